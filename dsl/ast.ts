@@ -1,0 +1,559 @@
+import type { Span } from "./span.js";
+
+// The AST of a `.rules` file (and of DSL snippets inside YAML fields).
+// Every node carries the span of the source text it came from, so later stages can point at it.
+
+/** A name as written in the source, with its own span. */
+export interface Ident {
+  name: string;
+  span: Span;
+}
+
+/** A whole `.rules` file. */
+export interface RulesFile {
+  kind: "RulesFile";
+  decls: Decl[];
+  span: Span;
+}
+
+/** Any top-level declaration. */
+export type Decl =
+  | GameDecl
+  | OptionDecl
+  | EnumDecl
+  | TypeDecl
+  | ZoneDecl
+  | CounterDecl
+  | MarkDecl
+  | ProcDecl
+  | FlowDecl
+  | QueryDecl;
+
+/** `game "Title" players 2..5` */
+export interface GameDecl {
+  kind: "GameDecl";
+  title: string;
+  minPlayers: number;
+  maxPlayers: number;
+  span: Span;
+}
+
+/** `option rounds: int 1..4 = 3 "Number of rounds"` */
+export interface OptionDecl {
+  kind: "OptionDecl";
+  name: Ident;
+  type: TypeRef;
+  default: Expr;
+  description?: string;
+  span: Span;
+}
+
+/** `enum Color { red, blue, yellow, green }` */
+export interface EnumDecl {
+  kind: "EnumDecl";
+  name: Ident;
+  members: Ident[];
+  span: Span;
+}
+
+/** `type Cryptid from "cryptids.yaml" { name: text  color?: Color  ability?: effect }` */
+export interface TypeDecl {
+  kind: "TypeDecl";
+  name: Ident;
+  /** YAML file (relative to the game folder) holding the records; absent for a pure record type. */
+  source?: { path: string; span: Span };
+  fields: FieldDecl[];
+  span: Span;
+}
+
+/** One field of a data type; `optional` when written `name?: type`. */
+export interface FieldDecl {
+  kind: "FieldDecl";
+  name: Ident;
+  optional: boolean;
+  type: TypeRef;
+  span: Span;
+}
+
+/** A type as written: `int`, `int 1..3`, `bool`, `text`, `effect`, `expr`, `player`, a named enum/type, `list of T`. */
+export type TypeRef =
+  | { kind: "IntType"; min?: number; max?: number; span: Span }
+  | { kind: "BoolType"; span: Span }
+  | { kind: "TextType"; span: Span }
+  | { kind: "EffectType"; span: Span }
+  | { kind: "ExprType"; span: Span }
+  | { kind: "PlayerType"; span: Span }
+  | { kind: "NamedType"; name: Ident; span: Span }
+  | { kind: "ListType"; element: TypeRef; span: Span };
+
+/** Who may see the components of a zone. */
+export type Visibility = "public" | "owner" | "hidden" | "others";
+
+/** `zone hand: Cryptid per player owner`, `zone deck: Cryptid hidden full refill from discard` */
+export interface ZoneDecl {
+  kind: "ZoneDecl";
+  name: Ident;
+  of: Ident;
+  perPlayer: boolean;
+  visibility: Visibility;
+  /** `full`: the zone starts holding every component of its type (in data order). */
+  full: boolean;
+  /** Zone that is shuffled in to refill this one when a draw finds it empty. */
+  refill?: Ident;
+  span: Span;
+}
+
+/** `counter round = 0`, `counter score per player = 0` */
+export interface CounterDecl {
+  kind: "CounterDecl";
+  name: Ident;
+  perPlayer: boolean;
+  initial: Expr;
+  span: Span;
+}
+
+/** `mark activated` — a boolean flag every component has, read as `c.activated`. */
+export interface MarkDecl {
+  kind: "MarkDecl";
+  name: Ident;
+  span: Span;
+}
+
+/** `proc activate(c: Cryptid) { ... }` — a named, reusable effect. */
+export interface ProcDecl {
+  kind: "ProcDecl";
+  name: Ident;
+  params: Param[];
+  body: Block;
+  span: Span;
+}
+
+/** A typed parameter of a procedure or query. */
+export interface Param {
+  name: Ident;
+  type: TypeRef;
+  span: Span;
+}
+
+/** `flow { ... }` — the game's phases, lowered to an xstate machine. */
+export interface FlowDecl {
+  kind: "FlowDecl";
+  body: FlowNode[];
+  span: Span;
+}
+
+/** A node of the flow: a step that runs an effect, or a phase holding more nodes. */
+export type FlowNode = StepNode | PhaseNode;
+
+/** `step draft { ... }` — runs its block, then moves to the next node. */
+export interface StepNode {
+  kind: "Step";
+  name: Ident;
+  body: Block;
+  span: Span;
+}
+
+/** `phase round repeat rounds { ... }` or `phase turn while cond { ... }`; a bare `phase x { ... }` runs once. */
+export interface PhaseNode {
+  kind: "Phase";
+  name: Ident;
+  /** `repeat N`: counts iterations in a counter named after the phase (1-based). */
+  repeat?: Expr;
+  /** `while cond`: checked before each iteration. */
+  while?: Expr;
+  body: FlowNode[];
+  span: Span;
+}
+
+/** `query name = expr` — a pure expression the CLI can evaluate. */
+export interface QueryDecl {
+  kind: "QueryDecl";
+  name: Ident;
+  value: Expr;
+  span: Span;
+}
+
+/** `{ stmt* }` */
+export interface Block {
+  kind: "Block";
+  stmts: Stmt[];
+  span: Span;
+}
+
+/** Any effect statement. */
+export type Stmt =
+  | LetStmt
+  | SetStmt
+  | AddStmt
+  | IfStmt
+  | ForStmt
+  | RepeatStmt
+  | WhileStmt
+  | LoopStmt
+  | BreakStmt
+  | ChooseStmt
+  | ChooseOneStmt
+  | ParallelStmt
+  | MoveStmt
+  | DrawStmt
+  | DealStmt
+  | ShuffleStmt
+  | MarkStmt
+  | RotateStmt
+  | CallStmt
+  | RunStmt
+  | LogStmt
+  | WinStmt
+  | RankStmt;
+
+/** `let x = expr` — binds a local for the rest of the block. */
+export interface LetStmt {
+  kind: "Let";
+  name: Ident;
+  value: Expr;
+  span: Span;
+}
+
+/** A counter reference that can be written: `round`, `score of p`, `my score`. */
+export interface LValue {
+  name: Ident;
+  of?: Expr;
+  span: Span;
+}
+
+/** `set bus = p`, `set score of p = 0` */
+export interface SetStmt {
+  kind: "Set";
+  target: LValue;
+  value: Expr;
+  span: Span;
+}
+
+/** `add 3 to my score`, `subtract 1 from score of p` (negated amount). */
+export interface AddStmt {
+  kind: "Add";
+  amount: Expr;
+  negate: boolean;
+  target: LValue;
+  span: Span;
+}
+
+/** `if c { } else if d { } else { }` (else-if chains nest in `otherwise`). */
+export interface IfStmt {
+  kind: "If";
+  cond: Expr;
+  then: Block;
+  otherwise?: Block;
+  span: Span;
+}
+
+/** `for each x in list { }` */
+export interface ForStmt {
+  kind: "For";
+  name: Ident;
+  list: Expr;
+  body: Block;
+  span: Span;
+}
+
+/** `repeat n { }` */
+export interface RepeatStmt {
+  kind: "Repeat";
+  count: Expr;
+  body: Block;
+  span: Span;
+}
+
+/** `while cond { }` */
+export interface WhileStmt {
+  kind: "While";
+  cond: Expr;
+  body: Block;
+  span: Span;
+}
+
+/** `loop { ... break ... }` */
+export interface LoopStmt {
+  kind: "Loop";
+  body: Block;
+  span: Span;
+}
+
+/** `break` — leaves the innermost loop/while/repeat/for. */
+export interface BreakStmt {
+  kind: "Break";
+  span: Span;
+}
+
+/**
+ * `choose c from my hand as reveal "Reveal a card" [by p] [or pass] { body } [else { onPass }]`
+ * A decision owed by a player (default `me`); the domain is the evaluated list.
+ * With `or pass` the player may decline; then `else` runs. An empty domain without `or pass` skips the statement.
+ */
+export interface ChooseStmt {
+  kind: "Choose";
+  name: Ident;
+  domain: Expr;
+  choice: Ident;
+  prompt?: string;
+  by?: Expr;
+  optional: boolean;
+  body: Block;
+  otherwise?: Block;
+  span: Span;
+}
+
+/** `choose one as bonus "Pick one" [by p] { option reward "Gain a Reward" when cond { } ... }` */
+export interface ChooseOneStmt {
+  kind: "ChooseOne";
+  choice: Ident;
+  prompt?: string;
+  by?: Expr;
+  options: ChoiceOption[];
+  span: Span;
+}
+
+/** One labelled branch of `choose one`. */
+export interface ChoiceOption {
+  label: Ident;
+  text?: string;
+  when?: Expr;
+  body: Block;
+  span: Span;
+}
+
+/** `simultaneously for each p in players { }` — each body runs as its own thread, with `me` = p; joins at the end. */
+export interface ParallelStmt {
+  kind: "Parallel";
+  name: Ident;
+  list: Expr;
+  body: Block;
+  span: Span;
+}
+
+/** A zone reference: `deck`, `hand of p`, `my hand`. */
+export interface ZoneRef {
+  name: Ident;
+  of?: Expr;
+  span: Span;
+}
+
+/** `move expr to zone [bottom]` — expr is a component or a list of components. */
+export interface MoveStmt {
+  kind: "Move";
+  what: Expr;
+  to: ZoneRef;
+  bottom: boolean;
+  span: Span;
+}
+
+/** `draw n from zone to zone` — moves the top n (refilling the source if it declares `refill`). */
+export interface DrawStmt {
+  kind: "Draw";
+  count: Expr;
+  from: ZoneRef;
+  to: ZoneRef;
+  span: Span;
+}
+
+/** `deal n from zone to hand` — draws n into the named per-player zone of every player, one at a time clockwise. */
+export interface DealStmt {
+  kind: "Deal";
+  count: Expr;
+  from: ZoneRef;
+  to: Ident;
+  span: Span;
+}
+
+/** `shuffle zone` or `shuffle src into dst` (moves all of src onto dst, then shuffles dst). */
+export interface ShuffleStmt {
+  kind: "Shuffle";
+  zone: ZoneRef;
+  into?: ZoneRef;
+  span: Span;
+}
+
+/** `mark c activated` / `unmark c activated` — c may be a component or a list. */
+export interface MarkStmt {
+  kind: "Mark";
+  what: Expr;
+  mark: Ident;
+  value: boolean;
+  span: Span;
+}
+
+/** `pass hand left|right` — every player's zone contents go to the neighbour. */
+export interface RotateStmt {
+  kind: "Rotate";
+  zone: Ident;
+  direction: "left" | "right";
+  span: Span;
+}
+
+/** `call activate(c)` */
+export interface CallStmt {
+  kind: "Call";
+  proc: Ident;
+  args: Expr[];
+  span: Span;
+}
+
+/** `run c.ability` — runs an effect-valued field with `self` bound to the component. */
+export interface RunStmt {
+  kind: "Run";
+  what: Expr;
+  span: Span;
+}
+
+/** `log reveal { card: c, count: 2 }` — a structured event rendered by the content's templates. */
+export interface LogStmt {
+  kind: "Log";
+  event: Ident;
+  args: { name: Ident; value: Expr }[];
+  span: Span;
+}
+
+/** `win p` — ends the game with p (a player or list of players) as winner(s). */
+export interface WinStmt {
+  kind: "Win";
+  who: Expr;
+  span: Span;
+}
+
+/** `rank p by score of p, count(...)` — ends the game; higher keys win, compared in order; full ties share. */
+export interface RankStmt {
+  kind: "Rank";
+  name: Ident;
+  keys: Expr[];
+  span: Span;
+}
+
+/** Any expression. */
+export type Expr =
+  | NumberLit
+  | StringLit
+  | BoolLit
+  | NameExpr
+  | MyExpr
+  | OfExpr
+  | FieldExpr
+  | CallExpr
+  | UnaryExpr
+  | BinaryExpr
+  | IfExpr
+  | ListExpr
+  | ComprehensionExpr
+  | RangeExpr;
+
+/** `3` */
+export interface NumberLit {
+  kind: "Number";
+  value: number;
+  span: Span;
+}
+
+/** `"text"` */
+export interface StringLit {
+  kind: "String";
+  value: string;
+  span: Span;
+}
+
+/** `true` / `false` */
+export interface BoolLit {
+  kind: "Bool";
+  value: boolean;
+  span: Span;
+}
+
+/** A bare name: local, parameter, counter, zone, option, enum member, `me`, `self`, `players`. */
+export interface NameExpr {
+  kind: "Name";
+  name: string;
+  span: Span;
+}
+
+/** `my score`, `my hand` — the per-player counter or zone of `me`. */
+export interface MyExpr {
+  kind: "My";
+  name: Ident;
+  span: Span;
+}
+
+/** `score of p`, `hand of p` — the per-player counter or zone of a player. */
+export interface OfExpr {
+  kind: "Of";
+  name: Ident;
+  of: Expr;
+  span: Span;
+}
+
+/** `c.color`, `c.activated` (a mark), `c.requires` (an expr field, evaluated). */
+export interface FieldExpr {
+  kind: "Field";
+  target: Expr;
+  field: Ident;
+  span: Span;
+}
+
+/** `count(list)`, `max(list)`, `left(p)`, ... — builtin functions only. */
+export interface CallExpr {
+  kind: "Call";
+  callee: Ident;
+  args: Expr[];
+  span: Span;
+}
+
+/** `not x`, `-x` */
+export interface UnaryExpr {
+  kind: "Unary";
+  op: "not" | "-";
+  operand: Expr;
+  span: Span;
+}
+
+/** Binary operators, loosest first: or; and; == != < <= > >= in; + -; * / %. */
+export type BinaryOp = "or" | "and" | "==" | "!=" | "<" | "<=" | ">" | ">=" | "in" | "+" | "-" | "*" | "/" | "%";
+
+/** `a op b` */
+export interface BinaryExpr {
+  kind: "Binary";
+  op: BinaryOp;
+  left: Expr;
+  right: Expr;
+  span: Span;
+}
+
+/** `if c then a else b` */
+export interface IfExpr {
+  kind: "IfExpr";
+  cond: Expr;
+  then: Expr;
+  otherwise: Expr;
+  span: Span;
+}
+
+/** `[a, b, c]` */
+export interface ListExpr {
+  kind: "List";
+  items: Expr[];
+  span: Span;
+}
+
+/** `[x in list where cond -> mapped]` — `where` and `->` are both optional. */
+export interface ComprehensionExpr {
+  kind: "Comprehension";
+  name: Ident;
+  list: Expr;
+  where?: Expr;
+  map?: Expr;
+  span: Span;
+}
+
+/** `1..6` — the inclusive list of integers. */
+export interface RangeExpr {
+  kind: "Range";
+  from: Expr;
+  to: Expr;
+  span: Span;
+}
