@@ -1,0 +1,212 @@
+// The Program contract: the plain-JSON output of the compiler and the only input of the runtime.
+// It is validated by program.schema.json; the runtime trusts it after that.
+
+/** Where a node came from: [index into Program.files, start offset, end offset]. */
+export type At = [number, number, number];
+
+/** A compiled game. */
+export interface Program {
+  /** Format version of this contract. */
+  version: 1;
+  /** Folder name of the game, e.g. the `<game>` in content/<game>/. */
+  game: string;
+  title: string;
+  players: { min: number; max: number };
+  /** Source files that `At` tuples index into. */
+  files: string[];
+  options: OptionDef[];
+  enums: Record<string, string[]>;
+  /** Every component (card, token...) with a stable id; a component's number is its index here. */
+  components: ComponentDef[];
+  zones: ZoneDef[];
+  counters: CounterDef[];
+  marks: string[];
+  procs: Record<string, ProcDef>;
+  /** Bodies of flow steps, run when the flow enters the step's state. */
+  steps: Record<string, BodyDef>;
+  /** Effect and expression snippets from YAML fields; components refer to them by index. */
+  snippets: SnippetDef[];
+  queries: Record<string, QueryDef>;
+  /** Flow statechart as an xstate machine config (guards/actions are {type, params} references). */
+  flow: FlowConfig;
+  /** Log sentence templates by event name. */
+  templates: Record<string, string>;
+}
+
+/** A game option with its type and default expression. */
+export interface OptionDef {
+  name: string;
+  type: ValueType;
+  default: ExprIR;
+  description?: string;
+}
+
+/** The static type of a value, as the compiler inferred it. */
+export type ValueType =
+  | { t: "int"; min?: number; max?: number }
+  | { t: "bool" }
+  | { t: "text" }
+  | { t: "none" }
+  | { t: "player" }
+  | { t: "enum"; name: string }
+  | { t: "component"; type: string }
+  | { t: "zone"; of: string }
+  | { t: "list"; of: ValueType }
+  | { t: "effect" }
+  | { t: "any" };
+
+/** One component: its data-type name, stable id and field values (snippet fields hold `{snippet: n}`). */
+export interface ComponentDef {
+  id: string;
+  type: string;
+  props: Record<string, unknown>;
+}
+
+/** A zone declaration; per-player zones exist once per seat. */
+export interface ZoneDef {
+  name: string;
+  of: string;
+  perPlayer: boolean;
+  visibility: "public" | "owner" | "hidden" | "others";
+  /** Components (by number) the zone holds at the start, in order. */
+  initial: number[];
+  /** Zone name shuffled into this one when a draw finds it empty. */
+  refill?: string;
+}
+
+/** A counter, shared or one per player. */
+export interface CounterDef {
+  name: string;
+  perPlayer: boolean;
+  initial: ExprIR;
+}
+
+/** A procedure: parameters occupy the first local slots. */
+export interface ProcDef {
+  params: number;
+  body: BodyDef;
+}
+
+/** A block with the number of local slots its frames need. */
+export interface BodyDef {
+  locals: number;
+  block: StmtIR[];
+}
+
+/** A YAML snippet: an effect body or an expression, compiled with its own locals. */
+export type SnippetDef =
+  | { kind: "effect"; locals: number; block: StmtIR[] }
+  | { kind: "expr"; locals: number; expr: ExprIR };
+
+/** A named pure expression for designers and tests. */
+export interface QueryDef {
+  locals: number;
+  expr: ExprIR;
+}
+
+/** The flow: an xstate `createMachine` config whose states reference steps by name. */
+export interface FlowConfig {
+  id: string;
+  initial: string;
+  states: Record<string, FlowStateConfig>;
+}
+
+/** An xstate state node config restricted to what the compiler emits. */
+export interface FlowStateConfig {
+  id?: string;
+  initial?: string;
+  type?: "final";
+  states?: Record<string, FlowStateConfig>;
+  entry?: FlowAction[];
+  always?: FlowTransition[];
+  on?: Record<string, FlowTransition[]>;
+}
+
+/** A transition with an optional guard reference. */
+export interface FlowTransition {
+  target: string;
+  guard?: { type: "expr"; params: { expr: ExprIR } };
+  actions?: FlowAction[];
+}
+
+/** A flow action reference implemented once by the runtime. */
+export type FlowAction =
+  | { type: "runStep"; params: { step: string } }
+  | { type: "setCounter"; params: { counter: string; value: number } }
+  | { type: "addCounter"; params: { counter: string; value: number } };
+
+/** Binary operators of the expression IR. */
+export type BinOp = "or" | "and" | "==" | "!=" | "<" | "<=" | ">" | ">=" | "in" | "+" | "-" | "*" | "/" | "%";
+
+/** Expression IR: names are resolved (locals to slots, counters/zones/options by name). */
+export type ExprIR =
+  | { k: "lit"; v: number | string | boolean | null; at: At }
+  | { k: "local"; slot: number; at: At }
+  | { k: "me"; at: At }
+  | { k: "self"; at: At }
+  | { k: "players"; at: At }
+  | { k: "option"; name: string; at: At }
+  | { k: "counter"; name: string; of?: ExprIR; at: At }
+  | { k: "zone"; name: string; of?: ExprIR; at: At }
+  | { k: "field"; of: ExprIR; field: string; at: At }
+  | { k: "mark"; of: ExprIR; mark: number; at: At }
+  | { k: "exprField"; of: ExprIR; field: string; at: At }
+  | { k: "call"; fn: string; args: ExprIR[]; at: At }
+  | { k: "not"; e: ExprIR; at: At }
+  | { k: "neg"; e: ExprIR; at: At }
+  | { k: "bin"; op: BinOp; l: ExprIR; r: ExprIR; at: At }
+  | { k: "if"; c: ExprIR; t: ExprIR; e: ExprIR; at: At }
+  | { k: "list"; items: ExprIR[]; at: At }
+  | { k: "comp"; slot: number; list: ExprIR; where?: ExprIR; map?: ExprIR; at: At }
+  | { k: "range"; from: ExprIR; to: ExprIR; at: At };
+
+/** A zone reference inside a statement. */
+export interface ZoneRefIR {
+  name: string;
+  of?: ExprIR;
+}
+
+/** Statement IR, one node per effect. */
+export type StmtIR =
+  | { k: "let"; slot: number; e: ExprIR; at: At }
+  | { k: "set"; counter: string; of?: ExprIR; e: ExprIR; at: At }
+  | { k: "add"; counter: string; of?: ExprIR; e: ExprIR; negate: boolean; at: At }
+  | { k: "if"; c: ExprIR; then: StmtIR[]; else?: StmtIR[]; at: At }
+  | { k: "for"; slot: number; list: ExprIR; body: StmtIR[]; at: At }
+  | { k: "repeat"; count: ExprIR; body: StmtIR[]; at: At }
+  | { k: "while"; c: ExprIR; body: StmtIR[]; at: At }
+  | { k: "loop"; body: StmtIR[]; at: At }
+  | { k: "as"; player: ExprIR; body: StmtIR[]; at: At }
+  | { k: "break"; at: At }
+  | {
+      k: "choose";
+      name: string;
+      prompt?: string;
+      slot: number;
+      domain: ExprIR;
+      by?: ExprIR;
+      optional: boolean;
+      body: StmtIR[];
+      else?: StmtIR[];
+      at: At;
+    }
+  | {
+      k: "chooseOne";
+      name: string;
+      prompt?: string;
+      by?: ExprIR;
+      options: { label: string; text?: string; when?: ExprIR; body: StmtIR[] }[];
+      at: At;
+    }
+  | { k: "parallel"; slot: number; list: ExprIR; body: StmtIR[]; at: At }
+  | { k: "move"; what: ExprIR; to: ZoneRefIR; bottom: boolean; at: At }
+  | { k: "draw"; count: ExprIR; from: ZoneRefIR; to: ZoneRefIR; at: At }
+  | { k: "deal"; count: ExprIR; from: ZoneRefIR; to: string; at: At }
+  | { k: "shuffle"; zone: ZoneRefIR; into?: ZoneRefIR; at: At }
+  | { k: "mark"; what: ExprIR; mark: number; value: boolean; at: At }
+  | { k: "rotate"; zone: string; dir: "left" | "right"; at: At }
+  | { k: "call"; proc: string; args: ExprIR[]; at: At }
+  | { k: "run"; what: ExprIR; at: At }
+  | { k: "log"; event: string; args: { name: string; e: ExprIR }[]; at: At }
+  | { k: "win"; who: ExprIR; at: At }
+  | { k: "rank"; slot: number; keys: ExprIR[]; at: At };

@@ -1,0 +1,74 @@
+// Public runtime types: setups, moves, decisions, views and results.
+
+/** What a game starts from: with the program and the moves, it determines the whole state. */
+export interface GameSetup {
+  players: number;
+  seed: number;
+  /** Option values by name; missing options take their declared default. */
+  options?: Record<string, unknown>;
+}
+
+/** A value a player can choose: a component number, a seat, an integer, a label, or null to pass. */
+export type MoveValue = number | string | null;
+
+/** One player input: which decision it answers and what was chosen. */
+export interface Move {
+  player: number;
+  choice: string;
+  value: MoveValue;
+}
+
+/** One choice on offer, with the label a table or terminal shows. */
+export interface DecisionOption {
+  value: MoveValue;
+  label: string;
+}
+
+/** A decision a player owes right now. */
+export interface Decision {
+  player: number;
+  choice: string;
+  prompt: string;
+  options: DecisionOption[];
+}
+
+/** A structured log event; `seen` lists who may see its hidden arguments (absent: everyone). */
+export interface LogEvent {
+  /** Event name; content templates render it. */
+  e: string;
+  /** The acting player, when there is one. */
+  p?: number;
+  /** Arguments: numbers, text, component refs `{c: n}`, player refs `{p: n}`, lists. */
+  a?: Record<string, unknown>;
+  /** Seats that may see component arguments; absent means all players. */
+  seen?: number[];
+}
+
+/** How the game ended. */
+export interface GameResult {
+  /** Seats that won (several when tied). */
+  winners: number[];
+  /** Ranking keys per seat, when the game ended by `rank`. */
+  scores?: number[][];
+}
+
+/** A rejected move: a code, a reason, and the state is left as it was. */
+export interface MoveError {
+  code: string;
+  message: string;
+}
+
+/** The outcome of applying a move. */
+export type ApplyResult<S> = { ok: true; state: S } | { ok: false; error: MoveError };
+
+/** A rule failure inside content (e.g. a list where a number was expected), with the node it came from. */
+export class RuleError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly at?: [number, number, number],
+  ) {
+    super(message);
+    this.name = "RuleError";
+  }
+}
