@@ -1,0 +1,78 @@
+import { parseDocument, type Document, type YAMLError } from "yaml";
+import type { Diagnostic, Result } from "../../dsl/diagnostic.js";
+import { ContentCode } from "./content-codes.js";
+
+/** A parsed YAML content file: its path, its text and the `yaml` Document with node ranges (offsets into `text`). */
+export interface YamlFile {
+  /** Path relative to the content root; becomes `Span.file` of every diagnostic about this file. */
+  file: string;
+  text: string;
+  doc: Document.Parsed;
+}
+
+// Hints keyed by the `yaml` library's error codes; the library's messages say what is wrong, not what to do.
+const HINTS: Record<string, string> = {
+  DUPLICATE_KEY: "remove or rename one of the two keys",
+  BAD_INDENT: "indent the lines of one record by the same number of spaces",
+  TAB_AS_INDENT: "indent with spaces; YAML does not allow tabs for indentation",
+  MULTIPLE_DOCS: "a data file holds one list of records; remove the `---` separator",
+  MISSING_CHAR: "add the missing closing quote or bracket",
+  MULTILINE_IMPLICIT_KEY: "put `key: value` on one line, or quote the value",
+  BLOCK_AS_IMPLICIT_KEY: "put `key: value` on one line, or quote the value",
+  UNEXPECTED_TOKEN: "check the indentation and colons near here",
+  BAD_SCALAR_START: "quote the value (e.g. \"%x\" or '@x')",
+  ALIAS_PROPS: "an alias (*name) cannot have a tag or anchor",
+  BAD_ALIAS: "define the anchor (&name) before using the alias (*name)",
+};
+
+const DEFAULT_HINT =
+  "check the indentation, the `key: value` colons and the quotes; a value containing `: ` or ` #` must be quoted or written as a block (`|`)";
+
+/**
+ * Parses one YAML file, keeping node ranges so later diagnostics can point into it.
+ * Every YAML error or warning becomes a CNT2001 diagnostic; the (possibly partial) document is always returned.
+ */
+export function parseYamlFile(text: string, file: string): Result<YamlFile> {
+  const diagnostics: Diagnostic[] = [];
+  let doc: Document.Parsed;
+  try {
+    doc = parseDocument(text, { prettyErrors: false, keepSourceTokens: false });
+  } catch (error) {
+    // The library reports problems through doc.errors; this only guards against an internal failure.
+    doc = parseDocument("", { prettyErrors: false });
+    diagnostics.push(syntaxDiagnostic(file, text, [0, 0], String(error), "error", undefined));
+  }
+  for (const e of doc.errors) diagnostics.push(fromYamlError(file, text, e, "error"));
+  for (const w of doc.warnings) diagnostics.push(fromYamlError(file, text, w, "warning"));
+  return { value: { file, text, doc }, diagnostics };
+}
+
+function fromYamlError(file: string, text: string, e: YAMLError, severity: "error" | "warning"): Diagnostic {
+  return syntaxDiagnostic(file, text, e.pos, e.message, severity, e.code);
+}
+
+function syntaxDiagnostic(
+  file: string,
+  text: string,
+  pos: [number, number],
+  message: string,
+  severity: "error" | "warning",
+  code: string | undefined,
+): Diagnostic {
+  const start = Math.max(0, Math.min(pos[0], text.length));
+  // A zero-width span is widened to one character so a code frame has something to underline.
+  let end = Math.max(start, Math.min(pos[1], text.length));
+  if (end === start && start < text.length) end = start + 1;
+  return {
+    code: ContentCode.Syntax,
+    severity,
+    message: `YAML: ${firstSentence(message)}`,
+    span: { file, start, end },
+    hint: (code !== undefined && HINTS[code]) || DEFAULT_HINT,
+  };
+}
+
+// With prettyErrors off the message is already plain, but some carry a trailing code frame; keep the first line.
+function firstSentence(message: string): string {
+  return message.split("\n")[0]!.trim();
+}

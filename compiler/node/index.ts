@@ -1,0 +1,2 @@
+// The Node-only side of the compiler: file-system access and build-tool integration.
+export { NodeContentSource } from "./node-content-source.js";
