@@ -184,6 +184,8 @@ export type StmtIR =
       prompt?: string;
       slot: number;
       domain: ExprIR;
+      /** Type of the domain's elements, so tables can label the options. */
+      vt: ValueType;
       by?: ExprIR;
       optional: boolean;
       body: StmtIR[];
@@ -206,7 +208,7 @@ export type StmtIR =
   | { k: "mark"; what: ExprIR; mark: number; value: boolean; at: At }
   | { k: "rotate"; zone: string; dir: "left" | "right"; at: At }
   | { k: "call"; proc: string; args: ExprIR[]; at: At }
-  | { k: "run"; what: ExprIR; at: At }
-  | { k: "log"; event: string; args: { name: string; e: ExprIR }[]; at: At }
+  | { k: "run"; of: ExprIR; field: string; at: At }
+  | { k: "log"; event: string; args: { name: string; e: ExprIR; vt: ValueType }[]; at: At }
   | { k: "win"; who: ExprIR; at: At }
   | { k: "rank"; slot: number; keys: ExprIR[]; at: At };

@@ -1,0 +1,200 @@
+import type { ExprIR } from "./program.js";
+import type { Eval, FrameLike, Tables } from "./context.js";
+import { builtin } from "./builtins.js";
+import { RuleError } from "./types.js";
+import { equal, listOf } from "./values.js";
+
+// Expressions are compiled once into closures so the hot path never walks the IR.
+
+/** Compiles an expression node into a closure over (ctx, frame). */
+export function compileExpr(e: ExprIR, t: Tables): Eval {
+  switch (e.k) {
+    case "lit": {
+      const v = e.v;
+      return () => v;
+    }
+    case "local": {
+      const slot = e.slot;
+      return (_c, f) => f.env[slot];
+    }
+    case "me":
+      return (_c, f) => f.me;
+    case "self":
+      return (_c, f) => f.self;
+    case "players":
+      return (c) => seats(c.s.players);
+    case "option": {
+      const name = e.name;
+      return (c) => c.s.opts[name];
+    }
+    case "counter": {
+      const i = index(t.counterIndex, e.name, e);
+      if (!e.of) return (c) => c.s.counters[i];
+      const of = compileExpr(e.of, t);
+      return (c, f) => (c.s.counters[i] as number[])[of(c, f)];
+    }
+    case "zone": {
+      const z = index(t.zoneIndex, e.name, e);
+      if (!e.of) return (c) => c.s.zones[c.L.base[z]!];
+      const of = compileExpr(e.of, t);
+      return (c, f) => c.s.zones[c.L.base[z]! + of(c, f)];
+    }
+    case "field": {
+      const values = t.fields.get(e.field);
+      const of = compileExpr(e.of, t);
+      if (!values) return () => null;
+      return (c, f) => {
+        const id = of(c, f);
+        return id == null ? null : values[id] ?? null;
+      };
+    }
+    case "mark": {
+      const m = e.mark;
+      const of = compileExpr(e.of, t);
+      return (c, f) => c.s.marks[m]![of(c, f)] === 1;
+    }
+    case "exprField":
+      return compileExprField(e, t);
+    case "call":
+      return builtin(e.fn, e.args.map((a) => compileExpr(a, t)), e);
+    case "not": {
+      const x = compileExpr(e.e, t);
+      return (c, f) => !truthy(x(c, f));
+    }
+    case "neg": {
+      const x = compileExpr(e.e, t);
+      return (c, f) => -x(c, f);
+    }
+    case "bin":
+      return compileBinary(e, t);
+    case "if": {
+      const cond = compileExpr(e.c, t);
+      const th = compileExpr(e.t, t);
+      const el = compileExpr(e.e, t);
+      return (c, f) => (truthy(cond(c, f)) ? th(c, f) : el(c, f));
+    }
+    case "list": {
+      const items = e.items.map((i) => compileExpr(i, t));
+      return (c, f) => items.map((i) => i(c, f));
+    }
+    case "comp":
+      return compileComprehension(e, t);
+    case "range": {
+      const from = compileExpr(e.from, t);
+      const to = compileExpr(e.to, t);
+      return (c, f) => {
+        const out: number[] = [];
+        for (let i = from(c, f) as number, n = to(c, f) as number; i <= n; i++) out.push(i);
+        return out;
+      };
+    }
+  }
+}
+
+/** Conditions treat null (an absent field), false, 0 and empty lists as false. */
+export function truthy(v: unknown): boolean {
+  if (Array.isArray(v)) return v.length > 0;
+  return v !== null && v !== undefined && v !== false && v !== 0;
+}
+
+function seats(n: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(i);
+  return out;
+}
+
+function index(map: Map<string, number>, name: string, e: ExprIR): number {
+  const i = map.get(name);
+  if (i === undefined) throw new RuleError("RUN4100", `unknown name '${name}' in program`, e.at);
+  return i;
+}
+
+function compileExprField(e: Extract<ExprIR, { k: "exprField" }>, t: Tables): Eval {
+  const values = t.fields.get(e.field) ?? [];
+  const of = compileExpr(e.of, t);
+  // Snippet closures are compiled lazily: snippets may refer to each other through fields.
+  const cache: (Eval | undefined)[] = [];
+  const sizes: number[] = [];
+  return (c, f) => {
+    const id = of(c, f);
+    const ref = id == null ? null : (values[id] as { snippet: number } | null | undefined);
+    if (!ref) return null;
+    let fn = cache[ref.snippet];
+    if (!fn) {
+      const sn = t.program.snippets[ref.snippet]!;
+      if (sn.kind !== "expr") throw new RuleError("RUN4101", `field '${e.field}' is not an expression`, e.at);
+      fn = cache[ref.snippet] = compileExpr(sn.expr, t);
+      sizes[ref.snippet] = sn.locals;
+    }
+    const frame: FrameLike = { env: new Array(sizes[ref.snippet]), me: f.me, self: id };
+    return fn(c, frame);
+  };
+}
+
+function compileBinary(e: Extract<ExprIR, { k: "bin" }>, t: Tables): Eval {
+  const l = compileExpr(e.l, t);
+  const r = compileExpr(e.r, t);
+  switch (e.op) {
+    case "and":
+      return (c, f) => truthy(l(c, f)) && truthy(r(c, f));
+    case "or":
+      return (c, f) => truthy(l(c, f)) || truthy(r(c, f));
+    case "==":
+      return (c, f) => equal(l(c, f), r(c, f));
+    case "!=":
+      return (c, f) => !equal(l(c, f), r(c, f));
+    case "<":
+      return (c, f) => l(c, f) < r(c, f);
+    case "<=":
+      return (c, f) => l(c, f) <= r(c, f);
+    case ">":
+      return (c, f) => l(c, f) > r(c, f);
+    case ">=":
+      return (c, f) => l(c, f) >= r(c, f);
+    case "in":
+      return (c, f) => {
+        const x = l(c, f);
+        const list = listOf(r(c, f), e.at);
+        for (let i = 0; i < list.length; i++) if (equal(list[i], x)) return true;
+        return false;
+      };
+    case "+":
+      return (c, f) => l(c, f) + r(c, f);
+    case "-":
+      return (c, f) => l(c, f) - r(c, f);
+    case "*":
+      return (c, f) => l(c, f) * r(c, f);
+    case "/":
+      return (c, f) => {
+        const d = r(c, f);
+        if (d === 0) throw new RuleError("RUN4102", "division by zero", e.at);
+        return Math.trunc(l(c, f) / d);
+      };
+    case "%":
+      return (c, f) => {
+        const d = r(c, f);
+        if (d === 0) throw new RuleError("RUN4102", "division by zero", e.at);
+        return l(c, f) % d;
+      };
+  }
+}
+
+function compileComprehension(e: Extract<ExprIR, { k: "comp" }>, t: Tables): Eval {
+  const list = compileExpr(e.list, t);
+  const where = e.where ? compileExpr(e.where, t) : undefined;
+  const map = e.map ? compileExpr(e.map, t) : undefined;
+  const slot = e.slot;
+  return (c, f) => {
+    const src = listOf(list(c, f), e.at);
+    const out: unknown[] = [];
+    const saved = f.env[slot];
+    for (let i = 0; i < src.length; i++) {
+      const x = src[i];
+      f.env[slot] = x;
+      if (where && !truthy(where(c, f))) continue;
+      out.push(map ? map(c, f) : x);
+    }
+    f.env[slot] = saved;
+    return out;
+  };
+}

@@ -1,0 +1,481 @@
+import type { StmtIR, ZoneRefIR } from "./program.js";
+import type { Ctx, Eval, Tables } from "./context.js";
+import type { Frame, Thread } from "./state.js";
+import { compileExpr, truthy } from "./compile-expr.js";
+import { moveComponent, shuffleInto, shuffleSlot, viewersOf } from "./zone-ops.js";
+import { RuleError } from "./types.js";
+import { idsOf, intOf, listOf } from "./values.js";
+import { endByRank, endByWin, logArgs } from "./outcomes.js";
+
+// Statements compile to a flat array of instructions with jumps, so a continuation is just
+// (body id, program counter, locals): plain JSON that survives save/load mid-effect.
+
+/** An instruction: does its work and returns the next pc, or a negative signal. */
+export type Instr = (c: Ctx, th: Thread, f: Frame) => number;
+
+/** The thread waits for a decision. */
+export const SUSPEND = -1;
+/** A new frame was pushed (the current frame's pc was already advanced). */
+export const PUSHED = -2;
+/** Child threads were forked (the current frame's pc was already advanced). */
+export const FORKED = -3;
+/** The game ended. */
+export const HALT = -4;
+
+/** A compiled body: its instructions and the size of its locals array. */
+export interface Body {
+  code: Instr[];
+  size: number;
+}
+
+type Jump = { to: number };
+interface Scope {
+  code: Instr[];
+  /** Pending `break` jumps of the innermost loop, and `as` slots to restore on break. */
+  loops: { breaks: Jump[]; asSlots: number[] }[];
+  next: { slot: number };
+}
+
+/** Compiles bodies and hands out their ids; ids are stable for a given program. */
+export class BodyCompiler {
+  readonly bodies: Body[] = [];
+  constructor(private readonly t: Tables) {}
+
+  /** Compiles a statement list with `locals` declared slots; returns its body id. */
+  compile(stmts: StmtIR[], locals: number): number {
+    const group: number[] = [];
+    const next = { slot: locals };
+    const id = this.body(stmts, next, group);
+    for (const b of group) this.bodies[b]!.size = next.slot;
+    return id;
+  }
+
+  private body(stmts: StmtIR[], next: { slot: number }, group: number[]): number {
+    const id = this.bodies.length;
+    const body: Body = { code: [], size: 0 };
+    this.bodies.push(body);
+    group.push(id);
+    const scope: Scope = { code: body.code, loops: [], next };
+    this.group = group;
+    for (const s of stmts) this.stmt(s, scope);
+    return id;
+  }
+
+  private group: number[] = [];
+
+  private stmt(s: StmtIR, sc: Scope): void {
+    const t = this.t;
+    const code = sc.code;
+    const at = s.at;
+    switch (s.k) {
+      case "let": {
+        const e = compileExpr(s.e, t);
+        const slot = s.slot;
+        const pc = code.length;
+        code.push((c, _th, f) => ((f.env[slot] = e(c, f)), pc + 1));
+        return;
+      }
+      case "set":
+      case "add": {
+        const ci = t.counterIndex.get(s.counter)!;
+        const of = s.of ? compileExpr(s.of, t) : undefined;
+        const e = compileExpr(s.e, t);
+        const sign = s.k === "add" && s.negate ? -1 : 1;
+        const add = s.k === "add";
+        const pc = code.length;
+        code.push((c, _th, f) => {
+          const v = intOrValue(e(c, f), add, at) * (add ? sign : 1);
+          if (of) {
+            const arr = c.s.counters[ci] as number[];
+            const p = of(c, f);
+            arr[p] = add ? arr[p]! + v : v;
+          } else c.s.counters[ci] = add ? (c.s.counters[ci] as number) + v : v;
+          return pc + 1;
+        });
+        return;
+      }
+      case "if": {
+        const cond = compileExpr(s.c, t);
+        const toElse: Jump = { to: 0 };
+        const pc = code.length;
+        code.push((c, _th, f) => (truthy(cond(c, f)) ? pc + 1 : toElse.to));
+        for (const x of s.then) this.stmt(x, sc);
+        if (s.else) {
+          const toEnd: Jump = { to: 0 };
+          code.push(() => toEnd.to);
+          toElse.to = code.length;
+          for (const x of s.else) this.stmt(x, sc);
+          toEnd.to = code.length;
+        } else toElse.to = code.length;
+        return;
+      }
+      case "for": {
+        const list = compileExpr(s.list, t);
+        const L = sc.next.slot++;
+        const I = sc.next.slot++;
+        const slot = s.slot;
+        const init = code.length;
+        code.push((c, _th, f) => {
+          f.env[L] = listOf(list(c, f), at).slice();
+          f.env[I] = 0;
+          return init + 1;
+        });
+        this.loop(sc, (end) => {
+          const head = code.length;
+          code.push((_c, _th, f) => {
+            const items = f.env[L] as unknown[];
+            const i = f.env[I] as number;
+            if (i >= items.length) return end.to;
+            f.env[slot] = items[i];
+            f.env[I] = i + 1;
+            return head + 1;
+          });
+          for (const x of s.body) this.stmt(x, sc);
+          code.push(() => head);
+        });
+        return;
+      }
+      case "repeat": {
+        const count = compileExpr(s.count, t);
+        const C = sc.next.slot++;
+        const init = code.length;
+        code.push((c, _th, f) => ((f.env[C] = intOf(count(c, f), at)), init + 1));
+        this.loop(sc, (end) => {
+          const head = code.length;
+          code.push((_c, _th, f) => {
+            const n = f.env[C] as number;
+            if (n <= 0) return end.to;
+            f.env[C] = n - 1;
+            return head + 1;
+          });
+          for (const x of s.body) this.stmt(x, sc);
+          code.push(() => head);
+        });
+        return;
+      }
+      case "while": {
+        const cond = compileExpr(s.c, t);
+        this.loop(sc, (end) => {
+          const head = code.length;
+          code.push((c, _th, f) => (truthy(cond(c, f)) ? head + 1 : end.to));
+          for (const x of s.body) this.stmt(x, sc);
+          code.push(() => head);
+        });
+        return;
+      }
+      case "loop":
+        this.loop(sc, () => {
+          const head = code.length;
+          for (const x of s.body) this.stmt(x, sc);
+          code.push(() => head);
+        });
+        return;
+      case "break": {
+        const loop = sc.loops[sc.loops.length - 1];
+        if (!loop) throw new RuleError("RUN4107", "break outside a loop", at);
+        const restore = [...loop.asSlots];
+        const j: Jump = { to: 0 };
+        loop.breaks.push(j);
+        code.push((_c, _th, f) => {
+          if (restore.length) f.me = f.env[restore[0]!] as number;
+          return j.to;
+        });
+        return;
+      }
+      case "as": {
+        const player = compileExpr(s.player, t);
+        const S = sc.next.slot++;
+        const pc = code.length;
+        code.push((c, _th, f) => {
+          f.env[S] = f.me;
+          f.me = player(c, f);
+          return pc + 1;
+        });
+        for (const l of sc.loops) l.asSlots.push(S);
+        for (const x of s.body) this.stmt(x, sc);
+        for (const l of sc.loops) l.asSlots.pop();
+        const end = code.length;
+        code.push((_c, _th, f) => ((f.me = f.env[S] as number), end + 1));
+        return;
+      }
+      case "choose":
+        return this.choose(s, sc);
+      case "chooseOne":
+        return this.chooseOne(s, sc);
+      case "parallel": {
+        const list = compileExpr(s.list, t);
+        const slot = s.slot;
+        // The sub-body shares this group's slot numbering: forked threads copy the parent's locals.
+        const sub = this.body(s.body, sc.next, this.group);
+        const pc = code.length;
+        code.push((c, th, f) => {
+          const seats = idsOf(list(c, f), at);
+          f.pc = pc + 1;
+          if (!seats.length) return pc + 1;
+          th.kids = seats.map((p) => {
+            const env = f.env.slice();
+            env[slot] = p;
+            return { st: [{ b: sub, pc: 0, env, me: p, self: f.self }] };
+          });
+          return FORKED;
+        });
+        return;
+      }
+      case "move": {
+        const what = compileExpr(s.what, t);
+        const to = zoneSlot(s.to, t);
+        const bottom = s.bottom;
+        const pc = code.length;
+        code.push((c, _th, f) => {
+          const ids = idsOf(what(c, f), at).slice();
+          const dst = to(c, f);
+          let from = -1;
+          for (const id of ids) from = moveComponent(c, id, dst, bottom);
+          if (ids.length) logMove(c, f, "move", ids, from, dst);
+          return pc + 1;
+        });
+        return;
+      }
+      case "draw": {
+        const count = compileExpr(s.count, t);
+        const from = zoneSlot(s.from, t);
+        const to = zoneSlot(s.to, t);
+        const refill = refillOf(s.from, t);
+        const pc = code.length;
+        code.push((c, _th, f) => {
+          const src = from(c, f);
+          const dst = to(c, f);
+          const ids = drawN(c, src, dst, intOf(count(c, f), at), refill);
+          if (ids.length) logMove(c, f, "draw", ids, src, dst);
+          return pc + 1;
+        });
+        return;
+      }
+      case "deal": {
+        const count = compileExpr(s.count, t);
+        const from = zoneSlot(s.from, t);
+        const z = t.zoneIndex.get(s.to)!;
+        const refill = refillOf(s.from, t);
+        const pc = code.length;
+        code.push((c, _th, f) => {
+          const src = from(c, f);
+          const n = intOf(count(c, f), at);
+          for (let i = 0; i < n; i++)
+            for (let p = 0; p < c.s.players; p++) drawN(c, src, c.L.base[z]! + p, 1, refill);
+          c.log({ e: "deal", a: { count: n, to: s.to } });
+          return pc + 1;
+        });
+        return;
+      }
+      case "shuffle": {
+        const zone = zoneSlot(s.zone, t);
+        const into = s.into ? zoneSlot(s.into, t) : undefined;
+        const pc = code.length;
+        code.push((c, _th, f) => {
+          if (into) shuffleInto(c, zone(c, f), into(c, f));
+          else shuffleSlot(c, zone(c, f));
+          c.log({ e: "shuffle", a: { zone: (s.into ?? s.zone).name } });
+          return pc + 1;
+        });
+        return;
+      }
+      case "mark": {
+        const what = compileExpr(s.what, t);
+        const m = s.mark;
+        const v = s.value ? 1 : 0;
+        const pc = code.length;
+        code.push((c, _th, f) => {
+          const flags = c.s.marks[m]!;
+          for (const id of idsOf(what(c, f), at)) flags[id] = v;
+          return pc + 1;
+        });
+        return;
+      }
+      case "rotate": {
+        const z = t.zoneIndex.get(s.zone)!;
+        const step = s.dir === "left" ? 1 : -1;
+        const pc = code.length;
+        code.push((c) => {
+          const n = c.s.players;
+          const base = c.L.base[z]!;
+          const old = c.s.zones.slice(base, base + n);
+          for (let p = 0; p < n; p++) {
+            const dst = base + ((p + step + n) % n);
+            c.s.zones[dst] = old[p]!;
+            for (const id of old[p]!) c.s.loc[id] = dst;
+          }
+          c.log({ e: "pass", a: { zone: s.zone, dir: s.dir } });
+          return pc + 1;
+        });
+        return;
+      }
+      case "call": {
+        const args = s.args.map((a) => compileExpr(a, t));
+        const name = s.proc;
+        const pc = code.length;
+        code.push((c, th, f) => {
+          const body = c.t.procBody.get(name)!;
+          const env = new Array(c.t.bodySize(body));
+          for (let i = 0; i < args.length; i++) env[i] = args[i]!(c, f);
+          f.pc = pc + 1;
+          th.st.push({ b: body, pc: 0, env, me: f.me, self: f.self });
+          return PUSHED;
+        });
+        return;
+      }
+      case "run": {
+        const of = compileExpr(s.of, t);
+        const values = t.fields.get(s.field) ?? [];
+        const pc = code.length;
+        code.push((c, th, f) => {
+          const id = of(c, f);
+          const ref = id == null ? null : (values[id] as { snippet: number } | null);
+          if (!ref) return pc + 1;
+          const body = c.t.snippetBody[ref.snippet]!;
+          f.pc = pc + 1;
+          th.st.push({ b: body, pc: 0, env: new Array(c.t.bodySize(body)), me: f.me, self: id });
+          return PUSHED;
+        });
+        return;
+      }
+      case "log": {
+        const args = s.args.map((a) => ({ name: a.name, e: compileExpr(a.e, t), vt: a.vt }));
+        const event = s.event;
+        const pc = code.length;
+        code.push((c, _th, f) => {
+          if (c.logging) c.log(logArgs(c, event, f.me, args, f));
+          return pc + 1;
+        });
+        return;
+      }
+      case "win": {
+        const who = compileExpr(s.who, t);
+        code.push((c, _th, f) => (endByWin(c, idsOf(who(c, f), at)), HALT));
+        return;
+      }
+      case "rank": {
+        const keys = s.keys.map((k) => compileExpr(k, t));
+        const slot = s.slot;
+        code.push((c, _th, f) => (endByRank(c, keys, slot, f), HALT));
+        return;
+      }
+    }
+  }
+
+  private loop(sc: Scope, emit: (end: Jump) => void): void {
+    const end: Jump = { to: 0 };
+    const frame = { breaks: [] as Jump[], asSlots: [] as number[] };
+    sc.loops.push(frame);
+    emit(end);
+    sc.loops.pop();
+    end.to = sc.code.length;
+    for (const b of frame.breaks) b.to = end.to;
+  }
+
+  private choose(s: Extract<StmtIR, { k: "choose" }>, sc: Scope): void {
+    const t = this.t;
+    const code = sc.code;
+    const domain = compileExpr(s.domain, t);
+    const by = s.by ? compileExpr(s.by, t) : undefined;
+    const pass: Jump = { to: 0 };
+    const pc = code.length;
+    const vt = s.vt.t === "component" ? "component" : s.vt.t;
+    code.push((c, th, f) => {
+      const d = listOf(domain(c, f), s.at) as (number | string)[];
+      if (!d.length) return pass.to;
+      th.w = {
+        p: by ? by(c, f) : f.me,
+        c: s.name,
+        q: s.prompt ?? s.name,
+        d: d.slice(),
+        vt,
+        opt: s.optional,
+        slot: s.slot,
+        next: [pc + 1],
+        pass: pass.to,
+      };
+      return SUSPEND;
+    });
+    for (const x of s.body) this.stmt(x, sc);
+    if (s.else) {
+      const end: Jump = { to: 0 };
+      code.push(() => end.to);
+      pass.to = code.length;
+      for (const x of s.else) this.stmt(x, sc);
+      end.to = code.length;
+    } else pass.to = code.length;
+  }
+
+  private chooseOne(s: Extract<StmtIR, { k: "chooseOne" }>, sc: Scope): void {
+    const t = this.t;
+    const code = sc.code;
+    const by = s.by ? compileExpr(s.by, t) : undefined;
+    const whens = s.options.map((o) => (o.when ? compileExpr(o.when, t) : undefined));
+    const starts: Jump[] = s.options.map(() => ({ to: 0 }));
+    const end: Jump = { to: 0 };
+    code.push((c, th, f) => {
+      const d: string[] = [];
+      const next: number[] = [];
+      const texts: (string | undefined)[] = [];
+      s.options.forEach((o, i) => {
+        const w = whens[i];
+        if (!w || truthy(w(c, f))) {
+          d.push(o.label);
+          texts.push(o.text);
+          next.push(starts[i]!.to);
+        }
+      });
+      if (!d.length) return end.to;
+      th.w = { p: by ? by(c, f) : f.me, c: s.name, q: s.prompt ?? s.name, d, t: texts, vt: "label", opt: false, slot: -1, next, pass: end.to };
+      return SUSPEND;
+    });
+    s.options.forEach((o, i) => {
+      starts[i]!.to = code.length;
+      for (const x of o.body) this.stmt(x, sc);
+      code.push(() => end.to);
+    });
+    end.to = code.length;
+  }
+}
+
+function intOrValue(v: unknown, add: boolean, at: StmtIR["at"]): number {
+  return add ? intOf(v, at) : (v as number);
+}
+
+function zoneSlot(z: ZoneRefIR, t: Tables): Eval {
+  const zi = t.zoneIndex.get(z.name)!;
+  if (!z.of) return (c) => c.L.base[zi]!;
+  const of = compileExpr(z.of, t);
+  return (c, f) => c.L.base[zi]! + of(c, f);
+}
+
+function refillOf(z: ZoneRefIR, t: Tables): number {
+  const def = t.program.zones[t.zoneIndex.get(z.name)!]!;
+  return def.refill ? t.zoneIndex.get(def.refill)! : -1;
+}
+
+/** Draws up to n from the top of `src` to `dst`, refilling `src` from zone `refill` (shared) when empty. */
+function drawN(c: Ctx, src: number, dst: number, n: number, refill: number): number[] {
+  const out: number[] = [];
+  const zone = c.s.zones[src]!;
+  for (let i = 0; i < n; i++) {
+    if (!zone.length && refill >= 0) {
+      const r = c.L.base[refill]!;
+      if (!c.s.zones[r]!.length) break;
+      shuffleInto(c, r, src);
+      c.log({ e: "refill", a: { zone: c.t.program.zones[c.L.slotZone[src]!]!.name } });
+    }
+    const id = zone[zone.length - 1];
+    if (id === undefined) break;
+    moveComponent(c, id, dst, false);
+    out.push(id);
+  }
+  return out;
+}
+
+function logMove(c: Ctx, f: Frame, e: string, ids: number[], from: number, to: number): void {
+  if (!c.logging) return;
+  const seen = viewersOf(c, from, to);
+  const ev = { e, p: f.me, a: { c: ids.slice(), from: from, to: to }, ...(seen ? { seen } : {}) };
+  c.log(ev);
+}

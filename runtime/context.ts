@@ -1,0 +1,45 @@
+import type { Program } from "./program.js";
+import type { GameState } from "./state.js";
+import type { LogEvent } from "./types.js";
+import type { Layout } from "./layout.js";
+
+/** Indexes over a program that compiled closures use instead of name lookups. */
+export interface Tables {
+  program: Program;
+  zoneIndex: Map<string, number>;
+  counterIndex: Map<string, number>;
+  /** Field values by field name, one entry per component (null when absent). */
+  fields: Map<string, unknown[]>;
+  /** Snippet index → body id, for effect snippets. */
+  snippetBody: number[];
+  /** Procedure name → body id. */
+  procBody: Map<string, number>;
+  /** Size of the locals array a body's frames need. */
+  bodySize(body: number): number;
+}
+
+/** What a running closure can reach: the tables, the live state, and per-run flags. */
+export interface Ctx {
+  t: Tables;
+  s: GameState;
+  /** Zone slots for this game's player count (slot of zone z for seat p is base[z] + p; shared zones use p = 0). */
+  L: Layout;
+  /** Whether events are recorded (off for fast simulation). */
+  logging: boolean;
+  /** Records a log event unless logging is off. */
+  log(e: LogEvent): void;
+  /** Set when randomness is used or something hidden is revealed; undo stops here. */
+  barrier: boolean;
+  /** The `--input` value of a query, when one runs. */
+  input?: unknown;
+}
+
+/** A compiled expression. */
+export type Eval = (c: Ctx, f: FrameLike) => any;
+
+/** The part of a frame that expressions read. */
+export interface FrameLike {
+  env: unknown[];
+  me: number;
+  self: number;
+}

@@ -1,0 +1,302 @@
+import type { FlowAction, Program } from "./program.js";
+import type { Ctx, Eval } from "./context.js";
+import { compileExpr } from "./compile-expr.js";
+import type { GameState, Thread, Wait } from "./state.js";
+import type { ApplyResult, Decision, GameResult, GameSetup, LogEvent, Move, MoveError } from "./types.js";
+import { RuleError } from "./types.js";
+import { compileProgram, type Compiled } from "./tables.js";
+import { Flow } from "./flow.js";
+import { makeLayout, type Layout } from "./layout.js";
+import { resume, runThread, waitingThreads } from "./interpreter.js";
+import { initialState } from "./initial-state.js";
+import { cloneState } from "./clone.js";
+import { labelOf } from "./labels.js";
+import { viewOf, type PlayerView } from "./view.js";
+import { renderLog } from "./log-render.js";
+import { describeState } from "./describe.js";
+
+/** Engine settings. */
+export interface EngineOptions {
+  /** Record log events (default true); simulations turn it off for speed. */
+  log?: boolean;
+}
+
+/** Plays any compiled program: start, list decisions, apply moves, view, replay. */
+export class Engine {
+  readonly compiled: Compiled;
+  private readonly flow: Flow;
+  private readonly layouts = new Map<number, Layout>();
+  private readonly logging: boolean;
+  private readonly queries = new Map<string, Eval>();
+
+  constructor(
+    readonly program: Program,
+    options: EngineOptions = {},
+  ) {
+    this.compiled = compileProgram(program);
+    this.flow = new Flow(program.flow, this.compiled.t);
+    this.logging = options.log !== false;
+  }
+
+  /** Starts a game; bad player counts or options are rejected with a reason. */
+  start(setup: GameSetup): ApplyResult<GameState> {
+    try {
+      const made = initialState(this.program, this.compiled.t, setup, this.layout(setup.players));
+      if (!made.ok) return made;
+      const s = made.state;
+      const c = this.ctx(s);
+      const { value, actions } = this.flow.start();
+      s.flow = value;
+      this.act(c, actions);
+      this.settle(c);
+      s.undoFloor = 0;
+      return { ok: true, state: s };
+    } catch (e) {
+      return { ok: false, error: asMoveError(e) };
+    }
+  }
+
+  /** Replays a game from its setup and moves. */
+  replay(setup: GameSetup, moves: readonly Move[]): ApplyResult<GameState> {
+    const r = this.start(setup);
+    if (!r.ok) return r;
+    for (let i = 0; i < moves.length; i++) {
+      const err = this.applyInPlace(r.state, moves[i]!);
+      if (err) return { ok: false, error: { code: err.code, message: `move ${i + 1}: ${err.message}` } };
+    }
+    return r;
+  }
+
+  /** The decisions owed right now, with labelled options. */
+  decisions(s: GameState): Decision[] {
+    return waitingThreads(s.thread).map((th) => this.decision(s, th.w!));
+  }
+
+  /** Every legal move, optionally only those of one player. */
+  legalMoves(s: GameState, player?: number): Move[] {
+    const out: Move[] = [];
+    for (const th of waitingThreads(s.thread)) {
+      const w = th.w!;
+      if (player !== undefined && w.p !== player) continue;
+      for (const v of w.d) out.push({ player: w.p, choice: w.c, value: v });
+      if (w.opt) out.push({ player: w.p, choice: w.c, value: null });
+    }
+    return out;
+  }
+
+  /** Applies a move to a copy of the state; an illegal move leaves the given state as it was. */
+  apply(s: GameState, move: Move): ApplyResult<GameState> {
+    const problem = this.check(s, move);
+    if (problem) return { ok: false, error: problem };
+    const next = cloneState(s);
+    const err = this.applyInPlace(next, move);
+    return err ? { ok: false, error: err } : { ok: true, state: next };
+  }
+
+  /** Applies a move by mutating the state (the fast path for bots); returns an error if illegal. */
+  applyInPlace(s: GameState, move: Move): MoveError | undefined {
+    const problem = this.check(s, move);
+    if (problem) return problem;
+    const th = waitingThreads(s.thread).find((t) => t.w!.p === move.player && t.w!.c === move.choice)!;
+    const c = this.ctx(s);
+    try {
+      const w = th.w!;
+      if (this.logging) c.log(this.choiceEvent(c, w, move));
+      resume(th, w, move.value);
+      s.moves.push(move);
+      this.settle(c);
+      if (c.barrier) s.undoFloor = s.moves.length;
+      return undefined;
+    } catch (e) {
+      return asMoveError(e);
+    }
+  }
+
+  /** Whether the last move can be taken back (no randomness or reveal happened since). */
+  canUndo(s: GameState): boolean {
+    return s.moves.length > s.undoFloor;
+  }
+
+  /** The state before the last move, by replay; undefined when undo is not allowed. */
+  undo(s: GameState): GameState | undefined {
+    if (!this.canUndo(s)) return undefined;
+    const r = this.replay(s.setup, s.moves.slice(0, -1));
+    if (!r.ok) return undefined;
+    r.state.undoFloor = Math.min(s.undoFloor, r.state.moves.length);
+    return r.state;
+  }
+
+  /** Whether the game has ended. */
+  isOver(s: GameState): boolean {
+    return s.result !== null;
+  }
+
+  /** The result, once the game has ended. */
+  result(s: GameState): GameResult | undefined {
+    return s.result ?? undefined;
+  }
+
+  /** Moves applied so far. */
+  moveCount(s: GameState): number {
+    return s.moves.length;
+  }
+
+  /** A copy of the state safe to change independently. */
+  clone(s: GameState): GameState {
+    return cloneState(s);
+  }
+
+  /** What one player may see: hidden components become -1, the log is redacted. */
+  view(s: GameState, player: number): PlayerView {
+    return viewOf(this, s, player, this.layout(s.players));
+  }
+
+  /** The log rendered to sentences, redacted for a player when one is given. */
+  logLines(s: GameState, player?: number, from = 0): string[] {
+    return renderLog(this.program, s, this.layout(s.players), player, from);
+  }
+
+  /** A human summary of what a player sees, for terminals. */
+  describeState(s: GameState, player: number): string {
+    return describeState(this, s, player);
+  }
+
+  /** Evaluates a named query on the state right after setup (or on `state` when given). */
+  query(name: string, setup: GameSetup, input?: unknown, state?: GameState): ApplyResult<unknown> {
+    const q = this.program.queries[name];
+    if (!q) {
+      const known = Object.keys(this.program.queries).join(", ") || "none";
+      return { ok: false, error: { code: "RUN4010", message: `no query named '${name}' (queries: ${known})` } };
+    }
+    let s = state;
+    if (!s) {
+      const r = this.start(setup);
+      if (!r.ok) return r;
+      s = r.state;
+    }
+    try {
+      let fn = this.queries.get(name);
+      if (!fn) this.queries.set(name, (fn = compileExpr(q.expr, this.compiled.t)));
+      const c = this.ctx(s);
+      c.input = input;
+      return { ok: true, state: fn(c, { env: new Array(q.locals), me: 0, self: -1 }) };
+    } catch (e) {
+      return { ok: false, error: asMoveError(e) };
+    }
+  }
+
+  /** The zone layout for a player count. */
+  layout(players: number): Layout {
+    let l = this.layouts.get(players);
+    if (!l) this.layouts.set(players, (l = makeLayout(this.program, players)));
+    return l;
+  }
+
+  /** A closure context over a state. */
+  ctx(s: GameState): Ctx {
+    const logging = this.logging;
+    return {
+      t: this.compiled.t,
+      s,
+      L: this.layout(s.players),
+      logging,
+      barrier: false,
+      log: logging ? (e: LogEvent) => void s.log.push(e) : () => {},
+    };
+  }
+
+  private check(s: GameState, move: Move): MoveError | undefined {
+    if (s.result) return { code: "RUN4001", message: "the game is over" };
+    if (!move || typeof move !== "object") return { code: "RUN4002", message: "a move is an object {player, choice, value}" };
+    const ths = waitingThreads(s.thread);
+    const mine = ths.filter((t) => t.w!.p === move.player);
+    if (!mine.length) {
+      const owed = [...new Set(ths.map((t) => t.w!.p + 1))].join(", ");
+      return { code: "RUN4003", message: `player ${move.player + 1} owes no decision now (waiting for player ${owed})` };
+    }
+    const th = mine.find((t) => t.w!.c === move.choice);
+    if (!th) return { code: "RUN4004", message: `player ${move.player + 1} is not deciding '${move.choice}' now (deciding: ${mine.map((t) => t.w!.c).join(", ")})` };
+    const w = th.w!;
+    if (move.value === null) return w.opt ? undefined : { code: "RUN4005", message: `'${move.choice}' cannot be passed` };
+    if (!w.d.includes(move.value)) return { code: "RUN4006", message: `${JSON.stringify(move.value)} is not one of the options of '${move.choice}'` };
+    return undefined;
+  }
+
+  /** Runs threads and the flow until a decision is owed (forced ones are taken) or the game ends. */
+  private settle(c: Ctx): void {
+    const s = c.s;
+    const bodies = this.compiled.bodies;
+    for (;;) {
+      if (s.result) {
+        s.thread = null;
+        return;
+      }
+      if (s.thread) {
+        const st = runThread(c, s.thread, bodies);
+        if (st === "halted") continue;
+        if (st === "waiting") {
+          if (this.takeForced(c)) continue;
+          return;
+        }
+        s.thread = null;
+      }
+      const next = this.flow.done(s.flow, c);
+      s.flow = next.value;
+      this.act(c, next.actions);
+      if (!s.thread && next.final) {
+        if (!s.result) s.result = { winners: [] };
+        return;
+      }
+    }
+  }
+
+  /** Takes every decision that has exactly one option and no pass: nothing to decide. */
+  private takeForced(c: Ctx): boolean {
+    let took = false;
+    for (const th of waitingThreads(c.s.thread)) {
+      const w = th.w!;
+      if (w.d.length === 1 && !w.opt) {
+        resume(th, w, w.d[0]!);
+        took = true;
+      }
+    }
+    return took;
+  }
+
+  private act(c: Ctx, actions: FlowAction[]): void {
+    for (const a of actions) {
+      if (a.type === "runStep") {
+        const b = this.compiled.stepBody.get(a.params.step)!;
+        const thread: Thread = { st: [{ b, pc: 0, env: new Array(this.compiled.bodies[b]!.size), me: 0, self: -1 }] };
+        c.s.thread = thread;
+        c.log({ e: "step", a: { step: a.params.step } });
+      } else {
+        const i = this.compiled.t.counterIndex.get(a.params.counter)!;
+        c.s.counters[i] = a.type === "setCounter" ? a.params.value : (c.s.counters[i] as number) + a.params.value;
+      }
+    }
+  }
+
+  private decision(s: GameState, w: Wait): Decision {
+    const options = w.d.map((v, i) => ({ value: v, label: w.t?.[i] ?? labelOf(this.program, w.vt, v) }));
+    if (w.opt) options.push({ value: null, label: "pass" });
+    void s;
+    return { player: w.p, choice: w.c, prompt: w.q, options };
+  }
+
+  private choiceEvent(c: Ctx, w: Wait, move: Move): LogEvent {
+    const ev: LogEvent = { e: "choice", p: move.player, a: { choice: w.c, value: w.vt === "component" && move.value !== null ? { c: move.value } : move.value } };
+    if (w.vt === "component" && typeof move.value === "number") {
+      const row = c.L.visible[c.s.loc[move.value]!]!;
+      const seen = row.flatMap((v, p) => (v || p === move.player ? [p] : []));
+      if (seen.length < c.s.players) ev.seen = seen;
+    }
+    return ev;
+  }
+}
+
+/** Turns a thrown content error into a move error; programming errors keep their message too. */
+function asMoveError(e: unknown): MoveError {
+  if (e instanceof RuleError) return { code: e.code, message: e.message };
+  return { code: "RUN4999", message: e instanceof Error ? e.message : String(e) };
+}

@@ -1,0 +1,11 @@
+// The runtime's public surface: the Program contract, the engine, saves and bots.
+export type * from "./program.js";
+export type { GameState, Thread, Frame, Wait } from "./state.js";
+export * from "./types.js";
+export { Engine, type EngineOptions } from "./engine.js";
+export type { PlayerView } from "./view.js";
+export { randomBot } from "./bot.js";
+export { toSave, fromSave, type SaveFile } from "./save.js";
+export { seededRandom } from "./rng.js";
+export { BUILTINS } from "./builtins.js";
+export { componentLabel, playerLabel } from "./labels.js";

@@ -1,0 +1,91 @@
+import type { OptionDef, Program } from "./program.js";
+import type { Ctx, Tables } from "./context.js";
+import type { GameState } from "./state.js";
+import type { ApplyResult, GameSetup } from "./types.js";
+import type { Layout } from "./layout.js";
+import { compileExpr } from "./compile-expr.js";
+import { seedRng } from "./rng.js";
+
+// The state before the flow starts: options resolved and checked, components in their zones.
+
+/** Builds the initial state for a setup, or says what is wrong with the setup. */
+export function initialState(program: Program, t: Tables, setup: GameSetup, L: Layout): ApplyResult<GameState> {
+  const n = setup.players;
+  const { min, max } = program.players;
+  if (!Number.isInteger(n) || n < min || n > max)
+    return fail("RUN4020", `${program.title} is for ${min}–${max} players, not ${n}`);
+  if (!Number.isFinite(setup.seed)) return fail("RUN4021", `the seed must be a number, not ${String(setup.seed)}`);
+  const given = setup.options ?? {};
+  for (const k of Object.keys(given))
+    if (!program.options.some((o) => o.name === k))
+      return fail("RUN4022", `unknown option '${k}' (options: ${program.options.map((o) => o.name).join(", ") || "none"})`);
+
+  const s: GameState = {
+    setup: { players: n, seed: setup.seed, options: { ...given } },
+    opts: {},
+    players: n,
+    zones: Array.from({ length: L.slots }, () => []),
+    loc: new Array(program.components.length).fill(-1),
+    counters: [],
+    marks: program.marks.map(() => new Array(program.components.length).fill(0)),
+    flow: null,
+    thread: null,
+    rng: seedRng(setup.seed),
+    log: [],
+    moves: [],
+    undoFloor: 0,
+    result: null,
+  };
+  const c: Ctx = { t, s, L, logging: false, barrier: false, log: () => {} };
+  const frame = { env: [], me: 0, self: -1 };
+  for (const o of program.options) {
+    const v = o.name in given ? given[o.name] : compileExpr(o.default, t)(c, frame);
+    const bad = checkOption(o, v, program);
+    if (bad) return fail("RUN4023", bad);
+    s.opts[o.name] = v;
+  }
+  for (const def of program.counters) {
+    const v = compileExpr(def.initial, t)(c, frame) as number;
+    s.counters.push(def.perPlayer ? new Array(n).fill(v) : v);
+  }
+  program.zones.forEach((z, zi) => {
+    const slot = L.base[zi]!;
+    for (const id of z.initial) {
+      s.zones[slot]!.push(id);
+      s.loc[id] = slot;
+    }
+  });
+  // Components no zone starts with wait in the hidden box slot.
+  s.loc.forEach((l, id) => {
+    if (l === -1) {
+      s.zones[L.box]!.push(id);
+      s.loc[id] = L.box;
+    }
+  });
+  return { ok: true, state: s };
+}
+
+function checkOption(o: OptionDef, v: unknown, program: Program): string | undefined {
+  const ty = o.type;
+  switch (ty.t) {
+    case "int":
+      if (typeof v !== "number" || !Number.isInteger(v)) return `option '${o.name}' must be an integer, not ${JSON.stringify(v)}`;
+      if ((ty.min !== undefined && v < ty.min) || (ty.max !== undefined && v > ty.max))
+        return `option '${o.name}' must be between ${ty.min} and ${ty.max}, not ${v}`;
+      return undefined;
+    case "bool":
+      return typeof v === "boolean" ? undefined : `option '${o.name}' must be true or false, not ${JSON.stringify(v)}`;
+    case "enum": {
+      const members = program.enums[ty.name] ?? [];
+      return members.includes(v as string) ? undefined : `option '${o.name}' must be one of ${members.join(", ")}, not ${JSON.stringify(v)}`;
+    }
+    case "text":
+      return typeof v === "string" ? undefined : `option '${o.name}' must be text`;
+    default:
+      return undefined;
+  }
+}
+
+function fail(code: string, message: string): ApplyResult<GameState> {
+  return { ok: false, error: { code, message } };
+}

@@ -1,0 +1,70 @@
+import type { Ctx } from "./context.js";
+import type { Body } from "./compile-stmt.js";
+import { FORKED, HALT, PUSHED, SUSPEND } from "./compile-stmt.js";
+import type { Thread, Wait } from "./state.js";
+import type { MoveValue } from "./types.js";
+import { RuleError } from "./types.js";
+
+// Runs threads until each one waits, finishes or ends the game. Threads fork for simultaneous
+// decisions and join when every child has finished.
+
+/** Outcome of running a thread. */
+export type RunStatus = "done" | "waiting" | "halted";
+
+/** Budget of instructions per run, so content with an endless loop fails instead of hanging. */
+const STEP_LIMIT = 5_000_000;
+
+/** Runs a thread (and its children) as far as it can go. */
+export function runThread(c: Ctx, th: Thread, bodies: Body[]): RunStatus {
+  let steps = 0;
+  for (;;) {
+    if (c.s.result) return "halted";
+    if (th.w) return "waiting";
+    if (th.kids) {
+      let waiting = false;
+      for (const kid of th.kids) {
+        const r = runThread(c, kid, bodies);
+        if (r === "halted") return r;
+        if (r === "waiting") waiting = true;
+      }
+      if (waiting) return "waiting";
+      th.kids = undefined;
+      continue;
+    }
+    const f = th.st[th.st.length - 1];
+    if (!f) return "done";
+    const code = bodies[f.b]!.code;
+    if (f.pc >= code.length) {
+      th.st.pop();
+      continue;
+    }
+    if (++steps > STEP_LIMIT) throw new RuleError("RUN4200", "effect did not finish (endless loop in the rules?)");
+    const r = code[f.pc]!(c, th, f);
+    if (r >= 0) f.pc = r;
+    else if (r === SUSPEND) return "waiting";
+    else if (r === HALT) return "halted";
+    else if (r !== PUSHED && r !== FORKED) throw new RuleError("RUN4201", `bad instruction result ${r}`);
+  }
+}
+
+/** Every thread waiting for a decision, in a stable order (depth first). */
+export function waitingThreads(th: Thread | null, out: Thread[] = []): Thread[] {
+  if (!th) return out;
+  if (th.w) out.push(th);
+  if (th.kids) for (const k of th.kids) waitingThreads(k, out);
+  return out;
+}
+
+/** Resumes a waiting thread with a chosen value; the caller has checked it is legal. */
+export function resume(th: Thread, w: Wait, value: MoveValue): void {
+  const f = th.st[th.st.length - 1]!;
+  th.w = undefined;
+  if (value === null) {
+    f.pc = w.pass;
+    return;
+  }
+  if (w.slot >= 0) {
+    f.env[w.slot] = value;
+    f.pc = w.next[0]!;
+  } else f.pc = w.next[w.d.indexOf(value)]!;
+}

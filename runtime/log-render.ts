@@ -1,0 +1,67 @@
+import type { Program } from "./program.js";
+import type { GameState } from "./state.js";
+import type { LogEvent } from "./types.js";
+import type { Layout } from "./layout.js";
+import { componentLabel, playerLabel } from "./labels.js";
+import { redactEvent } from "./view.js";
+
+// Turns structured events into sentences with the content's templates (or these defaults).
+
+const DEFAULTS: Record<string, string> = {
+  step: "— {step} —",
+  choice: "{player} chooses {value}",
+  move: "{player} moves {c} to {to}",
+  draw: "{player} draws {c} to {to}",
+  deal: "{count} dealt to each {to}",
+  shuffle: "{zone} is shuffled",
+  pass: "every {zone} passes {dir}",
+  refill: "{zone} is refilled",
+  win: "{winners} won",
+  rank: "{winners} won; scores {scores}",
+};
+
+/** Sentences for the log from event `from` on, redacted for `player` when given. */
+export function renderLog(program: Program, s: GameState, L: Layout, player: number | undefined, from = 0): string[] {
+  const out: string[] = [];
+  for (let i = from; i < s.log.length; i++) {
+    const e = player === undefined ? s.log[i]! : redactEvent(s.log[i]!, player);
+    out.push(renderEvent(program, L, e));
+  }
+  return out;
+}
+
+/** One event as a sentence. */
+export function renderEvent(program: Program, L: Layout, e: LogEvent): string {
+  const template = program.templates[e.e] ?? DEFAULTS[e.e] ?? `${e.e} {args}`;
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    if (key === "player") return e.p === undefined ? "" : playerLabel(e.p);
+    if (key === "args") return JSON.stringify(e.a ?? {});
+    const v = e.a?.[key];
+    if ((key === "from" || key === "to") && typeof v === "number") return slotLabel(program, L, v);
+    if (key === "c") return valueText(program, { c: v });
+    return valueText(program, v);
+  });
+}
+
+function valueText(program: Program, v: unknown): string {
+  if (v === null || v === undefined) return "nothing";
+  if (Array.isArray(v)) return v.map((x) => valueText(program, x)).join(", ");
+  if (typeof v === "object") {
+    if ("c" in v) {
+      const c = (v as { c: number | number[] }).c;
+      const ids = Array.isArray(c) ? c : [c];
+      return ids.map((id) => (id < 0 ? "a hidden card" : componentLabel(program, id))).join(", ");
+    }
+    if ("p" in v) return playerLabel((v as { p: number }).p);
+    return JSON.stringify(v);
+  }
+  return String(v);
+}
+
+function slotLabel(program: Program, L: Layout, slot: number): string {
+  const zi = L.slotZone[slot];
+  if (zi === undefined || zi < 0) return "the box";
+  const owner = L.slotOwner[slot]!;
+  const name = program.zones[zi]!.name;
+  return owner >= 0 ? `${playerLabel(owner)}'s ${name}` : name;
+}

@@ -1,0 +1,71 @@
+import type { GameResult, GameSetup, LogEvent, Move, MoveValue } from "./types.js";
+
+// Game state is plain JSON so it can be saved, cloned and sent anywhere, even mid-effect.
+
+/** A decision a thread is waiting for. */
+export interface Wait {
+  /** Seat that owes the decision. */
+  p: number;
+  /** Decision name. */
+  c: string;
+  /** Prompt text. */
+  q: string;
+  /** The legal values. */
+  d: MoveValue[];
+  /** Labels parallel to `d` are computed on demand; `vt` says how. */
+  vt: string;
+  /** Whether passing (`null`) is allowed. */
+  opt: boolean;
+  /** Local slot that receives the chosen value (pick decisions). */
+  slot: number;
+  /** Where execution continues for each value of `d` (one-of decisions) or after a pick. */
+  next: number[];
+  /** Where execution continues on a pass. */
+  pass: number;
+  /** Display texts parallel to `d` (one-of decisions). */
+  t?: (string | undefined)[];
+}
+
+/** One activation of a body: which compiled body, where in it, and its locals. */
+export interface Frame {
+  b: number;
+  pc: number;
+  env: unknown[];
+  me: number;
+  self: number;
+}
+
+/** A thread of effect execution; parallel statements fork child threads and join them. */
+export interface Thread {
+  st: Frame[];
+  w?: Wait;
+  kids?: Thread[];
+}
+
+/** The whole state of a game in progress. */
+export interface GameState {
+  setup: GameSetup;
+  /** Option values after defaults were applied. */
+  opts: Record<string, unknown>;
+  players: number;
+  /** Zone contents by zone slot (shared zones one slot, per-player zones one slot per seat); top is last. */
+  zones: number[][];
+  /** Zone slot of each component. */
+  loc: number[];
+  /** Counter values by counter index (per-player counters hold one value per seat). */
+  counters: (number | number[])[];
+  /** Mark flags by mark index, one 0/1 per component. */
+  marks: number[][];
+  /** xstate state value of the flow machine. */
+  flow: unknown;
+  /** The thread running the current flow step, if any. */
+  thread: Thread | null;
+  /** PRNG state (xoroshiro128+). */
+  rng: number[];
+  log: LogEvent[];
+  /** Moves applied since the start, for replay and undo. */
+  moves: Move[];
+  /** Index into `moves` before which undo may not go (randomness or a reveal happened). */
+  undoFloor: number;
+  result: GameResult | null;
+}

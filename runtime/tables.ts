@@ -1,0 +1,42 @@
+import type { Program } from "./program.js";
+import type { Tables } from "./context.js";
+import { BodyCompiler, type Body } from "./compile-stmt.js";
+
+/** A program with its indexes built and every body compiled to closures. */
+export interface Compiled {
+  t: Tables;
+  bodies: Body[];
+  /** Flow step name → body id. */
+  stepBody: Map<string, number>;
+}
+
+/** Builds lookup tables and compiles every step, procedure and effect snippet of a program once. */
+export function compileProgram(program: Program): Compiled {
+  const fields = new Map<string, unknown[]>();
+  program.components.forEach((comp, id) => {
+    for (const [k, v] of Object.entries(comp.props)) {
+      let arr = fields.get(k);
+      if (!arr) fields.set(k, (arr = new Array(program.components.length).fill(null)));
+      arr[id] = v;
+    }
+  });
+  const bodies: Body[] = [];
+  const t: Tables = {
+    program,
+    zoneIndex: new Map(program.zones.map((z, i) => [z.name, i])),
+    counterIndex: new Map(program.counters.map((c, i) => [c.name, i])),
+    fields,
+    snippetBody: [],
+    procBody: new Map(),
+    bodySize: (b) => bodies[b]!.size,
+  };
+  const bc = new BodyCompiler(t);
+  const stepBody = new Map<string, number>();
+  for (const [name, body] of Object.entries(program.steps)) stepBody.set(name, bc.compile(body.block, body.locals));
+  for (const [name, proc] of Object.entries(program.procs)) t.procBody.set(name, bc.compile(proc.body.block, proc.body.locals));
+  program.snippets.forEach((sn, i) => {
+    t.snippetBody[i] = sn.kind === "effect" ? bc.compile(sn.block, sn.locals) : -1;
+  });
+  bodies.push(...bc.bodies);
+  return { t, bodies, stepBody };
+}

@@ -1,0 +1,34 @@
+import type { At } from "./program.js";
+import { RuleError } from "./types.js";
+
+/** Structural equality for runtime values (numbers, text, null, lists). */
+export function equal(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    if (a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!equal(a[i], b[i])) return false;
+    return true;
+  }
+  return false;
+}
+
+/** The value as a list; a single non-list value is an error in the content, reported with its source. */
+export function listOf(v: unknown, at: At): unknown[] {
+  if (Array.isArray(v)) return v;
+  if (v === null || v === undefined) return [];
+  throw new RuleError("RUN4103", `expected a list, found ${JSON.stringify(v)}`, at);
+}
+
+/** The value as a list of numbers (components or seats): a single number counts as a list of one. */
+export function idsOf(v: unknown, at: At): number[] {
+  if (typeof v === "number") return [v];
+  if (v === null || v === undefined) return [];
+  if (Array.isArray(v)) return v as number[];
+  throw new RuleError("RUN4104", `expected components, found ${JSON.stringify(v)}`, at);
+}
+
+/** The value as an integer, or a content error. */
+export function intOf(v: unknown, at: At): number {
+  if (typeof v === "number") return v;
+  throw new RuleError("RUN4105", `expected a number, found ${JSON.stringify(v)}`, at);
+}

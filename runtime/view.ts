@@ -1,0 +1,83 @@
+import type { GameState } from "./state.js";
+import type { Decision, GameResult, LogEvent } from "./types.js";
+import type { Layout } from "./layout.js";
+import type { Engine } from "./engine.js";
+
+// A player's view: what the table may show that player and nothing more.
+
+/** The redacted state for one player. Hidden components appear as -1. */
+export interface PlayerView {
+  game: string;
+  seat: number;
+  players: number;
+  flow: unknown;
+  /** Shared zones as a list; per-player zones as one list per seat. */
+  zones: Record<string, number[] | number[][]>;
+  counters: Record<string, number | number[]>;
+  /** For each mark, the visible components that carry it. */
+  marks: Record<string, number[]>;
+  decisions: Decision[];
+  /** Seats that owe a decision now (what they decide is theirs to see). */
+  waitingFor: number[];
+  log: LogEvent[];
+  result: GameResult | null;
+  canUndo: boolean;
+}
+
+/** Builds the view of state `s` for seat `p`. */
+export function viewOf(engine: Engine, s: GameState, p: number, L: Layout): PlayerView {
+  const program = engine.program;
+  const zones: PlayerView["zones"] = {};
+  program.zones.forEach((z, zi) => {
+    const slotIds = (slot: number) => (L.visible[slot]![p] ? s.zones[slot]!.slice() : s.zones[slot]!.map(() => -1));
+    const base = L.base[zi]!;
+    zones[z.name] = z.perPlayer ? Array.from({ length: s.players }, (_, o) => slotIds(base + o)) : slotIds(base);
+  });
+  const counters: PlayerView["counters"] = {};
+  program.counters.forEach((c, i) => {
+    const v = s.counters[i]!;
+    counters[c.name] = Array.isArray(v) ? v.slice() : v;
+  });
+  const marks: PlayerView["marks"] = {};
+  program.marks.forEach((m, mi) => {
+    marks[m] = [];
+    s.marks[mi]!.forEach((v, id) => {
+      if (v && L.visible[s.loc[id]!]![p]) marks[m]!.push(id);
+    });
+  });
+  const all = engine.decisions(s);
+  return {
+    game: program.game,
+    seat: p,
+    players: s.players,
+    flow: s.flow,
+    zones,
+    counters,
+    marks,
+    decisions: all.filter((d) => d.player === p),
+    waitingFor: [...new Set(all.map((d) => d.player))],
+    log: s.log.map((e) => redactEvent(e, p)),
+    result: s.result,
+    canUndo: engine.canUndo(s),
+  };
+}
+
+/** The event as seat `p` may see it: component arguments hidden unless p is among `seen`. */
+export function redactEvent(e: LogEvent, p: number | undefined): LogEvent {
+  if (!e.seen || (p !== undefined && e.seen.includes(p))) return e;
+  return { ...e, a: hideArgs(e.a) };
+}
+
+function hideArgs(a: Record<string, unknown> | undefined): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(a ?? {}).map(([k, x]) => [k, k === "c" ? mask(x) : hide(x)]));
+}
+
+function hide(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(hide);
+  if (v && typeof v === "object") return hideArgs(v as Record<string, unknown>);
+  return v;
+}
+
+function mask(x: unknown): unknown {
+  return Array.isArray(x) ? x.map(() => -1) : -1;
+}

@@ -1,0 +1,59 @@
+import type { Ctx } from "./context.js";
+import { shuffleInPlace } from "./rng.js";
+
+// Moving components between zones keeps `zones` and `loc` in step, and notes reveals for undo.
+
+/** Moves component `id` to the top (or bottom) of zone slot `to`; returns the slot it left. */
+export function moveComponent(c: Ctx, id: number, to: number, bottom: boolean): number {
+  const s = c.s;
+  const from = s.loc[id]!;
+  const src = s.zones[from]!;
+  // Most moves take the top card, so look from the end.
+  const i = src.lastIndexOf(id);
+  if (i === src.length - 1) src.pop();
+  else src.splice(i, 1);
+  if (bottom) s.zones[to]!.unshift(id);
+  else s.zones[to]!.push(id);
+  s.loc[id] = to;
+  if (!c.barrier && reveals(c, from, to)) c.barrier = true;
+  return from;
+}
+
+/** Whether a move from one slot to another shows a component to someone who could not see it. */
+export function reveals(c: Ctx, from: number, to: number): boolean {
+  const a = c.L.visible[from]!;
+  const b = c.L.visible[to]!;
+  for (let p = 0; p < b.length; p++) if (b[p] && !a[p]) return true;
+  return false;
+}
+
+/** Shuffles a zone slot with the game's generator. */
+export function shuffleSlot(c: Ctx, slot: number): void {
+  c.s.rng = shuffleInPlace(c.s.rng, c.s.zones[slot]!);
+  c.barrier = true;
+}
+
+/** Moves every component of slot `from` onto slot `to` (keeping order), then shuffles `to`. */
+export function shuffleInto(c: Ctx, from: number, to: number): void {
+  const src = c.s.zones[from]!;
+  const dst = c.s.zones[to]!;
+  for (const id of src) {
+    dst.push(id);
+    c.s.loc[id] = to;
+  }
+  src.length = 0;
+  shuffleSlot(c, to);
+}
+
+/** Seats that may see a component moving between two slots (the union of both slots' viewers). */
+export function viewersOf(c: Ctx, from: number, to: number): number[] | undefined {
+  const a = c.L.visible[from]!;
+  const b = c.L.visible[to]!;
+  let all = true;
+  const out: number[] = [];
+  for (let p = 0; p < b.length; p++) {
+    if (a[p] || b[p]) out.push(p);
+    else all = false;
+  }
+  return all ? undefined : out;
+}
