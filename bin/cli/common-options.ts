@@ -1,0 +1,66 @@
+// Options shared by several commands, declared once so that every command spells and documents
+// them the same way (`--content`, `--players`, `--seed`, `--option k=v`).
+
+import { type Command, InvalidArgumentError } from "commander";
+import type { GameSetup, Program } from "../../runtime/index.js";
+import { CliError } from "./cli-error.js";
+import { parseOptions } from "./parse-options.js";
+
+/** Where content lives unless `--content` says otherwise. */
+export const DEFAULT_CONTENT = "./content";
+
+/** Options every command that reads content accepts. */
+export interface ContentOptions {
+  content: string;
+}
+
+/** Options of commands that start a game. */
+export interface SetupOptions extends ContentOptions {
+  players?: number;
+  seed?: number;
+  option?: string[];
+}
+
+/** A commander argument parser for integers at least `min`, with an error that names the option. */
+export function intParser(min: number): (raw: string) => number {
+  return (raw) => {
+    if (!/^[+-]?\d+$/.test(raw.trim())) throw new InvalidArgumentError(`expected an integer, got "${raw}"`);
+    const n = Number(raw);
+    if (!Number.isSafeInteger(n) || n < min) throw new InvalidArgumentError(`expected an integer >= ${min}, got "${raw}"`);
+    return n;
+  };
+}
+
+/** Collects a repeatable option into an array (commander keeps only the last one otherwise). */
+export function collect(value: string, previous: string[] | undefined): string[] {
+  return [...(previous ?? []), value];
+}
+
+/** Adds `--content <dir>`. */
+export function addContentOption(cmd: Command): Command {
+  return cmd.option("--content <dir>", "content folder holding one sub-folder per game", DEFAULT_CONTENT);
+}
+
+/** Adds `--players`, `--seed` and the repeatable `--option k=v` (plus `--content`). */
+export function addSetupOptions(cmd: Command, seedHelp = "random seed (same seed and moves, same game)"): Command {
+  return addContentOption(cmd)
+    .option("--players <n>", "number of players (default: the game's minimum)", intParser(1))
+    .option("--seed <n>", seedHelp, intParser(0))
+    .option("--option <k=v>", "game option, repeatable (integers, true/false, else text)", collect);
+}
+
+/** Builds the game setup from the command line, defaulting players to the game's minimum. */
+export function setupFrom(opts: SetupOptions, program: Program, defaultSeed: number): GameSetup {
+  const players = opts.players ?? program.players.min;
+  const { min, max } = program.players;
+  // The engine would refuse too, but here the message can say what the game allows.
+  if (players < min || players > max) {
+    throw new CliError(`${program.game} is for ${min === max ? min : `${min} to ${max}`} players, not ${players}`);
+  }
+  return { players, seed: opts.seed ?? defaultSeed, options: parseOptions(opts.option ?? []) };
+}
+
+/** A seed for interactive games that were not given one; printed so the game can be reproduced. */
+export function freshSeed(): number {
+  return Math.floor(Math.random() * 1_000_000);
+}

@@ -1,0 +1,36 @@
+// File access for commands, with failures turned into user errors that name the file.
+
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+import { CliError } from "./cli-error.js";
+
+/** Reads a text file, failing with a message that names it. */
+export function readText(file: string): string {
+  try {
+    return readFileSync(file, "utf8");
+  } catch (err) {
+    throw new CliError(`cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
+  }
+}
+
+/** Reads and parses a JSON file, failing with the parser's reason. */
+export function readJson(file: string): unknown {
+  const text = readText(file);
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    throw new CliError(`${file} is not valid JSON: ${(err as Error).message}`);
+  }
+}
+
+/** Writes a file through a temporary sibling, so an interrupted write never leaves half a save. */
+export function writeText(file: string, text: string): void {
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    const tmp = `${file}.tmp-${process.pid}`;
+    writeFileSync(tmp, text);
+    renameSync(tmp, file);
+  } catch (err) {
+    throw new CliError(`cannot write ${file}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
+  }
+}

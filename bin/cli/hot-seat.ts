@@ -1,0 +1,100 @@
+// The terminal game loop behind `play`, separated from stdin/stdout so tests can drive it with
+// scripted lines and a stand-in engine. Seats are either people at the keyboard or random bots.
+
+import type { Decision, Engine, GameState, Move } from "../../runtime/index.js";
+import { CliError } from "./cli-error.js";
+import { formatResult, playerName } from "./format-result.js";
+
+/** Who sits in a seat. */
+export type SeatKind = "human" | "random";
+
+/** The engine calls the loop needs; `Engine` satisfies it. */
+export type HotSeatEngine = Pick<Engine, "decisions" | "apply" | "isOver" | "result" | "logLines" | "describeState">;
+
+/** Terminal input and output: `readLine` resolves undefined once input has ended. */
+export interface HotSeatIo {
+  readLine(): Promise<string | undefined>;
+  write(text: string): void;
+}
+
+/** How the loop stopped: the game ended, or input ran out / the player quit with the game unfinished. */
+export type HotSeatOutcome = { over: true; state: GameState } | { over: false; state: GameState; reason: "eof" | "quit" };
+
+/** Plays from `state` until the game ends or input stops, prompting humans and moving bots. */
+export async function runHotSeat(
+  engine: HotSeatEngine,
+  state: GameState,
+  seats: readonly SeatKind[],
+  bot: (state: GameState, player: number) => Move,
+  io: HotSeatIo,
+): Promise<HotSeatOutcome> {
+  const humans = seats.includes("human");
+  // Per-seat cursors: each person sees, redacted for them, what happened since their own last turn.
+  const shown = seats.map(() => 0);
+  // Unredacted lines already accounted for, so the final reveal does not repeat the whole log.
+  let tableShown = 0;
+  while (!engine.isOver(state)) {
+    const decision = engine.decisions(state)[0];
+    if (!decision) throw new CliError("the game is stuck: it is not over but no player owes a decision");
+    if (seats[decision.player] !== "human") {
+      const applied = engine.apply(state, bot(state, decision.player));
+      if (!applied.ok) throw new CliError(`a bot's move was refused (${applied.error.code}): ${applied.error.message}`);
+      state = applied.state;
+      if (!humans) tableShown = printNewLines(io, engine.logLines(state), tableShown);
+      continue;
+    }
+    tableShown = engine.logLines(state).length;
+    const move = await askHuman(engine, state, decision, shown, io);
+    if (typeof move === "string") return { over: false, state, reason: move };
+    const applied = engine.apply(state, move);
+    // The options came from the engine, so a refusal is an engine bug; say so rather than loop.
+    if (!applied.ok) throw new CliError(`the engine refused its own option (${applied.error.code}): ${applied.error.message}`);
+    state = applied.state;
+  }
+  printNewLines(io, engine.logLines(state), tableShown);
+  io.write(formatResult(engine.result(state), seats.length));
+  return { over: true, state };
+}
+
+async function askHuman(
+  engine: HotSeatEngine,
+  state: GameState,
+  decision: Decision,
+  shown: number[],
+  io: HotSeatIo,
+): Promise<Move | "eof" | "quit"> {
+  const p = decision.player;
+  io.write(`\n=== ${playerName(p)} ===\n`);
+  shown[p] = printNewLines(io, engine.logLines(state, p), shown[p] ?? 0);
+  io.write(engine.describeState(state, p).trimEnd() + "\n\n");
+  io.write(`${decision.prompt}\n`);
+  decision.options.forEach((o, i) => io.write(`  ${i + 1}) ${o.label}\n`));
+  for (;;) {
+    io.write("> ");
+    const line = await io.readLine();
+    if (line === undefined) return "eof";
+    const answer = line.trim();
+    if (answer === "q" || answer === "quit") return "quit";
+    const n = /^\d+$/.test(answer) ? Number(answer) : NaN;
+    const option = decision.options[n - 1];
+    if (option) return { player: p, choice: decision.choice, value: option.value };
+    io.write(`Please type a number from 1 to ${decision.options.length} (or q to save and quit).\n`);
+  }
+}
+
+function printNewLines(io: HotSeatIo, lines: readonly string[], from: number): number {
+  for (const line of lines.slice(from)) io.write(`  ${line}\n`);
+  return lines.length;
+}
+
+/** Parses `--bots`: one kind per seat, or a single kind for every seat. */
+export function parseSeats(list: string | undefined, players: number): SeatKind[] {
+  if (list === undefined) return Array.from({ length: players }, () => "human");
+  const kinds = list.split(",").map((s) => s.trim());
+  for (const k of kinds) {
+    if (k !== "human" && k !== "random") throw new CliError(`--bots takes human or random for each seat, got "${k}"`);
+  }
+  if (kinds.length === 1) return Array.from({ length: players }, () => kinds[0] as SeatKind);
+  if (kinds.length !== players) throw new CliError(`--bots lists ${kinds.length} seats but the game has ${players} players`);
+  return kinds as SeatKind[];
+}

@@ -1,0 +1,28 @@
+// `menagerie new <game> <save>`: starts a game without playing it, so scripts and tests can drive
+// it with `moves` and `apply`.
+
+import { Command } from "commander";
+import { addSetupOptions, freshSeed, setupFrom, type SetupOptions } from "./common-options.js";
+
+/** Builds the `new` command. */
+export function newCommand(): Command {
+  const cmd = new Command("new")
+    .description("start a game and write it to a save file, ready for `moves` and `apply`")
+    .argument("<game>", "game folder name under the content folder")
+    .argument("<save>", "save file to create (overwritten if it exists)")
+    .addHelpText("after", "\nExample:\n  $ menagerie new my-game game.json --players 3 --seed 42\n");
+  return addSetupOptions(cmd, "random seed (default: a fresh one, stored in the save)").action(
+    async (game: string, save: string, opts: SetupOptions) => {
+      const { loadProgram } = await import("./load-program.js");
+      const { writeSave } = await import("./save-file.js");
+      const { CliError } = await import("./cli-error.js");
+      const { Engine } = await import("../../runtime/index.js");
+      const program = loadProgram(opts.content, game);
+      const setup = setupFrom(opts, program, freshSeed());
+      const started = new Engine(program).start(setup);
+      if (!started.ok) throw new CliError(`cannot start ${game}: ${started.error.message}`);
+      await writeSave(save, game, setup, []);
+      process.stdout.write(`wrote ${save} (${game}, ${setup.players} players, seed ${setup.seed})\n`);
+    },
+  );
+}

@@ -1,0 +1,63 @@
+// Wiring for `play`: build or resume the game, connect the hot-seat loop to stdin/stdout, and save
+// when the game cannot finish.
+
+import { createInterface } from "node:readline";
+import { Engine, randomBot, type GameSetup, type GameState } from "../../runtime/index.js";
+import { CliError } from "./cli-error.js";
+import { freshSeed, setupFrom } from "./common-options.js";
+import { playerName } from "./format-result.js";
+import { runHotSeat, parseSeats, type HotSeatIo } from "./hot-seat.js";
+import { loadProgram } from "./load-program.js";
+import type { PlayOptions } from "./play.js";
+import { loadSave, writeSave } from "./save-file.js";
+import { botRandom } from "./seeded-random.js";
+
+/** Starts (or, with --load, resumes) a game and plays it to the end or until input ends. */
+export async function startOrResume(game: string, opts: PlayOptions): Promise<void> {
+  let engine: Engine;
+  let setup: GameSetup;
+  let state: GameState;
+  if (opts.load) {
+    const loaded = await loadSave(opts.load, opts.content);
+    if (loaded.game !== game) throw new CliError(`${opts.load} is a save of ${loaded.game}, not ${game}`);
+    ({ engine, setup, state } = loaded);
+  } else {
+    const program = loadProgram(opts.content, game);
+    // With a seat list and no player count, the list says how many play.
+    const seatCount = opts.bots?.includes(",") ? opts.bots.split(",").length : undefined;
+    setup = setupFrom({ ...opts, players: opts.players ?? seatCount }, program, freshSeed());
+    engine = new Engine(program);
+    const started = engine.start(setup);
+    if (!started.ok) throw new CliError(`cannot start ${game}: ${started.error.message}`);
+    state = started.state;
+  }
+  const seats = parseSeats(opts.bots, setup.players);
+  process.stdout.write(`${game}: ${setup.players} players, seed ${setup.seed}; seats: ${seats.join(", ")}\n`);
+  const rng = botRandom(setup.seed + state.moves.length);
+  const rl = createInterface({ input: process.stdin, crlfDelay: Infinity, terminal: false });
+  // One iterator for the whole game: readline buffers piped lines, and a fresh iterator would drop them.
+  const lines = rl[Symbol.asyncIterator]();
+  const io: HotSeatIo = {
+    readLine: async () => {
+      const next = await lines.next();
+      return next.done ? undefined : next.value;
+    },
+    write: (text) => void process.stdout.write(text),
+  };
+  try {
+    const bot = (s: GameState, p: number) => {
+      const move = randomBot(engine, s, p, rng);
+      if (!move) throw new CliError(`the game is stuck: ${playerName(p)} owes a decision with no legal move`);
+      return move;
+    };
+    const outcome = await runHotSeat(engine, state, seats, bot, io);
+    if (!outcome.over) {
+      await writeSave(opts.save, game, setup, outcome.state.moves);
+      const why = outcome.reason === "eof" ? "input ended" : "quit";
+      process.stdout.write(`\n${why}; game saved to ${opts.save}\n`);
+      process.stdout.write(`resume with: menagerie play ${game} --load ${opts.save}\n`);
+    }
+  } finally {
+    rl.close();
+  }
+}

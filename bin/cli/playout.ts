@@ -1,0 +1,37 @@
+// One random game on the fast path (`applyInPlace`, no log), shared by `simulate` and the bench so
+// both measure the same thing. Failures are returned, not thrown: a crashing game is data here.
+
+import type { Engine, GameResult, GameSetup } from "../../runtime/index.js";
+import { randomBot } from "../../runtime/index.js";
+import { botRandom } from "./seeded-random.js";
+
+/** Games longer than this are treated as not terminating. */
+export const DEFAULT_MOVE_CAP = 100_000;
+
+/** What one playout produced: the move count, and either a result or the reason it failed. */
+export type PlayoutOutcome = { moves: number; result: GameResult | undefined } | { moves: number; error: string };
+
+/** Plays one game with random bots in every seat; bot choices are seeded from `setup.seed`. */
+export function randomPlayout(engine: Engine, setup: GameSetup, cap = DEFAULT_MOVE_CAP): PlayoutOutcome {
+  let moves = 0;
+  try {
+    const started = engine.start(setup);
+    if (!started.ok) return { moves, error: `${started.error.code}: ${started.error.message}` };
+    const state = started.state;
+    const rng = botRandom(setup.seed);
+    while (!engine.isOver(state)) {
+      if (moves >= cap) return { moves, error: `no end after ${cap} moves` };
+      const decision = engine.decisions(state)[0];
+      const move = decision && randomBot(engine, state, decision.player, rng);
+      if (!move) return { moves, error: "stuck: not over but no legal move" };
+      const failed = engine.applyInPlace(state, move);
+      if (failed) return { moves, error: `${failed.code}: ${failed.message}` };
+      moves++;
+    }
+    return { moves, result: engine.result(state) };
+  } catch (err) {
+    const e = err as { code?: unknown; message?: unknown };
+    const code = typeof e?.code === "string" ? `${e.code}: ` : "";
+    return { moves, error: `${code}${err instanceof Error ? err.message : String(err)}` };
+  }
+}

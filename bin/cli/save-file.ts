@@ -1,0 +1,36 @@
+// Saves hold only the game name, the setup and the moves; the state is rebuilt by replaying them
+// against the current content, so a save stays small and always matches the rules it is played by.
+
+import type { Engine, GameSetup, GameState, Move } from "../../runtime/index.js";
+import { CliError } from "./cli-error.js";
+import { readJson, writeText } from "./files.js";
+import { loadProgram } from "./load-program.js";
+
+/** A save brought back to life: its contents, an engine for its game, and the replayed state. */
+export interface LoadedSave {
+  game: string;
+  setup: GameSetup;
+  moves: Move[];
+  engine: Engine;
+  state: GameState;
+}
+
+/** Reads a save, compiles its game from `contentDir` and replays it; every failure is a user error. */
+export async function loadSave(file: string, contentDir: string): Promise<LoadedSave> {
+  const { Engine, fromSave } = await import("../../runtime/index.js");
+  const parsed = fromSave(readJson(file));
+  if (!parsed.ok) throw new CliError(`${file}: ${parsed.error.message}`);
+  const { game, setup, moves } = parsed.state;
+  const engine = new Engine(loadProgram(contentDir, game));
+  const replayed = engine.replay(setup, moves);
+  if (!replayed.ok) {
+    throw new CliError(`${file} no longer replays against the current rules: ${replayed.error.code}: ${replayed.error.message}`);
+  }
+  return { game, setup, moves, engine, state: replayed.state };
+}
+
+/** Writes a save file (pretty JSON, atomically). */
+export async function writeSave(file: string, game: string, setup: GameSetup, moves: readonly Move[]): Promise<void> {
+  const { toSave } = await import("../../runtime/index.js");
+  writeText(file, JSON.stringify(toSave(game, setup, [...moves]), null, 2) + "\n");
+}

@@ -1,0 +1,80 @@
+// The statistics behind `simulate`: many seeded random games summarised in one JSON object that is
+// identical for identical arguments, apart from the two speed figures.
+
+import type { Engine } from "../../runtime/index.js";
+import { randomPlayout, DEFAULT_MOVE_CAP } from "./playout.js";
+
+/** What to simulate: game i uses seed `seed + i`. */
+export interface SimulateRequest {
+  game: string;
+  players: number;
+  games: number;
+  seed: number;
+  options: Record<string, unknown>;
+  moveCap?: number;
+  /** Called after each game, e.g. to advance a progress bar. */
+  onGame?: (done: number) => void;
+}
+
+/** The summary printed by `simulate`. */
+export interface SimulateReport {
+  game: string;
+  players: number;
+  games: number;
+  errors: number;
+  meanMoves: number;
+  movesPerSecond: number;
+  gamesPerSecond: number;
+  /** Wins per seat; a tie counts as a win for every tied seat. */
+  winsBySeat: number[];
+  /** Games that ended with no winner (present only when there were some). */
+  draws?: number;
+  /** The first few failures, with the seed that reproduces each. */
+  errorSamples?: { seed: number; message: string }[];
+}
+
+/** Plays the requested games and summarises them. */
+export function simulateGames(engine: Engine, req: SimulateRequest): SimulateReport {
+  const winsBySeat = Array.from({ length: req.players }, () => 0);
+  const errorSamples: { seed: number; message: string }[] = [];
+  let errors = 0;
+  let draws = 0;
+  let totalMoves = 0;
+  let finishedMoves = 0;
+  const started = performance.now();
+  for (let i = 0; i < req.games; i++) {
+    const seed = req.seed + i;
+    const outcome = randomPlayout(engine, { players: req.players, seed, options: req.options }, req.moveCap ?? DEFAULT_MOVE_CAP);
+    totalMoves += outcome.moves;
+    if ("error" in outcome) {
+      errors++;
+      if (errorSamples.length < 5) errorSamples.push({ seed, message: outcome.error });
+    } else {
+      finishedMoves += outcome.moves;
+      const winners = outcome.result?.winners ?? [];
+      if (winners.length === 0) draws++;
+      for (const w of winners) winsBySeat[w] = (winsBySeat[w] ?? 0) + 1;
+    }
+    req.onGame?.(i + 1);
+  }
+  const seconds = Math.max((performance.now() - started) / 1000, 1e-9);
+  const finished = req.games - errors;
+  const report: SimulateReport = {
+    game: req.game,
+    players: req.players,
+    games: req.games,
+    errors,
+    meanMoves: finished > 0 ? round(finishedMoves / finished, 2) : 0,
+    movesPerSecond: Math.round(totalMoves / seconds),
+    gamesPerSecond: round(req.games / seconds, 2),
+    winsBySeat,
+  };
+  if (draws > 0) report.draws = draws;
+  if (errorSamples.length > 0) report.errorSamples = errorSamples;
+  return report;
+}
+
+function round(n: number, digits: number): number {
+  const f = 10 ** digits;
+  return Math.round(n * f) / f;
+}

@@ -1,0 +1,163 @@
+// The CLI end to end on the real beginners content: compile, play, simulate, saves, schemas, queries.
+
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, appendFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const root = resolve(import.meta.dirname, "../..");
+const tmp = mkdtempSync(join(tmpdir(), "menagerie-cli-"));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+function cli(args: string[], input = "") {
+  return spawnSync(process.execPath, ["bin/menagerie.js", ...args], { cwd: root, encoding: "utf8", input, timeout: 110_000 });
+}
+
+const noStack = (text: string) => expect(text).not.toMatch(/\n\s+at .+:\d+:\d+\)?\n/);
+const savedMoves = (file: string) => (JSON.parse(readFileSync(file, "utf8")) as { moves: unknown[] }).moves;
+
+describe("validate and compile", () => {
+  it("reports the beginners game ok", () => {
+    const run = cli(["validate", "beginners"]);
+    expect(run.stderr).toBe("");
+    expect(run.stdout).toMatch(/^beginners: ok \(\d+ components, /);
+    expect(run.status).toBe(0);
+  });
+
+  it("prints diagnostics with file:line:col and exits 1 for broken rules", () => {
+    const content = join(tmp, "broken");
+    cpSync(join(root, "content/beginners"), join(content, "beginners"), { recursive: true });
+    appendFileSync(join(content, "beginners/game.rules"), "\nzone = = oops\n");
+    const run = cli(["validate", "beginners", "--content", content]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/beginners\/game\.rules:\d+:\d+: error [A-Z]{3}\d{4}: /);
+    expect(run.stderr).toMatch(/beginners: \d+ errors?/);
+    noStack(run.stderr);
+  });
+
+  it("explains a missing content folder or game", () => {
+    const missing = cli(["validate", "beginners", "--content", join(tmp, "nowhere")]);
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain("content folder not found");
+    const unknown = cli(["compile", "no-such-game"]);
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain('unknown game "no-such-game"');
+    expect(unknown.stderr).toContain("beginners");
+    noStack(unknown.stderr);
+  });
+
+  it("prints the program JSON", () => {
+    const run = cli(["compile", "beginners"]);
+    expect(run.status).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ version: 1, game: "beginners" });
+  });
+});
+
+describe("simulate", () => {
+  it("gives the same summary for the same arguments, apart from speed", () => {
+    const args = ["simulate", "beginners", "--games", "3", "--players", "3", "--seed", "5"];
+    const [a, b] = [cli(args), cli(args)].map((run) => {
+      expect(run.status).toBe(0);
+      const { movesPerSecond, gamesPerSecond, ...rest } = JSON.parse(run.stdout);
+      expect(movesPerSecond).toBeGreaterThan(0);
+      expect(gamesPerSecond).toBeGreaterThan(0);
+      return rest;
+    });
+    expect(a).toEqual(b);
+    expect(a).toMatchObject({ game: "beginners", players: 3, games: 3, errors: 0 });
+    expect(a.winsBySeat).toHaveLength(3);
+    expect(a.meanMoves).toBeGreaterThan(0);
+  });
+
+  it("rejects a player count the game does not allow", () => {
+    const run = cli(["simulate", "beginners", "--games", "1", "--players", "9"]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("2 to 5 players");
+  });
+});
+
+describe("saves: new, moves, apply", () => {
+  const save = join(tmp, "game.json");
+
+  it("creates a save and lists labelled moves", () => {
+    expect(cli(["new", "beginners", save, "--players", "2", "--seed", "3"]).status).toBe(0);
+    expect(savedMoves(save)).toEqual([]);
+    const run = cli(["moves", save]);
+    expect(run.status).toBe(0);
+    const moves = JSON.parse(run.stdout) as { player: number; choice: string; label: string }[];
+    expect(moves.length).toBeGreaterThan(0);
+    for (const m of moves) expect(m).toMatchObject({ player: expect.any(Number), choice: expect.any(String), label: expect.any(String) });
+  });
+
+  it("applies a move by number and by JSON", () => {
+    expect(cli(["apply", save, "1"]).status).toBe(0);
+    expect(savedMoves(save)).toHaveLength(1);
+    const [first] = JSON.parse(cli(["moves", save]).stdout) as { player: number; choice: string; value: unknown }[];
+    const json = JSON.stringify({ player: first!.player, choice: first!.choice, value: first!.value });
+    const run = cli(["apply", save, json]);
+    expect(run.stderr).toBe("");
+    expect(savedMoves(save)).toHaveLength(2);
+  });
+
+  it("refuses an illegal move and leaves the save unchanged", () => {
+    const before = readFileSync(save, "utf8");
+    const run = cli(["apply", save, '{"player":0,"choice":"no-such-choice","value":0}']);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("illegal move");
+    expect(readFileSync(save, "utf8")).toBe(before);
+    expect(cli(["apply", save, "100000"]).status).toBe(1);
+    expect(readFileSync(save, "utf8")).toBe(before);
+  });
+
+  it("explains a corrupt save", () => {
+    const bad = join(tmp, "bad.json");
+    writeFileSync(bad, '{"format":"something else"}');
+    const run = cli(["moves", bad]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("not a valid save");
+    noStack(run.stderr);
+  });
+});
+
+describe("play", () => {
+  it("plays a whole game with random seats and prints the result", () => {
+    const run = cli(["play", "beginners", "--players", "3", "--seed", "2", "--bots", "random"]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("Game over.");
+    expect(run.stdout).toMatch(/Winners? .*Player \d/);
+  });
+
+  it("prompts, re-prompts on bad input and saves when input ends", () => {
+    const file = join(tmp, "piped.json");
+    const run = cli(["play", "beginners", "--players", "2", "--seed", "4", "--save", file], "banana\n1\n1\n");
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/=== Player \d ===/);
+    expect(run.stdout).toMatch(/^ {2}1\) /m);
+    expect(run.stdout).toContain("Please type a number");
+    expect(run.stdout).toContain(`input ended; game saved to ${file}`);
+    expect(savedMoves(file)).toHaveLength(2);
+    const resumed = cli(["play", "beginners", "--load", file, "--save", file], "1\n");
+    expect(resumed.stdout).toContain("input ended");
+    expect(savedMoves(file)).toHaveLength(3);
+  });
+});
+
+describe("schema and query", () => {
+  it("writes one schema per data type and prints the editor hint", () => {
+    const out = join(tmp, "schemas");
+    const run = cli(["schema", "beginners", "--out", out]);
+    expect(run.status).toBe(0);
+    expect(existsSync(join(out, "Cryptid.schema.json"))).toBe(true);
+    expect(run.stdout).toContain("# yaml-language-server: $schema=");
+  });
+
+  it("prints a query's value and rejects unknown queries", () => {
+    const run = cli(["query", "beginners", "deckSize", "--players", "3"]);
+    expect(run.status).toBe(0);
+    expect(typeof JSON.parse(run.stdout)).toBe("number");
+    const unknown = cli(["query", "beginners", "noSuchQuery"]);
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain("deckSize");
+  });
+});
