@@ -190,6 +190,7 @@ export type Stmt =
   | RepeatStmt
   | WhileStmt
   | LoopStmt
+  | AsStmt
   | BreakStmt
   | ChooseStmt
   | ChooseOneStmt
@@ -275,6 +276,14 @@ export interface WhileStmt {
 /** `loop { ... break ... }` */
 export interface LoopStmt {
   kind: "Loop";
+  body: Block;
+  span: Span;
+}
+
+/** `as p { ... }` — runs the block with `me` bound to player p (a turn). */
+export interface AsStmt {
+  kind: "As";
+  player: Expr;
   body: Block;
   span: Span;
 }

@@ -1,0 +1,153 @@
+import type { CstNode } from "chevrotain";
+import type { Decl, FieldDecl, FlowNode, Ident, RulesFile, TypeRef, Visibility } from "./ast.js";
+import { buildExpr } from "./build-expr.js";
+import { buildBlock, opt } from "./build-stmt.js";
+import {
+  after, type BuildContext, has, ident, nodeSpan, onlyChild, sub, subs, tok, tokenSpan, toks,
+} from "./cst-reader.js";
+import { unescapeString } from "./lexer.js";
+import type { Span } from "./span.js";
+
+// CST → AST for declarations and the file. Expressions and statements have their own builders;
+// this file owns the top-level shapes (game, types, zones, flow...).
+
+/** Builds the RulesFile of a `file` CST node; `span` covers the whole text. */
+export function buildRulesFile(ctx: BuildContext, node: CstNode, span: Span): RulesFile {
+  const decls: Decl[] = [];
+  for (const d of subs(node, "decl")) {
+    const built = buildDecl(ctx, onlyChild(d), span);
+    if (built) decls.push(built);
+  }
+  return { kind: "RulesFile", decls, span };
+}
+
+function int(t: { image: string } | undefined): number | undefined {
+  return t ? Number(t.image) : undefined;
+}
+
+function buildDecl(ctx: BuildContext, node: CstNode | undefined, fallback: Span): Decl | undefined {
+  if (!node) return undefined;
+  const span = nodeSpan(ctx, node, fallback);
+  const end = after(span);
+  const name = (label = "name"): Ident => ident(ctx, tok(node, label), end);
+  switch (node.name) {
+    case "gameDecl": {
+      const title = tok(node, "title");
+      return {
+        kind: "GameDecl",
+        title: title ? unescapeString(title.image) : "",
+        minPlayers: int(tok(node, "min")) ?? 0,
+        maxPlayers: int(tok(node, "max")) ?? 0,
+        span,
+      };
+    }
+    case "optionDecl":
+      return {
+        kind: "OptionDecl",
+        name: name(),
+        type: buildTypeRef(ctx, sub(node, "typeRef"), end),
+        default: buildExpr(ctx, sub(node, "expr"), end),
+        ...opt("description", tok(node, "description") && unescapeString(tok(node, "description")!.image)),
+        span,
+      };
+    case "enumDecl":
+      return { kind: "EnumDecl", name: name(), members: toks(node, "member").map((t) => ident(ctx, t, end)), span };
+    case "typeDecl": {
+      const source = tok(node, "source");
+      return {
+        kind: "TypeDecl",
+        name: name(),
+        ...opt("source", source && { path: unescapeString(source.image), span: tokenSpan(ctx, source) }),
+        fields: subs(node, "field").map((f) => buildField(ctx, f, end)),
+        span,
+      };
+    }
+    case "zoneDecl": {
+      const refill = tok(node, "refill");
+      return {
+        kind: "ZoneDecl",
+        name: name(),
+        of: name("of"),
+        perPlayer: has(node, "Per"),
+        visibility: (tok(sub(node, "visibility"), "value")?.image ?? "hidden") as Visibility,
+        full: has(node, "Full"),
+        ...opt("refill", refill && ident(ctx, refill, end)),
+        span,
+      };
+    }
+    case "counterDecl":
+      return { kind: "CounterDecl", name: name(), perPlayer: has(node, "Per"), initial: buildExpr(ctx, sub(node, "expr"), end), span };
+    case "markDecl":
+      return { kind: "MarkDecl", name: name(), span };
+    case "procDecl":
+      return {
+        kind: "ProcDecl",
+        name: name(),
+        params: subs(node, "param").map((p) => {
+          const pSpan = nodeSpan(ctx, p, end);
+          return { name: ident(ctx, tok(p, "name"), pSpan), type: buildTypeRef(ctx, sub(p, "typeRef"), after(pSpan)), span: pSpan };
+        }),
+        body: buildBlock(ctx, sub(node, "block"), end),
+        span,
+      };
+    case "flowDecl":
+      return { kind: "FlowDecl", body: buildFlowNodes(ctx, node, span), span };
+    case "queryDecl":
+      return { kind: "QueryDecl", name: name(), value: buildExpr(ctx, sub(node, "expr"), end), span };
+    default:
+      return undefined;
+  }
+}
+
+function buildField(ctx: BuildContext, node: CstNode, fallback: Span): FieldDecl {
+  const span = nodeSpan(ctx, node, fallback);
+  return {
+    kind: "FieldDecl",
+    name: ident(ctx, tok(node, "name"), span),
+    optional: has(node, "Question"),
+    type: buildTypeRef(ctx, sub(node, "typeRef"), after(span)),
+    span,
+  };
+}
+
+/** Builds a type reference; a hole reads as a NamedType called MISSING. */
+export function buildTypeRef(ctx: BuildContext, node: CstNode | undefined, fallback: Span): TypeRef {
+  const span = nodeSpan(ctx, node, fallback);
+  if (has(node, "Int")) {
+    const min = int(tok(node, "min"));
+    const max = int(tok(node, "max"));
+    return { kind: "IntType", ...opt("min", min), ...opt("max", max), span };
+  }
+  if (has(node, "Bool")) return { kind: "BoolType", span };
+  if (has(node, "Text")) return { kind: "TextType", span };
+  if (has(node, "Effect")) return { kind: "EffectType", span };
+  if (has(node, "Expr")) return { kind: "ExprType", span };
+  if (has(node, "Player")) return { kind: "PlayerType", span };
+  if (has(node, "List")) return { kind: "ListType", element: buildTypeRef(ctx, sub(node, "typeRef"), after(span)), span };
+  return { kind: "NamedType", name: ident(ctx, tok(node, "name"), span), span };
+}
+
+function buildFlowNodes(ctx: BuildContext, parent: CstNode, fallback: Span): FlowNode[] {
+  const nodes: FlowNode[] = [];
+  for (const wrapper of subs(parent, "flowNode")) {
+    const node = onlyChild(wrapper);
+    if (!node) continue;
+    const span = nodeSpan(ctx, node, fallback);
+    const name = ident(ctx, tok(node, "name"), after(span));
+    if (node.name === "stepNode") {
+      nodes.push({ kind: "Step", name, body: buildBlock(ctx, sub(node, "block"), after(span)), span });
+    } else {
+      const repeat = sub(node, "repeat");
+      const whileNode = sub(node, "while");
+      nodes.push({
+        kind: "Phase",
+        name,
+        ...opt("repeat", repeat && buildExpr(ctx, repeat, after(span))),
+        ...opt("while", whileNode && buildExpr(ctx, whileNode, after(span))),
+        body: buildFlowNodes(ctx, node, span),
+        span,
+      });
+    }
+  }
+  return nodes;
+}

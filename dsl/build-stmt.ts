@@ -1,0 +1,157 @@
+import type { CstNode } from "chevrotain";
+import type { Block, ChoiceOption, LValue, Stmt } from "./ast.js";
+import { buildArgs, buildExpr } from "./build-expr.js";
+import {
+  after, type BuildContext, has, ident, nodeSpan, onlyChild, sub, subs, tok, tokenSpan,
+} from "./cst-reader.js";
+import { unescapeString } from "./lexer.js";
+import type { Span } from "./span.js";
+
+// CST → AST for blocks and statements. A statement that recovery emptied out is dropped (its
+// error is already reported); one that recovery cut short keeps MISSING placeholders.
+
+/** Builds a `{ stmt* }` block, or a brace-less statement list (effect snippet) from the same shape. */
+export function buildBlock(ctx: BuildContext, node: CstNode | undefined, fallback: Span): Block {
+  const span = nodeSpan(ctx, node, fallback);
+  const stmts: Stmt[] = [];
+  for (const s of subs(node, "stmt")) {
+    const built = buildStmt(ctx, onlyChild(s), span);
+    if (built) stmts.push(built);
+  }
+  return { kind: "Block", stmts, span };
+}
+
+function optString(node: CstNode, label: string): string | undefined {
+  const t = tok(node, label);
+  return t ? unescapeString(t.image) : undefined;
+}
+
+/** Builds an lvalue / zone reference; `my x` reads as `x of me` with `me` spanning the `my`. */
+export function buildRef(ctx: BuildContext, node: CstNode | undefined, fallback: Span): LValue {
+  const span = nodeSpan(ctx, node, fallback);
+  const name = ident(ctx, tok(node, "name"), after(span));
+  const my = tok(node, "My");
+  if (my) return { name, of: { kind: "Name", name: "me", span: tokenSpan(ctx, my) }, span };
+  if (node?.children["Of"]) return { name, of: buildExpr(ctx, sub(node, "postfix"), after(name.span)), span };
+  return { name, span };
+}
+
+function buildStmt(ctx: BuildContext, node: CstNode | undefined, fallback: Span): Stmt | undefined {
+  if (!node) return undefined;
+  const span = nodeSpan(ctx, node, fallback);
+  const end = after(span);
+  const expr = (label = "expr") => buildExpr(ctx, sub(node, label), end);
+  const block = (label = "block") => buildBlock(ctx, sub(node, label), end);
+  const ref = (label = "ref") => buildRef(ctx, sub(node, label), end);
+  const name = (label = "name") => ident(ctx, tok(node, label), end);
+  switch (node.name) {
+    case "letStmt":
+      return { kind: "Let", name: name(), value: expr(), span };
+    case "setStmt":
+      return { kind: "Set", target: ref(), value: expr(), span };
+    case "addStmt":
+    case "subtractStmt":
+      return { kind: "Add", amount: expr(), negate: node.name === "subtractStmt", target: ref(), span };
+    case "ifStmt":
+      return ifStmt(ctx, node, span);
+    case "forStmt":
+      return { kind: "For", name: name(), list: expr(), body: block(), span };
+    case "repeatStmt":
+      return { kind: "Repeat", count: expr(), body: block(), span };
+    case "whileStmt":
+      return { kind: "While", cond: expr(), body: block(), span };
+    case "loopStmt":
+      return { kind: "Loop", body: block(), span };
+    case "asStmt":
+      return { kind: "As", player: expr(), body: block(), span };
+    case "breakStmt":
+      return { kind: "Break", span };
+    case "chooseOneStmt":
+      return {
+        kind: "ChooseOne",
+        choice: name("choice"),
+        ...opt("prompt", optString(node, "prompt")),
+        ...opt("by", sub(node, "by") && expr("by")),
+        options: subs(node, "choiceOption").map((o) => choiceOption(ctx, o, end)),
+        span,
+      };
+    case "chooseStmt":
+      return {
+        kind: "Choose",
+        name: name(),
+        domain: expr("domain"),
+        choice: name("choice"),
+        ...opt("prompt", optString(node, "prompt")),
+        ...opt("by", sub(node, "by") && expr("by")),
+        optional: has(node, "Pass"),
+        body: block("body"),
+        ...opt("otherwise", sub(node, "otherwise") && block("otherwise")),
+        span,
+      };
+    case "parallelStmt":
+      return { kind: "Parallel", name: name(), list: expr(), body: block(), span };
+    case "moveStmt":
+      return { kind: "Move", what: expr(), to: ref(), bottom: has(node, "Bottom"), span };
+    case "drawStmt":
+      return { kind: "Draw", count: expr(), from: ref("from"), to: ref("to"), span };
+    case "dealStmt":
+      return { kind: "Deal", count: expr(), from: ref("from"), to: name("to"), span };
+    case "shuffleStmt":
+      return { kind: "Shuffle", zone: ref("zone"), ...opt("into", sub(node, "into") && ref("into")), span };
+    case "markStmt":
+      return { kind: "Mark", what: expr("postfix"), mark: name("mark"), value: tok(node, "verb")?.image !== "unmark", span };
+    case "rotateStmt":
+      return { kind: "Rotate", zone: name("zone"), direction: tok(node, "direction")?.image === "right" ? "right" : "left", span };
+    case "callStmt":
+      return { kind: "Call", proc: name(), args: buildArgs(ctx, sub(node, "args"), end), span };
+    case "runStmt":
+      return { kind: "Run", what: expr(), span };
+    case "logStmt":
+      return {
+        kind: "Log",
+        event: name("event"),
+        args: subs(node, "logArg").map((a) => {
+          const argSpan = nodeSpan(ctx, a, end);
+          return { name: ident(ctx, tok(a, "name"), argSpan), value: buildExpr(ctx, sub(a, "expr"), after(argSpan)) };
+        }),
+        span,
+      };
+    case "winStmt":
+      return { kind: "Win", who: expr(), span };
+    case "rankStmt":
+      return { kind: "Rank", name: name(), keys: subs(node, "expr").map((k) => buildExpr(ctx, k, end)), span };
+    default:
+      return undefined;
+  }
+}
+
+// `else if` chains nest: the inner IfStmt becomes the only statement of the `otherwise` block.
+function ifStmt(ctx: BuildContext, node: CstNode, span: Span): Stmt {
+  const end = after(span);
+  const cond = buildExpr(ctx, sub(node, "expr"), end);
+  const then = buildBlock(ctx, sub(node, "then"), after(cond.span));
+  const elseIf = sub(node, "elseIf");
+  if (elseIf) {
+    const inner = ifStmt(ctx, elseIf, nodeSpan(ctx, elseIf, end));
+    return { kind: "If", cond, then, otherwise: { kind: "Block", stmts: [inner], span: inner.span }, span };
+  }
+  const otherwise = sub(node, "otherwise");
+  return { kind: "If", cond, then, ...opt("otherwise", otherwise && buildBlock(ctx, otherwise, end)), span };
+}
+
+function choiceOption(ctx: BuildContext, node: CstNode, fallback: Span): ChoiceOption {
+  const span = nodeSpan(ctx, node, fallback);
+  return {
+    label: ident(ctx, tok(node, "label"), after(span)),
+    ...opt("text", optString(node, "text")),
+    ...opt("when", sub(node, "when") && buildExpr(ctx, sub(node, "when"), after(span))),
+    body: buildBlock(ctx, sub(node, "block"), after(span)),
+    span,
+  };
+}
+
+/** `{ key: value }` when value is defined, `{}` otherwise: optional AST fields stay absent, not `undefined`. */
+export function opt<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
+}
+

@@ -1,0 +1,11 @@
+// The public face of dsl/: parse rules files and YAML snippets into the AST, and print
+// diagnostics. Other folders import from here only.
+
+export type * from "./ast.js";
+export type { Span } from "./span.js";
+export type { Diagnostic, Result, Severity } from "./diagnostic.js";
+export { hasErrors } from "./diagnostic.js";
+export { LineIndex, type LineCol } from "./line-index.js";
+export { formatDiagnostic, formatDiagnostics } from "./format.js";
+export { parseRules, parseEffectSnippet, parseExprSnippet } from "./parse.js";
+export { messages, type MessageDef, type MessageKey } from "./messages.js";

@@ -1,0 +1,306 @@
+import { type IOrAlt } from "chevrotain";
+import { ExprParser } from "./parser-expr.js";
+import { AnyName, Identifier, K, P, StringLit } from "./tokens.js";
+
+// Statement rules of the grammar (dsl/README.md "Statements"). Labels name the parts the AST
+// builder reads; keywords without labels are read by their token name (e.g. `Pass`, `Bottom`).
+
+/** The statement layer of the rules parser: blocks and every statement form. */
+export class StmtParser extends ExprParser {
+  /** `{ stmt* }` */
+  block = this.RULE("block", () => {
+    this.CONSUME(P.lCurly);
+    this.MANY(() => this.SUBRULE(this.stmt));
+    this.CONSUME(P.rCurly);
+  });
+
+  protected readonly stmtAlts: IOrAlt<unknown>[] = [
+    { ALT: () => this.SUBRULE(this.letStmt) },
+    { ALT: () => this.SUBRULE(this.setStmt) },
+    { ALT: () => this.SUBRULE(this.addStmt) },
+    { ALT: () => this.SUBRULE(this.subtractStmt) },
+    { ALT: () => this.SUBRULE(this.ifStmt) },
+    { ALT: () => this.SUBRULE(this.forStmt) },
+    { ALT: () => this.SUBRULE(this.repeatStmt) },
+    { ALT: () => this.SUBRULE(this.whileStmt) },
+    { ALT: () => this.SUBRULE(this.loopStmt) },
+    { ALT: () => this.SUBRULE(this.asStmt) },
+    { ALT: () => this.SUBRULE(this.breakStmt) },
+    { ALT: () => this.SUBRULE(this.chooseOneStmt) },
+    { ALT: () => this.SUBRULE(this.chooseStmt) },
+    { ALT: () => this.SUBRULE(this.parallelStmt) },
+    { ALT: () => this.SUBRULE(this.moveStmt) },
+    { ALT: () => this.SUBRULE(this.drawStmt) },
+    { ALT: () => this.SUBRULE(this.dealStmt) },
+    { ALT: () => this.SUBRULE(this.shuffleStmt) },
+    { ALT: () => this.SUBRULE(this.markStmt) },
+    { ALT: () => this.SUBRULE(this.rotateStmt) },
+    { ALT: () => this.SUBRULE(this.callStmt) },
+    { ALT: () => this.SUBRULE(this.runStmt) },
+    { ALT: () => this.SUBRULE(this.logStmt) },
+    { ALT: () => this.SUBRULE(this.winStmt) },
+    { ALT: () => this.SUBRULE(this.rankStmt) },
+  ];
+
+  protected stmt = this.RULE("stmt", () => {
+    this.OR(this.stmtAlts);
+  });
+
+  protected letStmt = this.RULE("letStmt", () => {
+    this.CONSUME(K.let);
+    this.CONSUME(Identifier, { LABEL: "name" });
+    this.CONSUME(P.eq);
+    this.SUBRULE(this.expr);
+  });
+
+  protected setStmt = this.RULE("setStmt", () => {
+    this.CONSUME(K.set);
+    this.SUBRULE(this.ref);
+    this.CONSUME(P.eq);
+    this.SUBRULE(this.expr);
+  });
+
+  protected addStmt = this.RULE("addStmt", () => {
+    this.CONSUME(K.add);
+    this.SUBRULE(this.expr);
+    this.CONSUME(K.to);
+    this.SUBRULE(this.ref);
+  });
+
+  protected subtractStmt = this.RULE("subtractStmt", () => {
+    this.CONSUME(K.subtract);
+    this.SUBRULE(this.expr);
+    this.CONSUME(K.from);
+    this.SUBRULE(this.ref);
+  });
+
+  protected ifStmt = this.RULE("ifStmt", () => {
+    this.CONSUME(K.if);
+    this.SUBRULE(this.expr);
+    this.SUBRULE(this.block, { LABEL: "then" });
+    this.OPTION(() => {
+      this.CONSUME(K.else);
+      this.OR([
+        { ALT: () => this.SUBRULE(this.ifStmt, { LABEL: "elseIf" }) },
+        { ALT: () => this.SUBRULE2(this.block, { LABEL: "otherwise" }) },
+      ]);
+    });
+  });
+
+  protected forStmt = this.RULE("forStmt", () => {
+    this.CONSUME(K.for);
+    this.CONSUME(K.each);
+    this.CONSUME(Identifier, { LABEL: "name" });
+    this.CONSUME(K.in);
+    this.SUBRULE(this.expr);
+    this.SUBRULE(this.block);
+  });
+
+  protected repeatStmt = this.RULE("repeatStmt", () => {
+    this.CONSUME(K.repeat);
+    this.SUBRULE(this.expr);
+    this.SUBRULE(this.block);
+  });
+
+  protected whileStmt = this.RULE("whileStmt", () => {
+    this.CONSUME(K.while);
+    this.SUBRULE(this.expr);
+    this.SUBRULE(this.block);
+  });
+
+  protected loopStmt = this.RULE("loopStmt", () => {
+    this.CONSUME(K.loop);
+    this.SUBRULE(this.block);
+  });
+
+  protected asStmt = this.RULE("asStmt", () => {
+    this.CONSUME(K.as);
+    this.SUBRULE(this.expr);
+    this.SUBRULE(this.block);
+  });
+
+  protected breakStmt = this.RULE("breakStmt", () => {
+    this.CONSUME(K.break);
+  });
+
+  protected chooseOneStmt = this.RULE("chooseOneStmt", () => {
+    this.CONSUME(K.choose);
+    this.CONSUME(K.one);
+    this.CONSUME(K.as);
+    this.CONSUME(Identifier, { LABEL: "choice" });
+    this.OPTION(() => this.CONSUME(StringLit, { LABEL: "prompt" }));
+    this.OPTION2(() => {
+      this.CONSUME(K.by);
+      this.SUBRULE(this.expr, { LABEL: "by" });
+    });
+    this.CONSUME(P.lCurly);
+    this.AT_LEAST_ONE(() => this.SUBRULE(this.choiceOption));
+    this.CONSUME(P.rCurly);
+  });
+
+  protected choiceOption = this.RULE("choiceOption", () => {
+    this.CONSUME(K.option);
+    this.CONSUME(Identifier, { LABEL: "label" });
+    this.OPTION(() => this.CONSUME(StringLit, { LABEL: "text" }));
+    this.OPTION2(() => {
+      this.CONSUME(K.when);
+      this.SUBRULE(this.expr, { LABEL: "when" });
+    });
+    this.SUBRULE(this.block);
+  });
+
+  protected chooseStmt = this.RULE("chooseStmt", () => {
+    this.CONSUME(K.choose);
+    this.CONSUME(Identifier, { LABEL: "name" });
+    this.CONSUME(K.from);
+    this.SUBRULE(this.expr, { LABEL: "domain" });
+    this.CONSUME(K.as);
+    this.CONSUME2(Identifier, { LABEL: "choice" });
+    this.OPTION(() => this.CONSUME(StringLit, { LABEL: "prompt" }));
+    this.OPTION2(() => {
+      this.CONSUME(K.by);
+      this.SUBRULE2(this.expr, { LABEL: "by" });
+    });
+    this.OPTION3(() => {
+      this.CONSUME(K.or);
+      this.CONSUME(K.pass);
+    });
+    this.SUBRULE(this.block, { LABEL: "body" });
+    this.OPTION4(() => {
+      this.CONSUME(K.else);
+      this.SUBRULE2(this.block, { LABEL: "otherwise" });
+    });
+  });
+
+  protected parallelStmt = this.RULE("parallelStmt", () => {
+    this.CONSUME(K.simultaneously);
+    this.CONSUME(K.for);
+    this.CONSUME(K.each);
+    this.CONSUME(Identifier, { LABEL: "name" });
+    this.CONSUME(K.in);
+    this.SUBRULE(this.expr);
+    this.SUBRULE(this.block);
+  });
+
+  protected moveStmt = this.RULE("moveStmt", () => {
+    this.CONSUME(K.move);
+    this.SUBRULE(this.expr);
+    this.CONSUME(K.to);
+    this.SUBRULE(this.ref);
+    this.OPTION(() => this.CONSUME(K.bottom));
+  });
+
+  protected drawStmt = this.RULE("drawStmt", () => {
+    this.CONSUME(K.draw);
+    this.SUBRULE(this.expr);
+    this.CONSUME(K.from);
+    this.SUBRULE(this.ref, { LABEL: "from" });
+    this.CONSUME(K.to);
+    this.SUBRULE2(this.ref, { LABEL: "to" });
+  });
+
+  protected dealStmt = this.RULE("dealStmt", () => {
+    this.CONSUME(K.deal);
+    this.SUBRULE(this.expr);
+    this.CONSUME(K.from);
+    this.SUBRULE(this.ref, { LABEL: "from" });
+    this.CONSUME(K.to);
+    this.CONSUME(Identifier, { LABEL: "to" });
+  });
+
+  protected shuffleStmt = this.RULE("shuffleStmt", () => {
+    this.CONSUME(K.shuffle);
+    this.SUBRULE(this.ref, { LABEL: "zone" });
+    this.OPTION(() => {
+      this.CONSUME(K.into);
+      this.SUBRULE2(this.ref, { LABEL: "into" });
+    });
+  });
+
+  // The target is a postfix expression, not a full one, so the trailing name is the mark.
+  protected markStmt = this.RULE("markStmt", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(K.mark, { LABEL: "verb" }) },
+      { ALT: () => this.CONSUME(K.unmark, { LABEL: "verb" }) },
+    ]);
+    this.SUBRULE(this.postfix);
+    this.CONSUME(Identifier, { LABEL: "mark" });
+  });
+
+  protected rotateStmt = this.RULE("rotateStmt", () => {
+    this.CONSUME(K.pass);
+    this.CONSUME(Identifier, { LABEL: "zone" });
+    this.OR([
+      { ALT: () => this.CONSUME(K.left, { LABEL: "direction" }) },
+      { ALT: () => this.CONSUME(K.right, { LABEL: "direction" }) },
+    ]);
+  });
+
+  protected callStmt = this.RULE("callStmt", () => {
+    this.CONSUME(K.call);
+    this.CONSUME(Identifier, { LABEL: "name" });
+    this.SUBRULE(this.args);
+  });
+
+  protected runStmt = this.RULE("runStmt", () => {
+    this.CONSUME(K.run);
+    this.SUBRULE(this.expr);
+  });
+
+  protected logStmt = this.RULE("logStmt", () => {
+    this.CONSUME(K.log);
+    this.CONSUME(Identifier, { LABEL: "event" });
+    this.OPTION(() => {
+      this.CONSUME(P.lCurly);
+      this.SUBRULE(this.logArg);
+      this.MANY(() => {
+        this.CONSUME(P.comma);
+        this.SUBRULE2(this.logArg);
+      });
+      this.OPTION2(() => this.CONSUME2(P.comma));
+      this.CONSUME(P.rCurly);
+    });
+  });
+
+  protected logArg = this.RULE("logArg", () => {
+    this.CONSUME(AnyName, { LABEL: "name" });
+    this.CONSUME(P.colon);
+    this.SUBRULE(this.expr);
+  });
+
+  protected winStmt = this.RULE("winStmt", () => {
+    this.CONSUME(K.win);
+    this.SUBRULE(this.expr);
+  });
+
+  protected rankStmt = this.RULE("rankStmt", () => {
+    this.CONSUME(K.rank);
+    this.CONSUME(Identifier, { LABEL: "name" });
+    this.CONSUME(K.by);
+    this.AT_LEAST_ONE_SEP({ SEP: P.comma, DEF: () => this.SUBRULE(this.expr) });
+  });
+
+  protected readonly refAlts: IOrAlt<unknown>[] = [
+    {
+      ALT: () => {
+        this.CONSUME(K.my);
+        this.CONSUME(Identifier, { LABEL: "name" });
+      },
+    },
+    {
+      ALT: () => {
+        this.CONSUME2(Identifier, { LABEL: "name" });
+        this.OPTION(() => {
+          this.CONSUME(K.of);
+          this.SUBRULE(this.postfix);
+        });
+      },
+    },
+  ];
+
+  /** lvalue and zoneRef share one shape: `my NAME` or `NAME (of postfix)?`. */
+  protected ref = this.RULE("ref", () => {
+    this.OR(this.refAlts);
+  });
+
+}

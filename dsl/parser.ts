@@ -1,0 +1,259 @@
+import { type CstNode, type IOrAlt, type IToken, type TokenType } from "chevrotain";
+import { StmtParser } from "./parser-stmt.js";
+import { AnyName, Identifier, IntLit, K, P, StringLit } from "./tokens.js";
+
+// The grammar of the rules language (dsl/README.md) as a chevrotain CST parser with error
+// recovery: a bad statement is skipped up to the next one so one run reports every error.
+// Expressions and statements live in the parent classes; this file adds the declarations and
+// the entry rules. The CST is turned into the AST by build-ast.ts.
+
+/** Top-level decl keywords, used to resynchronise after junk between declarations. */
+export const declStartTokens: readonly TokenType[] = [
+  K.game, K.option, K.enum, K.type, K.zone, K.counter, K.mark, K.proc, K.flow, K.query,
+];
+
+/** The chevrotain parser for rules files, effect snippets and expression snippets. */
+export class RulesParser extends StmtParser {
+  constructor() {
+    super();
+    this.performSelfAnalysis();
+  }
+
+  /** `decl*` — a whole rules file. */
+  file = this.RULE("file", () => {
+    this.MANY(() => this.SUBRULE(this.decl));
+  });
+
+  /** `stmt*` without braces — an `effect` snippet. */
+  effectSnippet = this.RULE("effectSnippet", () => {
+    this.MANY(() => this.SUBRULE(this.stmt));
+  });
+
+  /** One expression — an `expr` snippet. */
+  exprSnippet = this.RULE("exprSnippet", () => {
+    this.SUBRULE(this.expr);
+  });
+
+  private readonly declAlts: IOrAlt<unknown>[] = [
+    { ALT: () => this.SUBRULE(this.gameDecl) },
+    { ALT: () => this.SUBRULE(this.optionDecl) },
+    { ALT: () => this.SUBRULE(this.enumDecl) },
+    { ALT: () => this.SUBRULE(this.typeDecl) },
+    { ALT: () => this.SUBRULE(this.zoneDecl) },
+    { ALT: () => this.SUBRULE(this.counterDecl) },
+    { ALT: () => this.SUBRULE(this.markDecl) },
+    { ALT: () => this.SUBRULE(this.procDecl) },
+    { ALT: () => this.SUBRULE(this.flowDecl) },
+    { ALT: () => this.SUBRULE(this.queryDecl) },
+  ];
+
+  private decl = this.RULE("decl", () => {
+    this.OR(this.declAlts);
+  });
+
+  private gameDecl = this.RULE("gameDecl", () => {
+    this.CONSUME(K.game);
+    this.CONSUME(StringLit, { LABEL: "title" });
+    this.CONSUME(K.players);
+    this.CONSUME(IntLit, { LABEL: "min" });
+    this.CONSUME(P.dotDot);
+    this.CONSUME2(IntLit, { LABEL: "max" });
+  });
+
+  private optionDecl = this.RULE("optionDecl", () => {
+    this.CONSUME(K.option);
+    this.CONSUME(Identifier, { LABEL: "name" });
+    this.CONSUME(P.colon);
+    this.SUBRULE(this.typeRef);
+    this.CONSUME(P.eq);
+    this.SUBRULE(this.expr);
+    this.OPTION(() => this.CONSUME(StringLit, { LABEL: "description" }));
+  });
+
+  private enumDecl = this.RULE("enumDecl", () => {
+    this.CONSUME(K.enum);
+    this.CONSUME(Identifier, { LABEL: "name" });
+    this.CONSUME(P.lCurly);
+    this.CONSUME2(Identifier, { LABEL: "member" });
+    this.MANY(() => {
+      this.CONSUME(P.comma);
+      this.CONSUME3(Identifier, { LABEL: "member" });
+    });
+    this.OPTION(() => this.CONSUME2(P.comma));
+    this.CONSUME(P.rCurly);
+  });
+
+  private typeDecl = this.RULE("typeDecl", () => {
+    this.CONSUME(K.type);
+    this.CONSUME(Identifier, { LABEL: "name" });
+    this.OPTION(() => {
+      this.CONSUME(K.from);
+      this.CONSUME(StringLit, { LABEL: "source" });
+    });
+    this.CONSUME(P.lCurly);
+    this.MANY(() => this.SUBRULE(this.field));
+    this.CONSUME(P.rCurly);
+  });
+
+  private field = this.RULE("field", () => {
+    this.CONSUME(AnyName, { LABEL: "name" });
+    this.OPTION(() => this.CONSUME(P.question));
+    this.CONSUME(P.colon);
+    this.SUBRULE(this.typeRef);
+  });
+
+  private readonly typeRefAlts: IOrAlt<unknown>[] = [
+    {
+      ALT: () => {
+        this.CONSUME(K.int);
+        this.OPTION(() => {
+          this.CONSUME(IntLit, { LABEL: "min" });
+          this.CONSUME(P.dotDot);
+          this.CONSUME2(IntLit, { LABEL: "max" });
+        });
+      },
+    },
+    { ALT: () => this.CONSUME(K.bool) },
+    { ALT: () => this.CONSUME(K.text) },
+    { ALT: () => this.CONSUME(K.effect) },
+    { ALT: () => this.CONSUME(K.expr) },
+    { ALT: () => this.CONSUME(K.player) },
+    {
+      ALT: () => {
+        this.CONSUME(K.list);
+        this.CONSUME(K.of);
+        this.SUBRULE(this.typeRef);
+      },
+    },
+    { ALT: () => this.CONSUME(Identifier, { LABEL: "name" }) },
+  ];
+
+  private typeRef = this.RULE("typeRef", () => {
+    this.OR(this.typeRefAlts);
+  });
+
+  private zoneDecl = this.RULE("zoneDecl", () => {
+    this.CONSUME(K.zone);
+    this.CONSUME(Identifier, { LABEL: "name" });
+    this.CONSUME(P.colon);
+    this.CONSUME2(Identifier, { LABEL: "of" });
+    this.OPTION(() => {
+      this.CONSUME(K.per);
+      this.CONSUME(K.player);
+    });
+    this.SUBRULE(this.visibility);
+    this.OPTION2(() => this.CONSUME(K.full));
+    this.OPTION3(() => {
+      this.CONSUME(K.refill);
+      this.CONSUME(K.from);
+      this.CONSUME3(Identifier, { LABEL: "refill" });
+    });
+  });
+
+  private readonly visibilityAlts: IOrAlt<unknown>[] = [
+    { ALT: () => this.CONSUME(K.public, { LABEL: "value" }) },
+    { ALT: () => this.CONSUME(K.owner, { LABEL: "value" }) },
+    { ALT: () => this.CONSUME(K.hidden, { LABEL: "value" }) },
+    { ALT: () => this.CONSUME(K.others, { LABEL: "value" }) },
+  ];
+
+  private visibility = this.RULE("visibility", () => {
+    this.OR(this.visibilityAlts);
+  });
+
+  private counterDecl = this.RULE("counterDecl", () => {
+    this.CONSUME(K.counter);
+    this.CONSUME(Identifier, { LABEL: "name" });
+    this.OPTION(() => {
+      this.CONSUME(K.per);
+      this.CONSUME(K.player);
+    });
+    this.CONSUME(P.eq);
+    this.SUBRULE(this.expr);
+  });
+
+  private markDecl = this.RULE("markDecl", () => {
+    this.CONSUME(K.mark);
+    this.CONSUME(Identifier, { LABEL: "name" });
+  });
+
+  private procDecl = this.RULE("procDecl", () => {
+    this.CONSUME(K.proc);
+    this.CONSUME(Identifier, { LABEL: "name" });
+    this.CONSUME(P.lParen);
+    this.MANY_SEP({ SEP: P.comma, DEF: () => this.SUBRULE(this.param) });
+    this.CONSUME(P.rParen);
+    this.SUBRULE(this.block);
+  });
+
+  private param = this.RULE("param", () => {
+    this.CONSUME(Identifier, { LABEL: "name" });
+    this.CONSUME(P.colon);
+    this.SUBRULE(this.typeRef);
+  });
+
+  private flowDecl = this.RULE("flowDecl", () => {
+    this.CONSUME(K.flow);
+    this.CONSUME(P.lCurly);
+    this.MANY(() => this.SUBRULE(this.flowNode));
+    this.CONSUME(P.rCurly);
+  });
+
+  private readonly flowNodeAlts: IOrAlt<unknown>[] = [
+    { ALT: () => this.SUBRULE(this.stepNode) },
+    { ALT: () => this.SUBRULE(this.phaseNode) },
+  ];
+
+  private flowNode = this.RULE("flowNode", () => {
+    this.OR(this.flowNodeAlts);
+  });
+
+  private stepNode = this.RULE("stepNode", () => {
+    this.CONSUME(K.step);
+    this.CONSUME(Identifier, { LABEL: "name" });
+    this.SUBRULE(this.block);
+  });
+
+  private phaseNode = this.RULE("phaseNode", () => {
+    this.CONSUME(K.phase);
+    this.CONSUME(Identifier, { LABEL: "name" });
+    this.OPTION(() => {
+      this.OR([
+        {
+          ALT: () => {
+            this.CONSUME(K.repeat);
+            this.SUBRULE(this.expr, { LABEL: "repeat" });
+          },
+        },
+        {
+          ALT: () => {
+            this.CONSUME(K.while);
+            this.SUBRULE2(this.expr, { LABEL: "while" });
+          },
+        },
+      ]);
+    });
+    this.CONSUME(P.lCurly);
+    this.MANY(() => this.SUBRULE(this.flowNode));
+    this.CONSUME(P.rCurly);
+  });
+
+  private queryDecl = this.RULE("queryDecl", () => {
+    this.CONSUME(K.query);
+    this.CONSUME(Identifier, { LABEL: "name" });
+    this.CONSUME(P.eq);
+    this.SUBRULE(this.expr);
+  });
+
+}
+
+/** The shared parser instance: building one runs grammar analysis, so it is done once per process. */
+export const rulesParser = new RulesParser();
+
+/** Runs one entry rule of the shared parser over `tokens`. */
+export function runRule(rule: "file" | "effectSnippet" | "exprSnippet", tokens: IToken[]) {
+  rulesParser.input = tokens;
+  const cst: CstNode = rulesParser[rule]();
+  return { cst, errors: rulesParser.errors };
+}
+
