@@ -1,0 +1,258 @@
+import type { Diagnostic, Expr, Span } from "../dsl/index.js";
+import type { At, ExprIR, ValueType } from "../runtime/index.js";
+import { BUILTINS } from "../runtime/index.js";
+import { closestMatch } from "./content/index.js";
+import { CMP } from "./messages.js";
+import type { Scope } from "./scope.js";
+import type { Symbols } from "./symbols.js";
+import { ANY, BOOL, INT, NONE, PLAYER, TEXT, compatible, elementOf, fromTypeRef, listOf, showType } from "./value-types.js";
+
+/** A checked expression: its IR and its static type. */
+export interface Typed {
+  ir: ExprIR;
+  type: ValueType;
+}
+
+/** Resolves names and infers types of expressions, lowering them to IR with diagnostics. */
+export class ExprChecker {
+  constructor(
+    readonly sym: Symbols,
+    readonly diagnostics: Diagnostic[],
+    private readonly fileIndex: (file: string) => number,
+  ) {}
+
+  /** The compact source position of a span. */
+  at(span: Span): At {
+    return [this.fileIndex(span.file), span.start, span.end];
+  }
+
+  /** Reports an error with a catalogue entry. */
+  error(entry: { code: string; hint: string }, message: string, span: Span, hint?: string): void {
+    this.diagnostics.push({ code: entry.code, severity: "error", message, span, hint: hint ?? entry.hint });
+  }
+
+  /** The component type of a data type name. */
+  component(type: string): ValueType {
+    return { t: "component", type };
+  }
+
+  /** Checks that an expression has a type compatible with `want`. */
+  expect(e: Expr, sc: Scope, want: ValueType, what: string): Typed {
+    const r = this.expr(e, sc);
+    if (!compatible(r.type, want))
+      this.error(CMP.typeMismatch, `${what} must be ${showType(want)}, found ${showType(r.type)}`, e.span);
+    return r;
+  }
+
+  /** Checks an expression that must be a list or zone; returns it with its element type. */
+  collection(e: Expr, sc: Scope, what: string): Typed & { element: ValueType } {
+    const r = this.expr(e, sc);
+    const element = elementOf(r.type, (t) => this.component(t));
+    if (!element) {
+      this.error(CMP.typeMismatch, `${what} must be a list or a zone, found ${showType(r.type)}`, e.span);
+      return { ...r, element: ANY };
+    }
+    return { ...r, element };
+  }
+
+  /** Checks and lowers one expression. */
+  expr(e: Expr, sc: Scope): Typed {
+    const at = this.at(e.span);
+    switch (e.kind) {
+      case "Number":
+        return { ir: { k: "lit", v: e.value, at }, type: INT };
+      case "String":
+        return { ir: { k: "lit", v: e.value, at }, type: TEXT };
+      case "Bool":
+        return { ir: { k: "lit", v: e.value, at }, type: BOOL };
+      case "Name":
+        return this.name(e.name, e.span, sc);
+      case "My":
+        return this.owned(e.name.name, e.name.span, { ir: { k: "me", at }, type: PLAYER }, at);
+      case "Of": {
+        const of = this.expect(e.of, sc, PLAYER, `the player after 'of'`);
+        return this.owned(e.name.name, e.name.span, of, at);
+      }
+      case "Field":
+        return this.field(e.target, e.field.name, e.field.span, sc, at);
+      case "Call":
+        return this.call(e.callee.name, e.callee.span, e.args, sc, at);
+      case "Unary": {
+        if (e.op === "not") return { ir: { k: "not", e: this.expr(e.operand, sc).ir, at }, type: BOOL };
+        return { ir: { k: "neg", e: this.expect(e.operand, sc, INT, "the operand of '-'").ir, at }, type: INT };
+      }
+      case "Binary":
+        return this.binary(e, sc, at);
+      case "IfExpr": {
+        const c = this.expr(e.cond, sc);
+        const t = this.expr(e.then, sc);
+        const o = this.expr(e.otherwise, sc);
+        return { ir: { k: "if", c: c.ir, t: t.ir, e: o.ir, at }, type: t.type.t === "none" ? o.type : t.type };
+      }
+      case "List": {
+        const items = e.items.map((i) => this.expr(i, sc));
+        return { ir: { k: "list", items: items.map((i) => i.ir), at }, type: listOf(items[0]?.type ?? ANY) };
+      }
+      case "Comprehension": {
+        const list = this.collection(e.list, sc, "the list of a comprehension");
+        const inner = sc.child();
+        const slot = inner.bind(e.name.name, list.element);
+        const where = e.where ? this.expr(e.where, inner) : undefined;
+        const map = e.map ? this.expr(e.map, inner) : undefined;
+        return {
+          ir: { k: "comp", slot, list: list.ir, ...(where ? { where: where.ir } : {}), ...(map ? { map: map.ir } : {}), at },
+          type: listOf(map ? map.type : list.element),
+        };
+      }
+      case "Range": {
+        const from = this.expect(e.from, sc, INT, "the start of a range");
+        const to = this.expect(e.to, sc, INT, "the end of a range");
+        return { ir: { k: "range", from: from.ir, to: to.ir, at }, type: listOf(INT) };
+      }
+    }
+  }
+
+  private name(name: string, span: Span, sc: Scope): Typed {
+    const at = this.at(span);
+    const local = sc.lookup(name);
+    if (local) return { ir: { k: "local", slot: local.slot, at }, type: local.type };
+    switch (name) {
+      case "me":
+        return { ir: { k: "me", at }, type: PLAYER };
+      case "players":
+        return { ir: { k: "players", at }, type: listOf(PLAYER) };
+      case "none":
+        return { ir: { k: "lit", v: null, at }, type: NONE };
+      case "input":
+        return { ir: { k: "call", fn: "input", args: [], at }, type: ANY };
+      case "self": {
+        const t = sc.selfType();
+        if (!t) this.error(CMP.selfOutsideSnippet, "'self' is only bound inside a YAML snippet", span);
+        return { ir: { k: "self", at }, type: t ? this.component(t) : ANY };
+      }
+    }
+    const counter = this.sym.counters.get(name);
+    if (counter) {
+      if (counter.perPlayer) this.error(CMP.perPlayerNeedsOf, `'${name}' is a per-player counter`, span);
+      return { ir: { k: "counter", name, at }, type: INT };
+    }
+    const zone = this.sym.zones.get(name);
+    if (zone) {
+      if (zone.perPlayer) this.error(CMP.perPlayerNeedsOf, `'${name}' is a per-player zone`, span);
+      return { ir: { k: "zone", name, at }, type: { t: "zone", of: zone.of.name } };
+    }
+    const option = this.sym.options.get(name);
+    if (option) return { ir: { k: "option", name, at }, type: this.optionType(name) };
+    const enums = this.sym.members.get(name);
+    if (enums) {
+      if (enums.length > 1) this.error(CMP.ambiguous, `'${name}' is a member of ${enums.join(" and ")}`, span);
+      return { ir: { k: "lit", v: name, at }, type: { t: "enum", name: enums[0]! } };
+    }
+    const candidates = [...sc.names(), ...this.sym.counters.keys(), ...this.sym.zones.keys(), ...this.sym.options.keys(), ...this.sym.members.keys()];
+    const near = closestMatch(name, candidates);
+    this.error(CMP.unknownName, `unknown name '${name}'`, span, near ? `did you mean '${near}'?` : undefined);
+    return { ir: { k: "lit", v: null, at }, type: ANY };
+  }
+
+  /** The declared type of an option. */
+  optionType(name: string): ValueType {
+    const o = this.sym.options.get(name)!;
+    return fromTypeRef(o.type, new Set(this.sym.enums.keys()), new Set(this.sym.types.keys())) ?? ANY;
+  }
+
+  private owned(name: string, span: Span, of: Typed, at: At): Typed {
+    const counter = this.sym.counters.get(name);
+    if (counter) {
+      if (!counter.perPlayer) this.error(CMP.notPerPlayer, `'${name}' is a shared counter`, span);
+      return { ir: { k: "counter", name, of: of.ir, at }, type: INT };
+    }
+    const zone = this.sym.zones.get(name);
+    if (zone) {
+      if (!zone.perPlayer) this.error(CMP.notPerPlayer, `'${name}' is a shared zone`, span);
+      return { ir: { k: "zone", name, of: of.ir, at }, type: { t: "zone", of: zone.of.name } };
+    }
+    const near = closestMatch(name, [...this.sym.counters.keys(), ...this.sym.zones.keys()]);
+    this.error(CMP.unknownName, `'${name}' is not a per-player counter or zone`, span, near ? `did you mean '${near}'?` : undefined);
+    return { ir: { k: "lit", v: null, at }, type: ANY };
+  }
+
+  private field(target: Expr, field: string, span: Span, sc: Scope, at: At): Typed {
+    const t = this.expr(target, sc);
+    const mark = this.sym.marks.get(field);
+    if (mark !== undefined) return { ir: { k: "mark", of: t.ir, mark, at }, type: BOOL };
+    if (t.type.t === "any") return { ir: { k: "field", of: t.ir, field, at }, type: ANY };
+    if (t.type.t !== "component") {
+      this.error(CMP.typeMismatch, `only components have fields; this is ${showType(t.type)}`, target.span);
+      return { ir: { k: "lit", v: null, at }, type: ANY };
+    }
+    const decl = this.sym.types.get(t.type.type);
+    const f = decl?.fields.find((x) => x.name.name === field);
+    if (!f) {
+      const near = closestMatch(field, [...(decl?.fields.map((x) => x.name.name) ?? []), ...this.sym.marks.keys()]);
+      this.error(CMP.unknownField, `${t.type.type} has no field or mark '${field}'`, span, near ? `did you mean '${near}'?` : undefined);
+      return { ir: { k: "lit", v: null, at }, type: ANY };
+    }
+    if (f.type.kind === "ExprType") return { ir: { k: "exprField", of: t.ir, field, at }, type: ANY };
+    const type = fromTypeRef(f.type, new Set(this.sym.enums.keys()), new Set(this.sym.types.keys())) ?? ANY;
+    return { ir: { k: "field", of: t.ir, field, at }, type };
+  }
+
+  private call(fn: string, span: Span, args: Expr[], sc: Scope, at: At): Typed {
+    const arity = BUILTINS[fn];
+    if (arity === undefined) {
+      const near = closestMatch(fn, Object.keys(BUILTINS));
+      this.error(CMP.unknownBuiltin, `unknown function '${fn}'`, span, near ? `did you mean '${near}'?` : undefined);
+      return { ir: { k: "lit", v: null, at }, type: ANY };
+    }
+    if (args.length !== arity) this.error(CMP.arity, `'${fn}' takes ${arity} argument(s), found ${args.length}`, span);
+    const ir = (typed: Typed[]): ExprIR => ({ k: "call", fn, args: typed.map((a) => a.ir), at });
+    switch (fn) {
+      case "count":
+      case "size":
+      case "any":
+      case "sum":
+      case "max":
+      case "min":
+      case "first":
+      case "last":
+      case "top":
+      case "distinct": {
+        const a = args[0] ? this.collection(args[0], sc, `the argument of '${fn}'`) : { ir: { k: "list", items: [], at } as ExprIR, type: ANY, element: ANY };
+        const type: ValueType =
+          fn === "any" ? BOOL : fn === "first" || fn === "last" || fn === "top" ? a.element : fn === "distinct" ? listOf(a.element) : INT;
+        return { ir: ir([a]), type };
+      }
+      case "abs":
+        return { ir: ir(args.map((a) => this.expect(a, sc, INT, "the argument of 'abs'"))), type: INT };
+      case "left":
+      case "right":
+        return { ir: ir(args.map((a) => this.expect(a, sc, PLAYER, `the argument of '${fn}'`))), type: PLAYER };
+      case "others":
+      case "order":
+        return { ir: ir(args.map((a) => this.expect(a, sc, PLAYER, `the argument of '${fn}'`))), type: listOf(PLAYER) };
+      default:
+        return { ir: ir(args.map((a) => this.expr(a, sc))), type: INT };
+    }
+  }
+
+  private binary(e: Extract<Expr, { kind: "Binary" }>, sc: Scope, at: At): Typed {
+    const op = e.op;
+    if (op === "in") {
+      const l = this.expr(e.left, sc);
+      const r = this.collection(e.right, sc, "the right side of 'in'");
+      return { ir: { k: "bin", op, l: l.ir, r: r.ir, at }, type: BOOL };
+    }
+    const l = this.expr(e.left, sc);
+    const r = this.expr(e.right, sc);
+    if (op === "and" || op === "or") return { ir: { k: "bin", op, l: l.ir, r: r.ir, at }, type: BOOL };
+    if (op === "==" || op === "!=") {
+      if (!compatible(l.type, r.type))
+        this.error(CMP.typeMismatch, `cannot compare ${showType(l.type)} with ${showType(r.type)}`, e.span);
+      return { ir: { k: "bin", op, l: l.ir, r: r.ir, at }, type: BOOL };
+    }
+    for (const [side, t] of [[e.left, l], [e.right, r]] as const)
+      if (!compatible(t.type, INT)) this.error(CMP.typeMismatch, `'${op}' needs numbers, found ${showType(t.type)}`, side.span);
+    const cmp = op === "<" || op === "<=" || op === ">" || op === ">=";
+    return { ir: { k: "bin", op, l: l.ir, r: r.ir, at }, type: cmp ? BOOL : INT };
+  }
+}

@@ -1,0 +1,234 @@
+import type { Block, Expr, Stmt, ZoneRef, LValue, Span, TypeRef } from "../dsl/index.js";
+import type { StmtIR, ValueType, ZoneRefIR } from "../runtime/index.js";
+import { closestMatch } from "./content/index.js";
+import type { ExprChecker } from "./check-expr.js";
+import { CMP } from "./messages.js";
+import type { Scope } from "./scope.js";
+import { ANY, INT, PLAYER, compatible, fromTypeRef, showType } from "./value-types.js";
+
+/** Checks statements and lowers them to IR. */
+export class StmtChecker {
+  constructor(private readonly x: ExprChecker) {}
+
+  /** Checks a block in a child scope. */
+  block(b: Block | Stmt[], sc: Scope, loop?: boolean): StmtIR[] {
+    const inner = sc.child(loop);
+    const stmts = Array.isArray(b) ? b : b.stmts;
+    return stmts.map((s) => this.stmt(s, inner));
+  }
+
+  private stmt(s: Stmt, sc: Scope): StmtIR {
+    const x = this.x;
+    const at = x.at(s.span);
+    switch (s.kind) {
+      case "Let": {
+        const v = x.expr(s.value, sc);
+        const slot = sc.bind(s.name.name, v.type.t === "zone" ? { t: "list", of: x.component(v.type.of) } : v.type);
+        return { k: "let", slot, e: v.ir, at };
+      }
+      case "Set":
+      case "Add": {
+        this.counter(s.target);
+        const e = x.expect(s.kind === "Set" ? s.value : s.amount, sc, INT, "the value");
+        const of = s.target.of ? { of: x.expect(s.target.of, sc, PLAYER, "the player after 'of'").ir } : {};
+        if (s.kind === "Set") return { k: "set", counter: s.target.name.name, ...of, e: e.ir, at };
+        return { k: "add", counter: s.target.name.name, ...of, e: e.ir, negate: s.negate, at };
+      }
+      case "If": {
+        const c = x.expr(s.cond, sc);
+        return { k: "if", c: c.ir, then: this.block(s.then, sc), ...(s.otherwise ? { else: this.block(s.otherwise, sc) } : {}), at };
+      }
+      case "For": {
+        const list = x.collection(s.list, sc, "the list of 'for each'");
+        const inner = sc.child(true);
+        const slot = inner.bind(s.name.name, list.element);
+        return { k: "for", slot, list: list.ir, body: this.block(s.body, inner, true), at };
+      }
+      case "Repeat":
+        return { k: "repeat", count: x.expect(s.count, sc, INT, "the count of 'repeat'").ir, body: this.block(s.body, sc, true), at };
+      case "While":
+        return { k: "while", c: x.expr(s.cond, sc).ir, body: this.block(s.body, sc, true), at };
+      case "Loop":
+        return { k: "loop", body: this.block(s.body, sc, true), at };
+      case "Break":
+        if (!sc.inLoop) x.error(CMP.breakOutsideLoop, "'break' outside a loop", s.span);
+        return { k: "break", at };
+      case "As":
+        return { k: "as", player: x.expect(s.player, sc, PLAYER, "the player of 'as'").ir, body: this.block(s.body, sc), at };
+      case "Choose": {
+        const d = x.collection(s.domain, sc, "the options of 'choose'");
+        const by = s.by ? x.expect(s.by, sc, PLAYER, "the chooser").ir : undefined;
+        const inner = sc.child();
+        const slot = inner.bind(s.name.name, d.element);
+        return {
+          k: "choose",
+          name: s.choice.name,
+          ...(s.prompt !== undefined ? { prompt: s.prompt } : {}),
+          slot,
+          domain: d.ir,
+          vt: d.element,
+          ...(by ? { by } : {}),
+          optional: s.optional,
+          body: this.block(s.body, inner),
+          ...(s.otherwise ? { else: this.block(s.otherwise, sc) } : {}),
+          at,
+        };
+      }
+      case "ChooseOne": {
+        const by = s.by ? x.expect(s.by, sc, PLAYER, "the chooser").ir : undefined;
+        return {
+          k: "chooseOne",
+          name: s.choice.name,
+          ...(s.prompt !== undefined ? { prompt: s.prompt } : {}),
+          ...(by ? { by } : {}),
+          options: s.options.map((o) => ({
+            label: o.label.name,
+            ...(o.text !== undefined ? { text: o.text } : {}),
+            ...(o.when ? { when: x.expr(o.when, sc).ir } : {}),
+            body: this.block(o.body, sc),
+          })),
+          at,
+        };
+      }
+      case "Parallel": {
+        const list = x.collection(s.list, sc, "the players of 'simultaneously'");
+        if (!compatible(list.element, PLAYER)) x.error(CMP.typeMismatch, `'simultaneously' runs once per player, found ${showType(list.element)}`, s.list.span);
+        const inner = sc.child();
+        const slot = inner.bind(s.name.name, PLAYER);
+        return { k: "parallel", slot, list: list.ir, body: this.block(s.body, inner), at };
+      }
+      case "Move": {
+        const to = this.zone(s.to, sc);
+        this.components(s.what, sc, to.of, "what 'move' moves");
+        return { k: "move", what: x.expr(s.what, sc).ir, to: to.ir, bottom: s.bottom, at };
+      }
+      case "Draw": {
+        const from = this.zone(s.from, sc);
+        const to = this.zone(s.to, sc);
+        this.sameType(from.of, to.of, s.to.span);
+        return { k: "draw", count: x.expect(s.count, sc, INT, "the count of 'draw'").ir, from: from.ir, to: to.ir, at };
+      }
+      case "Deal": {
+        const from = this.zone(s.from, sc);
+        const to = this.x.sym.zones.get(s.to.name);
+        if (!to) this.unknownZone(s.to.name, s.to.span);
+        else if (!to.perPlayer) x.error(CMP.notPerPlayer, `'deal' deals into a per-player zone; '${s.to.name}' is shared`, s.to.span);
+        else this.sameType(from.of, to.of.name, s.to.span);
+        return { k: "deal", count: x.expect(s.count, sc, INT, "the count of 'deal'").ir, from: from.ir, to: s.to.name, at };
+      }
+      case "Shuffle": {
+        const zone = this.zone(s.zone, sc);
+        const into = s.into ? this.zone(s.into, sc) : undefined;
+        if (into) this.sameType(zone.of, into.of, s.into!.span);
+        return { k: "shuffle", zone: zone.ir, ...(into ? { into: into.ir } : {}), at };
+      }
+      case "Mark": {
+        const mark = x.sym.marks.get(s.mark.name);
+        if (mark === undefined) {
+          const near = closestMatch(s.mark.name, x.sym.marks.keys());
+          x.error(CMP.unknownMark, `unknown mark '${s.mark.name}'`, s.mark.span, near ? `did you mean '${near}'?` : undefined);
+        }
+        this.components(s.what, sc, undefined, "what is marked");
+        return { k: "mark", what: x.expr(s.what, sc).ir, mark: mark ?? 0, value: s.value, at };
+      }
+      case "Rotate": {
+        const z = x.sym.zones.get(s.zone.name);
+        if (!z) this.unknownZone(s.zone.name, s.zone.span);
+        else if (!z.perPlayer) x.error(CMP.notPerPlayer, `'pass' passes a per-player zone; '${s.zone.name}' is shared`, s.zone.span);
+        return { k: "rotate", zone: s.zone.name, dir: s.direction, at };
+      }
+      case "Call": {
+        const proc = x.sym.procs.get(s.proc.name);
+        if (!proc) {
+          const near = closestMatch(s.proc.name, x.sym.procs.keys());
+          x.error(CMP.unknownProc, `unknown procedure '${s.proc.name}'`, s.proc.span, near ? `did you mean '${near}'?` : undefined);
+          return { k: "call", proc: s.proc.name, args: [], at };
+        }
+        if (proc.params.length !== s.args.length)
+          x.error(CMP.arity, `'${s.proc.name}' takes ${proc.params.length} argument(s), found ${s.args.length}`, s.span);
+        const args = s.args.map((a, i) => {
+          const p = proc.params[i];
+          const want = p ? this.paramType(p.type) : ANY;
+          return x.expect(a, sc, want, `argument ${i + 1} of '${s.proc.name}'`).ir;
+        });
+        return { k: "call", proc: s.proc.name, args, at };
+      }
+      case "Run": {
+        if (s.what.kind !== "Field") {
+          x.error(CMP.notRunnable, "'run' takes an effect field of a component", s.what.span);
+          return { k: "run", of: { k: "lit", v: null, at }, field: "", at };
+        }
+        const target = x.expr(s.what.target, sc);
+        const field = s.what.field.name;
+        if (target.type.t === "component") {
+          const f = x.sym.types.get(target.type.type)?.fields.find((ff) => ff.name.name === field);
+          if (!f || f.type.kind !== "EffectType")
+            x.error(CMP.notRunnable, `'${field}' is not an effect field of ${target.type.type}`, s.what.field.span);
+        }
+        return { k: "run", of: target.ir, field, at };
+      }
+      case "Log":
+        return {
+          k: "log",
+          event: s.event.name,
+          args: s.args.map((a) => {
+            const v = x.expr(a.value, sc);
+            return { name: a.name.name, e: v.ir, vt: v.type.t === "zone" ? { t: "list", of: x.component(v.type.of) } : v.type };
+          }),
+          at,
+        };
+      case "Win":
+        return { k: "win", who: x.expr(s.who, sc).ir, at };
+      case "Rank": {
+        const inner = sc.child();
+        const slot = inner.bind(s.name.name, PLAYER);
+        return { k: "rank", slot, keys: s.keys.map((k) => x.expect(k, inner, INT, "a ranking key").ir), at };
+      }
+    }
+  }
+
+  /** The value type of a parameter's declared type. */
+  paramType(t: TypeRef): ValueType {
+    const sym = this.x.sym;
+    return fromTypeRef(t, new Set(sym.enums.keys()), new Set(sym.types.keys())) ?? ANY;
+  }
+
+  private counter(lv: LValue): void {
+    const sym = this.x.sym;
+    const c = sym.counters.get(lv.name.name);
+    if (!c) {
+      const near = closestMatch(lv.name.name, sym.counters.keys());
+      this.x.error(CMP.unknownName, `unknown counter '${lv.name.name}'`, lv.name.span, near ? `did you mean '${near}'?` : undefined);
+    } else if (c.perPlayer && !lv.of) this.x.error(CMP.perPlayerNeedsOf, `'${lv.name.name}' is a per-player counter`, lv.name.span);
+    else if (!c.perPlayer && lv.of) this.x.error(CMP.notPerPlayer, `'${lv.name.name}' is a shared counter`, lv.name.span);
+  }
+
+  private zone(z: ZoneRef, sc: Scope): { ir: ZoneRefIR; of: string } {
+    const x = this.x;
+    const decl = x.sym.zones.get(z.name.name);
+    if (!decl) {
+      this.unknownZone(z.name.name, z.name.span);
+      return { ir: { name: z.name.name }, of: "" };
+    }
+    if (decl.perPlayer && !z.of) x.error(CMP.perPlayerNeedsOf, `'${z.name.name}' is a per-player zone`, z.name.span);
+    if (!decl.perPlayer && z.of) x.error(CMP.notPerPlayer, `'${z.name.name}' is a shared zone`, z.name.span);
+    const of = z.of ? x.expect(z.of, sc, PLAYER, "the player after 'of'").ir : undefined;
+    return { ir: { name: z.name.name, ...(of && decl.perPlayer ? { of } : {}) }, of: decl.of.name };
+  }
+
+  private components(e: Expr, sc: Scope, type: string | undefined, what: string): void {
+    const t = this.x.expr(e, sc).type;
+    const ok = (v: ValueType): boolean =>
+      v.t === "any" || v.t === "none" || (v.t === "component" && (!type || v.type === type)) || (v.t === "zone" && (!type || v.of === type)) || (v.t === "list" && ok(v.of));
+    if (!ok(t)) this.x.error(CMP.typeMismatch, `${what} must be ${type ?? "component"}s, found ${showType(t)}`, e.span);
+  }
+
+  private sameType(a: string, b: string, span: Span): void {
+    if (a && b && a !== b) this.x.error(CMP.typeMismatch, `zones hold different types (${a} and ${b})`, span);
+  }
+
+  private unknownZone(name: string, span: Span): void {
+    const near = closestMatch(name, this.x.sym.zones.keys());
+    this.x.error(CMP.unknownZone, `unknown zone '${name}'`, span, near ? `did you mean '${near}'?` : undefined);
+  }
+}

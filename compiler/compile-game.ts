@@ -1,0 +1,154 @@
+import { hasErrors, parseRules, type Decl, type Diagnostic, type Span } from "../dsl/index.js";
+import type { CounterDef, OptionDef, Program, ProcDef, QueryDef, ZoneDef } from "../runtime/index.js";
+import type { ContentSource } from "./content/index.js";
+import { buildComponents } from "./build-components.js";
+import { ExprChecker } from "./check-expr.js";
+import { StmtChecker } from "./check-stmt.js";
+import { lowerFlow } from "./lower-flow.js";
+import { loadTemplates } from "./load-templates.js";
+import { CMP } from "./messages.js";
+import { Scope } from "./scope.js";
+import { collectSymbols } from "./symbols.js";
+import { ANY, compatible, fromTypeRef, INT, showType } from "./value-types.js";
+import { validateProgram } from "./validate-program.js";
+
+/** The outcome of compiling a game: the program (absent on errors), every diagnostic, the YAML schemas and the sources read. */
+export interface CompileResult {
+  program?: Program;
+  diagnostics: Diagnostic[];
+  schemas: Record<string, object>;
+  /** Text of every file read, by content path, for printing code frames. */
+  sources: Map<string, string>;
+}
+
+/** Game folders under the content root (folders holding at least one .rules file). */
+export function listGames(source: ContentSource): string[] {
+  return source.list("").filter((d) => source.list(d).some((f) => f.endsWith(".rules")));
+}
+
+/** Compiles content/<game>/ into a Program. */
+export function compileGame(source: ContentSource, game: string): CompileResult {
+  const diagnostics: Diagnostic[] = [];
+  const sources = new Map<string, string>();
+  const whole = (file: string): Span => ({ file, start: 0, end: 0 });
+  const rulesFiles = source.list(game).filter((f) => f.endsWith(".rules"));
+  if (!rulesFiles.length) {
+    const games = listGames(source);
+    diagnostics.push({
+      code: CMP.missingDecl.code,
+      severity: "error",
+      message: `no game '${game}': the folder has no .rules file`,
+      span: whole(game),
+      hint: games.length ? `games here: ${games.join(", ")}` : CMP.missingDecl.hint,
+    });
+    return { diagnostics, schemas: {}, sources };
+  }
+  const decls: Decl[] = [];
+  for (const f of rulesFiles) {
+    const file = `${game}/${f}`;
+    const text = source.read(file) ?? "";
+    sources.set(file, text);
+    const parsed = parseRules(text, file);
+    diagnostics.push(...parsed.diagnostics);
+    decls.push(...parsed.value.decls);
+  }
+  const sym = collectSymbols(decls, diagnostics);
+  const files: string[] = [];
+  const fileIndex = (file: string) => {
+    let i = files.indexOf(file);
+    if (i < 0) i = files.push(file) - 1;
+    return i;
+  };
+  const x = new ExprChecker(sym, diagnostics, fileIndex);
+  const st = new StmtChecker(x);
+  if (!sym.game)
+    diagnostics.push({ code: CMP.noGame.code, severity: "error", message: "no `game` declaration", span: whole(`${game}/${rulesFiles[0]}`), hint: CMP.noGame.hint });
+  if (!sym.flow)
+    diagnostics.push({ code: CMP.noFlow.code, severity: "error", message: "no `flow` declaration", span: whole(`${game}/${rulesFiles[0]}`), hint: CMP.noFlow.hint });
+
+  const built = buildComponents(game, source, sym, x, st, diagnostics, sources);
+  const enums = new Set(sym.enums.keys());
+  const types = new Set(sym.types.keys());
+
+  const options: OptionDef[] = [];
+  for (const o of sym.options.values()) {
+    const type = fromTypeRef(o.type, enums, types);
+    if (!type) x.error(CMP.unknownType, `unknown type of option '${o.name.name}'`, o.type.span);
+    const def = x.expr(o.default, new Scope({ next: 0 }));
+    if (type && !compatible(def.type, type))
+      x.error(CMP.typeMismatch, `the default of '${o.name.name}' must be ${showType(type)}, found ${showType(def.type)}`, o.default.span);
+    options.push({ name: o.name.name, type: type ?? ANY, default: def.ir, ...(o.description ? { description: o.description } : {}) });
+  }
+
+  const zones: ZoneDef[] = [];
+  const fullOf = new Map<string, string>();
+  for (const z of sym.zones.values()) {
+    if (!types.has(z.of.name)) x.error(CMP.unknownType, `unknown type '${z.of.name}'`, z.of.span);
+    if (z.refill && !sym.zones.has(z.refill.name)) x.error(CMP.unknownZone, `unknown zone '${z.refill.name}'`, z.refill.span);
+    if (z.full) {
+      const prev = fullOf.get(z.of.name);
+      if (prev) x.error(CMP.duplicate, `zones '${prev}' and '${z.name.name}' both start full of ${z.of.name}`, z.name.span);
+      fullOf.set(z.of.name, z.name.name);
+    }
+    zones.push({
+      name: z.name.name,
+      of: z.of.name,
+      perPlayer: z.perPlayer,
+      visibility: z.visibility,
+      initial: z.full && !z.perPlayer ? (built.byType.get(z.of.name) ?? []) : [],
+      ...(z.refill ? { refill: z.refill.name } : {}),
+    });
+  }
+
+  const counters: CounterDef[] = [];
+  for (const [name, c] of sym.counters) {
+    const initial = c.decl ? x.expect(c.decl.initial, new Scope({ next: 0 }), INT, `the start value of '${name}'`).ir : { k: "lit" as const, v: 0, at: [0, 0, 0] as [number, number, number] };
+    counters.push({ name, perPlayer: c.perPlayer, initial });
+  }
+
+  const procs: Record<string, ProcDef> = {};
+  for (const p of sym.procs.values()) {
+    const alloc = { next: 0 };
+    const sc = new Scope(alloc);
+    for (const param of p.params) sc.bind(param.name.name, st.paramType(param.type));
+    const block = st.block(p.body, sc);
+    procs[p.name.name] = { params: p.params.length, body: { locals: alloc.next, block } };
+  }
+
+  const queries: Record<string, QueryDef> = {};
+  for (const q of sym.queries.values()) {
+    const alloc = { next: 0 };
+    const expr = x.expr(q.value, new Scope(alloc)).ir;
+    queries[q.name.name] = { locals: alloc.next, expr };
+  }
+
+  const flow = sym.flow ? lowerFlow(sym.flow, x, st) : undefined;
+  const templates = loadTemplates(source, game, diagnostics, sources);
+
+  if (hasErrors(diagnostics) || !sym.game || !flow) return { diagnostics, schemas: built.schemas, sources };
+  const program: Program = {
+    version: 1,
+    game,
+    title: sym.game.title,
+    players: { min: sym.game.minPlayers, max: sym.game.maxPlayers },
+    files,
+    options,
+    enums: Object.fromEntries([...sym.enums].map(([k, e]) => [k, e.members.map((m) => m.name)])),
+    components: built.components,
+    zones,
+    counters,
+    marks: [...sym.marks.keys()],
+    procs,
+    steps: flow.steps,
+    snippets: built.snippets,
+    queries,
+    flow: flow.config,
+    templates,
+  };
+  const bad = validateProgram(program);
+  if (bad.length) {
+    diagnostics.push(...bad.map((m) => ({ code: CMP.programSchema.code, severity: "error" as const, message: m, span: whole(game), hint: CMP.programSchema.hint })));
+    return { diagnostics, schemas: built.schemas, sources };
+  }
+  return { program, diagnostics, schemas: built.schemas, sources };
+}

@@ -1,0 +1,114 @@
+import type {
+  CounterDecl,
+  Decl,
+  Diagnostic,
+  EnumDecl,
+  FlowDecl,
+  GameDecl,
+  Ident,
+  OptionDecl,
+  PhaseNode,
+  ProcDecl,
+  QueryDecl,
+  TypeDecl,
+  ZoneDecl,
+} from "../dsl/index.js";
+import { CMP } from "./messages.js";
+
+/** Every declaration of a game by name, collected from all its .rules files. */
+export interface Symbols {
+  game?: GameDecl;
+  flow?: FlowDecl;
+  enums: Map<string, EnumDecl>;
+  /** Enum member → the enums that declare it. */
+  members: Map<string, string[]>;
+  types: Map<string, TypeDecl>;
+  zones: Map<string, ZoneDecl>;
+  counters: Map<string, { perPlayer: boolean; decl?: CounterDecl; phase?: PhaseNode }>;
+  marks: Map<string, number>;
+  options: Map<string, OptionDecl>;
+  procs: Map<string, ProcDecl>;
+  queries: Map<string, QueryDecl>;
+}
+
+/** Collects declarations, reporting duplicates (CMP3002). */
+export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbols {
+  const s: Symbols = {
+    enums: new Map(),
+    members: new Map(),
+    types: new Map(),
+    zones: new Map(),
+    counters: new Map(),
+    marks: new Map(),
+    options: new Map(),
+    procs: new Map(),
+    queries: new Map(),
+  };
+  const taken = new Map<string, Ident>();
+  const claim = (id: Ident, what: string): boolean => {
+    const prev = taken.get(id.name);
+    if (prev) {
+      diagnostics.push({
+        code: CMP.duplicate.code,
+        severity: "error",
+        message: `'${id.name}' is declared twice (${what})`,
+        span: id.span,
+        hint: CMP.duplicate.hint,
+      });
+      return false;
+    }
+    taken.set(id.name, id);
+    return true;
+  };
+  for (const d of decls) {
+    switch (d.kind) {
+      case "GameDecl":
+        s.game = d;
+        break;
+      case "FlowDecl":
+        s.flow = d;
+        collectPhases(d.body, s, claim);
+        break;
+      case "EnumDecl":
+        if (claim(d.name, "enum")) s.enums.set(d.name.name, d);
+        for (const m of d.members) s.members.set(m.name, [...(s.members.get(m.name) ?? []), d.name.name]);
+        break;
+      case "TypeDecl":
+        if (claim(d.name, "type")) s.types.set(d.name.name, d);
+        break;
+      case "ZoneDecl":
+        if (claim(d.name, "zone")) s.zones.set(d.name.name, d);
+        break;
+      case "CounterDecl":
+        if (claim(d.name, "counter")) s.counters.set(d.name.name, { perPlayer: d.perPlayer, decl: d });
+        break;
+      case "MarkDecl":
+        if (claim(d.name, "mark")) s.marks.set(d.name.name, s.marks.size);
+        break;
+      case "OptionDecl":
+        if (claim(d.name, "option")) s.options.set(d.name.name, d);
+        break;
+      case "ProcDecl":
+        if (claim(d.name, "proc")) s.procs.set(d.name.name, d);
+        break;
+      case "QueryDecl":
+        if (claim(d.name, "query")) s.queries.set(d.name.name, d);
+        break;
+    }
+  }
+  return s;
+}
+
+/** Phases that repeat count their passes in a counter of their own name. */
+function collectPhases(nodes: FlowDecl["body"], s: Symbols, claim: (id: Ident, what: string) => boolean): void {
+  for (const n of nodes) {
+    if (n.kind !== "Phase") continue;
+    if (claim(n.name, "phase counter")) s.counters.set(n.name.name, { perPlayer: false, phase: n });
+    collectPhases(n.body, s, claim);
+  }
+}
+
+/** Declared marks as a list, by index. */
+export function markNames(s: Symbols): string[] {
+  return [...s.marks.keys()];
+}
