@@ -1,6 +1,6 @@
 import type { Diagnostic, Expr, Span } from "../dsl/index.js";
 import type { At, ExprIR, ValueType } from "../runtime/index.js";
-import { BUILTINS } from "../runtime/index.js";
+import { BUILTIN_ARITY as BUILTINS } from "./builtins.js";
 import { closestMatch } from "./content/index.js";
 import { CMP } from "./messages.js";
 import type { Scope } from "./scope.js";

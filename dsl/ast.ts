@@ -56,7 +56,7 @@ export interface EnumDecl {
   span: Span;
 }
 
-/** `type Cryptid from "cryptids.yaml" { name: text  color?: Color  ability?: effect }` */
+/** `type Card from "cards.yaml" { name: text  color?: Color  ability?: effect }` */
 export interface TypeDecl {
   kind: "TypeDecl";
   name: Ident;
@@ -89,7 +89,7 @@ export type TypeRef =
 /** Who may see the components of a zone. */
 export type Visibility = "public" | "owner" | "hidden" | "others";
 
-/** `zone hand: Cryptid per player owner`, `zone deck: Cryptid hidden full refill from discard` */
+/** `zone hand: Card per player owner`, `zone deck: Card hidden full refill from discard` */
 export interface ZoneDecl {
   kind: "ZoneDecl";
   name: Ident;
@@ -119,7 +119,7 @@ export interface MarkDecl {
   span: Span;
 }
 
-/** `proc activate(c: Cryptid) { ... }` — a named, reusable effect. */
+/** `proc activate(c: Card) { ... }` — a named, reusable effect. */
 export interface ProcDecl {
   kind: "ProcDecl";
   name: Ident;

@@ -83,6 +83,9 @@ export function builtin(fn: string, args: Eval[], node: { at: At }): Eval {
       return (c, f) => clockwise(a(c, f), c.s.players, 1);
     case "playerCount":
       return (c) => c.s.players;
+    case "input":
+      // The JSON a query was given (`query ... --input FILE`); `input` in the rules language.
+      return (c) => c.input ?? null;
   }
   throw new RuleError("RUN4106", `unknown builtin '${fn}'`, at);
 }

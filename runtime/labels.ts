@@ -3,7 +3,7 @@ import type { MoveValue } from "./types.js";
 
 // Human labels for values: a component shows its name and its enum-valued fields.
 
-/** The label of a component: its `name` (or id) plus enum-valued fields, e.g. "Nessie (red)". */
+/** The label of a component: its `name` (or id) plus enum-valued fields, e.g. "Sea Serpent (red)". */
 export function componentLabel(program: Program, id: number): string {
   const comp = program.components[id];
   if (!comp) return id < 0 ? "a hidden component" : `#${id}`;

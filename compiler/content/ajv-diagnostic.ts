@@ -1,6 +1,6 @@
 import type { ErrorObject } from "ajv";
-import type { Diagnostic } from "../../dsl/diagnostic.js";
-import type { Span } from "../../dsl/span.js";
+import type { Diagnostic } from "../../dsl/index.js";
+import type { Span } from "../../dsl/index.js";
 import { ContentCode } from "./content-codes.js";
 import { closestMatch } from "./suggest.js";
 import { RECORD_ID_PATTERN, type JsonSchema } from "./type-schema.js";
@@ -88,7 +88,7 @@ export function ajvErrorToDiagnostic(err: ErrorObject, ctx: AjvErrorContext): Di
           ContentCode.WrongType,
           `${subject} must be an id (lowercase letters, digits and dashes), found ${describeValue(value)}`,
           valueSpan,
-          slug === "" ? "ids look like `nessie-red`" : `try \`${slug}\``,
+          slug === "" ? "ids look like `sea-serpent-red`" : `try \`${slug}\``,
         );
       }
       return make(ContentCode.WrongType, `${subject} must match ${pattern}, found ${describeValue(value)}`, valueSpan);
@@ -115,7 +115,7 @@ function valueAt(data: unknown, segments: readonly string[]): unknown {
   return current;
 }
 
-/** "record `nessie`" when the record has a usable id, else "record 3" (1-based, as authors count). */
+/** "record `sea-serpent`" when the record has a usable id, else "record 3" (1-based, as authors count). */
 function describeRecord(segments: readonly string[], data: unknown): string {
   if (segments.length === 0) return "the file";
   const record = valueAt(data, segments.slice(0, 1)) as { id?: unknown } | undefined;

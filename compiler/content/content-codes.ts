@@ -1,5 +1,5 @@
-import type { Diagnostic } from "../../dsl/diagnostic.js";
-import type { Span } from "../../dsl/span.js";
+import type { Diagnostic } from "../../dsl/index.js";
+import type { Span } from "../../dsl/index.js";
 
 /** The catalogue of content-loading diagnostic codes, so no stage invents a code inline. */
 export const ContentCode = {

@@ -1,4 +1,4 @@
-import type { Decl, EnumDecl, TypeDecl, TypeRef } from "../../dsl/ast.js";
+import type { Decl, EnumDecl, TypeDecl, TypeRef } from "../../dsl/index.js";
 
 /** What a schema needs to know about the rest of the game: enum members by enum name, and data type names. */
 export interface SchemaContext {

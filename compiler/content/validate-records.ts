@@ -1,7 +1,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
 import { isMap, isSeq, type Node } from "yaml";
-import type { Diagnostic, Result } from "../../dsl/diagnostic.js";
-import type { Span } from "../../dsl/span.js";
+import type { Diagnostic, Result } from "../../dsl/index.js";
+import type { Span } from "../../dsl/index.js";
 import { ajvErrorToDiagnostic } from "./ajv-diagnostic.js";
 import { ContentCode } from "./content-codes.js";
 import { snippetSource, type SnippetSource } from "./snippet-source.js";

@@ -1,5 +1,5 @@
 import { parseDocument, type Document, type YAMLError } from "yaml";
-import type { Diagnostic, Result } from "../../dsl/diagnostic.js";
+import type { Diagnostic, Result } from "../../dsl/index.js";
 import { ContentCode } from "./content-codes.js";
 
 /** A parsed YAML content file: its path, its text and the `yaml` Document with node ranges (offsets into `text`). */

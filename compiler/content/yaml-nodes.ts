@@ -1,5 +1,5 @@
 import { isAlias, isMap, isPair, isScalar, isSeq, type Document, type Node, type Pair } from "yaml";
-import type { Span } from "../../dsl/span.js";
+import type { Span } from "../../dsl/index.js";
 
 // Helpers that find the YAML node an Ajv instancePath talks about, so diagnostics point at the source.
 
