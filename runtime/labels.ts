@@ -7,13 +7,14 @@ import type { MoveValue } from "./types.js";
 export function componentLabel(program: Program, id: number): string {
   const comp = program.components[id];
   if (!comp) return id < 0 ? "a hidden component" : `#${id}`;
-  const name = typeof comp.props.name === "string" ? comp.props.name : comp.id;
+  const name = typeof comp.props.name === "string" ? comp.props.name : `${comp.type} ${String(comp.props.id ?? comp.id)}`;
   const members = enumMembers(program);
+  const lower = name.toLowerCase();
+  // Scalar enum fields tell copies of a name apart (a colour, a side); ones the name already says are noise.
   const extra: string[] = [];
   for (const [k, v] of Object.entries(comp.props)) {
     if (k === "name" || k === "id") continue;
-    if (typeof v === "string" && members.has(v)) extra.push(v);
-    else if (Array.isArray(v) && v.length && v.every((x) => typeof x === "string" && members.has(x))) extra.push(v.join("/"));
+    if (typeof v === "string" && members.has(v) && !lower.includes(v.toLowerCase())) extra.push(v);
   }
   return extra.length ? `${name} (${extra.join(", ")})` : name;
 }

@@ -17,7 +17,7 @@ const DEFAULTS: Record<string, string> = {
   pass: "every {zone} passes {dir}",
   refill: "{zone} is refilled",
   win: "{winners} won",
-  rank: "{winners} won; scores {scores}",
+  rank: "{winners} won. Final scores (then tie-breakers): {scores}",
 };
 
 /** Sentences for the log from event `from` on, redacted for `player` when given. */
@@ -25,7 +25,9 @@ export function renderLog(program: Program, s: GameState, L: Layout, player: num
   const out: string[] = [];
   for (let i = from; i < s.log.length; i++) {
     const e = player === undefined ? s.log[i]! : redactEvent(s.log[i]!, player);
-    out.push(renderEvent(program, L, e));
+    const line = renderEvent(program, L, e);
+    // Content silences an event with an empty template (its own events already say it better).
+    if (line) out.push(line);
   }
   return out;
 }
@@ -39,6 +41,7 @@ export function renderEvent(program: Program, L: Layout, e: LogEvent): string {
     const v = e.a?.[key];
     if ((key === "from" || key === "to") && typeof v === "number") return slotLabel(program, L, v);
     if (key === "c") return valueText(program, { c: v });
+    if (key === "scores" && Array.isArray(v)) return (v as number[][]).map((k, p) => `${playerLabel(p)} ${k.join(" / ")}`).join(", ");
     return valueText(program, v);
   });
 }
