@@ -5,6 +5,7 @@ import {
   after, type BuildContext, has, ident, nodeSpan, onlyChild, sub, subs, tok, tokenSpan,
 } from "./cst-reader.js";
 import { unescapeString } from "./lexer.js";
+import { diag } from "./messages.js";
 import type { Span } from "./span.js";
 
 // CST → AST for blocks and statements. A statement that recovery emptied out is dropped (its
@@ -67,6 +68,10 @@ function buildStmt(ctx: BuildContext, node: CstNode | undefined, fallback: Span)
     case "breakStmt":
       return { kind: "Break", span };
     case "chooseOneStmt":
+      if (!sub(node, "choiceOption")) {
+        const close = tok(node, "RCurly");
+        if (close) ctx.diagnostics.push(diag("expectedOption", tokenSpan(ctx, close), ["'}'"]));
+      }
       return {
         kind: "ChooseOne",
         choice: name("choice"),

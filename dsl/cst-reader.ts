@@ -1,5 +1,6 @@
 import type { CstElement, CstNode, IToken } from "chevrotain";
 import type { Ident } from "./ast.js";
+import type { Diagnostic } from "./diagnostic.js";
 import type { Span } from "./span.js";
 
 // Safe accessors over a chevrotain CST that may be partial after error recovery: a missing
@@ -8,10 +9,12 @@ import type { Span } from "./span.js";
 /** Placeholder name used where recovery left a hole; the file already has an error for it. */
 export const MISSING = "<missing>";
 
-/** Where the AST being built lives: its file and the offset of the parsed text inside it. */
+/** Where the AST being built lives (file, offset of the parsed text in it) and where it reports. */
 export interface BuildContext {
   file: string;
   base: number;
+  /** Problems the grammar leaves to the builder (e.g. `choose one` without options). */
+  diagnostics: Diagnostic[];
 }
 
 function isToken(el: CstElement | undefined): el is IToken {

@@ -95,6 +95,11 @@ export const messages = {
     message: "expected a name but found {0}",
     hint: "names are letters, digits and `_`, not starting with a digit, and not a keyword",
   },
+  expectedField: {
+    code: "DSL1023",
+    message: "expected a field (name: type) or '}' but found {0}",
+    hint: "a type body lists fields such as `color?: Color` or `cost: int 0..3`",
+  },
   syntaxError: {
     code: "DSL1099",
     message: "{0}",

@@ -24,25 +24,25 @@ const stmtStartTokens: readonly TokenType[] = [
 
 /** Parses a whole `.rules` file. */
 export function parseRules(text: string, file: string): Result<RulesFile> {
-  const ctx: BuildContext = { file, base: 0 };
+  const ctx: BuildContext = { file, base: 0, diagnostics: [] };
   const whole: Span = { file, start: 0, end: text.length };
   const { nodes, diagnostics } = parseItems(text, ctx, "file", declStartTokens);
   const decls = nodes.flatMap((n) => buildRulesFile(ctx, n, whole).decls);
-  return { value: { kind: "RulesFile", decls, span: whole }, diagnostics };
+  return { value: { kind: "RulesFile", decls, span: whole }, diagnostics: dedupe([...diagnostics, ...ctx.diagnostics]) };
 }
 
 /** Parses an `effect` snippet (statements without braces) found at `offset` in `file`. */
 export function parseEffectSnippet(text: string, file: string, offset: number): Result<Block> {
-  const ctx: BuildContext = { file, base: offset };
+  const ctx: BuildContext = { file, base: offset, diagnostics: [] };
   const whole: Span = { file, start: offset, end: offset + text.length };
   const { nodes, diagnostics } = parseItems(text, ctx, "effectSnippet", stmtStartTokens);
   const stmts = nodes.flatMap((n) => buildBlock(ctx, n, whole).stmts);
-  return { value: { kind: "Block", stmts, span: whole }, diagnostics };
+  return { value: { kind: "Block", stmts, span: whole }, diagnostics: dedupe([...diagnostics, ...ctx.diagnostics]) };
 }
 
 /** Parses an `expr` snippet (one expression) found at `offset` in `file`. */
 export function parseExprSnippet(text: string, file: string, offset: number): Result<Expr> {
-  const ctx: BuildContext = { file, base: offset };
+  const ctx: BuildContext = { file, base: offset, diagnostics: [] };
   const whole: Span = { file, start: offset, end: offset + text.length };
   const { tokens, diagnostics } = lex(text, file, offset);
   const { cst, errors } = runRule("exprSnippet", tokens);
@@ -50,7 +50,8 @@ export function parseExprSnippet(text: string, file: string, offset: number): Re
   if (tokens.length === 0 && errors.length === 0) {
     diagnostics.push(diag("expectedExpression", whole, ["the end of the input"]));
   }
-  return { value: buildExpr(ctx, cst, whole), diagnostics: dedupe(diagnostics) };
+  const value = buildExpr(ctx, cst, whole);
+  return { value, diagnostics: dedupe([...diagnostics, ...ctx.diagnostics]) };
 }
 
 // Runs `rule` repeatedly: whenever it stops before the end, the leftover is reported once and

@@ -58,13 +58,25 @@ function withHint(message: ParserMessage, hint: string | undefined): ParserMessa
   return hint === undefined ? message : { ...message, hint };
 }
 
+// What a bad token before the closing '}' most likely is, by the rule that owns the braces.
+const insideBraces: Record<string, (found: string) => ParserMessage> = {
+  block: (found) => ({ key: "expectedStatement", args: [found] }),
+  flowDecl: (found) => ({ key: "expectedFlowNode", args: [found] }),
+  phaseNode: (found) => ({ key: "expectedFlowNode", args: [found] }),
+  typeDecl: (found) => ({ key: "expectedField", args: [found] }),
+  chooseOneStmt: (found) => ({ key: "expectedOption", args: [found] }),
+  enumDecl: (found) => ({ key: "expectedToken", args: ["',' or '}'", found], hint: "enum members are separated by commas" }),
+  logStmt: (found) => ({ key: "expectedToken", args: ["',' or '}'", found], hint: "log arguments are `name: value` pairs separated by commas" }),
+};
+
 function mismatch(expected: TokenType, actual: IToken, ruleName: string): ParserMessage {
   const found = describeFound(actual);
   // Chevrotain skips junk between top-level items as "expected EOF"; say what was expected instead.
   if (expected === EOF) return leftover(actual, ruleName);
-  // Junk inside a block is reported against its '}', but the author most likely wrote a bad statement.
-  if (expected === P.rCurly && ruleName === "block" && actual.tokenType !== EOF) {
-    return { key: "expectedStatement", args: [found] };
+  // Junk inside braces is reported against the '}', but the author most likely wrote a bad item.
+  if (expected === P.rCurly && actual.tokenType !== EOF) {
+    const item = insideBraces[ruleName];
+    if (item) return item(found);
   }
   if (expected === P.rCurly) return { key: "missingCloseBrace", args: [found] };
   if (expected === P.rParen) return { key: "missingCloseParen", args: [found] };
@@ -115,7 +127,6 @@ export const parserMessages: IParserErrorMessageProvider = {
   },
   buildEarlyExitMessage({ expectedIterationPaths, actual, ruleName }) {
     const found = describeFound(actual[0]!);
-    if (ruleName === "chooseOneStmt") return encode({ key: "expectedOption", args: [found] });
     if (ruleName === "rankStmt") return encode({ key: "expectedExpression", args: [found] });
     const firsts = expectedIterationPaths.map((path) => path[0]!).filter(Boolean);
     return encode({ key: "expectedToken", args: [oneOf(firsts), found] });

@@ -134,7 +134,8 @@ export class StmtParser extends ExprParser {
       this.SUBRULE(this.expr, { LABEL: "by" });
     });
     this.CONSUME(P.lCurly);
-    this.AT_LEAST_ONE(() => this.SUBRULE(this.choiceOption));
+    // MANY, not AT_LEAST_ONE: an empty list is reported by the AST builder, which lets recovery keep the `}`.
+    this.MANY(() => this.SUBRULE(this.choiceOption));
     this.CONSUME(P.rCurly);
   });
 
