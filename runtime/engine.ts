@@ -72,6 +72,13 @@ export class Engine {
     return waitingThreads(s.thread).map((th) => this.decision(s, th.w!));
   }
 
+  /** Seats that owe a decision now, without building labels (the fast path for bots). */
+  owing(s: GameState): number[] {
+    const out: number[] = [];
+    for (const th of waitingThreads(s.thread)) if (!out.includes(th.w!.p)) out.push(th.w!.p);
+    return out;
+  }
+
   /** Every legal move, optionally only those of one player. */
   legalMoves(s: GameState, player?: number): Move[] {
     const out: Move[] = [];

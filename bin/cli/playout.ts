@@ -21,8 +21,8 @@ export function randomPlayout(engine: Engine, setup: GameSetup, cap = DEFAULT_MO
     const rng = botRandom(setup.seed);
     while (!engine.isOver(state)) {
       if (moves >= cap) return { moves, error: `no end after ${cap} moves` };
-      const decision = engine.decisions(state)[0];
-      const move = decision && randomBot(engine, state, decision.player, rng);
+      const seat = engine.owing(state)[0];
+      const move = seat !== undefined ? randomBot(engine, state, seat, rng) : undefined;
       if (!move) return { moves, error: "stuck: not over but no legal move" };
       const failed = engine.applyInPlace(state, move);
       if (failed) return { moves, error: `${failed.code}: ${failed.message}` };
