@@ -106,7 +106,10 @@ function convert(
       const parsed = parseExprSnippet(src.text, file, src.offset);
       diagnostics.push(...parsed.diagnostics);
       const alloc = { next: 0 };
-      const expr = x.expr(parsed.value, new Scope(alloc, undefined, self)).ir;
+      const scope = new Scope(alloc, undefined, self);
+      // Parameters of `expr(p: T)` fields take the first slots, where the caller puts the arguments.
+      for (const p of type.params ?? []) scope.bind(p.name.name, st.paramType(p.type));
+      const expr = x.expr(parsed.value, scope).ir;
       snippets.push({ kind: "expr", locals: alloc.next, expr });
     }
     return { snippet: snippets.length - 1 };

@@ -19,4 +19,9 @@ export const BUILTIN_ARITY: Record<string, number> = {
   others: 1,
   order: 1,
   playerCount: 0,
+  at: 2,
+  indexOf: 2,
+  hexDistance: 4,
+  random: 2,
+  shuffled: 1,
 };

@@ -74,7 +74,7 @@ export class ExprChecker {
         return this.owned(e.name.name, e.name.span, of, at);
       }
       case "Field":
-        return this.field(e.target, e.field.name, e.field.span, sc, at);
+        return this.field(e.target, e.field.name, e.field.span, sc, at, e.args);
       case "Call":
         return this.call(e.callee.name, e.callee.span, e.args, sc, at);
       case "Unary": {
@@ -176,10 +176,12 @@ export class ExprChecker {
     return { ir: { k: "lit", v: null, at }, type: ANY };
   }
 
-  private field(target: Expr, field: string, span: Span, sc: Scope, at: At): Typed {
+  private field(target: Expr, field: string, span: Span, sc: Scope, at: At, args?: Expr[]): Typed {
     const t = this.expr(target, sc);
     const mark = this.sym.marks.get(field);
     if (mark !== undefined) return { ir: { k: "mark", of: t.ir, mark, at }, type: BOOL };
+    const attr = this.sym.attrs.get(field);
+    if (attr !== undefined) return { ir: { k: "attr", of: t.ir, attr: attr.index, at }, type: INT };
     if (t.type.t === "any") return { ir: { k: "field", of: t.ir, field, at }, type: ANY };
     if (t.type.t !== "component") {
       this.error(CMP.typeMismatch, `only components have fields; this is ${showType(t.type)}`, target.span);
@@ -188,11 +190,25 @@ export class ExprChecker {
     const decl = this.sym.types.get(t.type.type);
     const f = decl?.fields.find((x) => x.name.name === field);
     if (!f) {
-      const near = closestMatch(field, [...(decl?.fields.map((x) => x.name.name) ?? []), ...this.sym.marks.keys()]);
+      const near = closestMatch(field, [...(decl?.fields.map((x) => x.name.name) ?? []), ...this.sym.marks.keys(), ...this.sym.attrs.keys()]);
       this.error(CMP.unknownField, `${t.type.type} has no field or mark '${field}'`, span, near ? `did you mean '${near}'?` : undefined);
       return { ir: { k: "lit", v: null, at }, type: ANY };
     }
-    if (f.type.kind === "ExprType") return { ir: { k: "exprField", of: t.ir, field, at }, type: ANY };
+    if (f.type.kind === "ExprType") {
+      const params = f.type.params ?? [];
+      const given = args ?? [];
+      if (given.length !== params.length)
+        this.error(CMP.arity, `'${field}' takes ${params.length} argument(s), found ${given.length}`, span);
+      const enums = new Set(this.sym.enums.keys());
+      const types = new Set(this.sym.types.keys());
+      const irArgs = given.map((a, i) => {
+        const p = params[i];
+        const want = p ? (fromTypeRef(p.type, enums, types) ?? ANY) : ANY;
+        return this.expect(a, sc, want, `argument ${i + 1} of '${field}'`).ir;
+      });
+      return { ir: { k: "exprField", of: t.ir, field, ...(irArgs.length ? { args: irArgs } : {}), at }, type: ANY };
+    }
+    if (args) this.error(CMP.arity, `'${field}' is not an expression field with parameters`, span);
     const type = fromTypeRef(f.type, new Set(this.sym.enums.keys()), new Set(this.sym.types.keys())) ?? ANY;
     return { ir: { k: "field", of: t.ir, field, at }, type };
   }
@@ -222,6 +238,23 @@ export class ExprChecker {
           fn === "any" ? BOOL : fn === "first" || fn === "last" || fn === "top" ? a.element : fn === "distinct" ? listOf(a.element) : INT;
         return { ir: ir([a]), type };
       }
+      case "at": {
+        const l = args[0] ? this.collection(args[0], sc, "the list of 'at'") : undefined;
+        const i = args[1] ? this.expect(args[1], sc, INT, "the index of 'at'") : undefined;
+        return { ir: ir([l, i].filter((x): x is Typed => !!x)), type: l?.element ?? ANY };
+      }
+      case "indexOf": {
+        const l = args[0] ? this.collection(args[0], sc, "the list of 'indexOf'") : undefined;
+        const v = args[1] ? this.expr(args[1], sc) : undefined;
+        return { ir: ir([l, v].filter((x): x is Typed => !!x)), type: INT };
+      }
+      case "shuffled": {
+        const l = args[0] ? this.collection(args[0], sc, "the list of 'shuffled'") : undefined;
+        return { ir: ir(l ? [l] : []), type: listOf(l?.element ?? ANY) };
+      }
+      case "hexDistance":
+      case "random":
+        return { ir: ir(args.map((a, i) => this.expect(a, sc, INT, `argument ${i + 1} of '${fn}'`))), type: INT };
       case "abs":
         return { ir: ir(args.map((a) => this.expect(a, sc, INT, "the argument of 'abs'"))), type: INT };
       case "left":

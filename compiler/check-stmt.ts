@@ -34,6 +34,16 @@ export class StmtChecker {
         if (s.kind === "Set") return { k: "set", counter: s.target.name.name, ...of, e: e.ir, at };
         return { k: "add", counter: s.target.name.name, ...of, e: e.ir, negate: s.negate, at };
       }
+      case "SetAttr": {
+        const attr = x.sym.attrs.get(s.attr.name);
+        if (!attr) {
+          const near = closestMatch(s.attr.name, x.sym.attrs.keys());
+          x.error(CMP.unknownAttr, `unknown attribute '${s.attr.name}'`, s.attr.span, near ? `did you mean '${near}'?` : undefined);
+        }
+        this.components(s.target, sc, undefined, "what 'set' writes to");
+        const e = x.expect(s.value, sc, INT, "an attribute value");
+        return { k: "setAttr", what: x.expr(s.target, sc).ir, attr: attr?.index ?? 0, e: e.ir, at };
+      }
       case "If": {
         const c = x.expr(s.cond, sc);
         return { k: "if", c: c.ir, then: this.block(s.then, sc), ...(s.otherwise ? { else: this.block(s.otherwise, sc) } : {}), at };

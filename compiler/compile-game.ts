@@ -138,6 +138,7 @@ export function compileGame(source: ContentSource, game: string): CompileResult 
     zones,
     counters,
     marks: [...sym.marks.keys()],
+    attrs: [...sym.attrs].map(([name, a]) => ({ name, initial: a.initial })),
     procs,
     steps: flow.steps,
     snippets: built.snippets,

@@ -25,5 +25,6 @@ export const CMP = {
   programSchema: { code: "CMP3021", hint: "this is a compiler bug: the program does not match runtime/program.schema.json" },
   ambiguous: { code: "CMP3022", hint: "rename one of them so each name means one thing" },
   template: { code: "CMP3023", hint: "log.yaml holds `templates:` mapping event names to sentences" },
+  unknownAttr: { code: "CMP3025", hint: "declare it with `attr NAME` at the top level" },
   unknownEvent: { code: "CMP3024", hint: "add a template for the event to log.yaml" },
 } as const;

@@ -26,6 +26,7 @@ export interface Symbols {
   zones: Map<string, ZoneDecl>;
   counters: Map<string, { perPlayer: boolean; decl?: CounterDecl; phase?: PhaseNode }>;
   marks: Map<string, number>;
+  attrs: Map<string, { index: number; initial: number }>;
   options: Map<string, OptionDecl>;
   procs: Map<string, ProcDecl>;
   queries: Map<string, QueryDecl>;
@@ -40,6 +41,7 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
     zones: new Map(),
     counters: new Map(),
     marks: new Map(),
+    attrs: new Map(),
     options: new Map(),
     procs: new Map(),
     queries: new Map(),
@@ -84,6 +86,9 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
         break;
       case "MarkDecl":
         if (claim(d.name, "mark")) s.marks.set(d.name.name, s.marks.size);
+        break;
+      case "AttrDecl":
+        if (claim(d.name, "attr")) s.attrs.set(d.name.name, { index: s.attrs.size, initial: d.initial });
         break;
       case "OptionDecl":
         if (claim(d.name, "option")) s.options.set(d.name.name, d);

@@ -25,6 +25,7 @@ export type Decl =
   | ZoneDecl
   | CounterDecl
   | MarkDecl
+  | AttrDecl
   | ProcDecl
   | FlowDecl
   | QueryDecl;
@@ -81,7 +82,7 @@ export type TypeRef =
   | { kind: "BoolType"; span: Span }
   | { kind: "TextType"; span: Span }
   | { kind: "EffectType"; span: Span }
-  | { kind: "ExprType"; span: Span }
+  | { kind: "ExprType"; params?: Param[]; span: Span }
   | { kind: "PlayerType"; span: Span }
   | { kind: "NamedType"; name: Ident; span: Span }
   | { kind: "ListType"; element: TypeRef; span: Span };
@@ -116,6 +117,14 @@ export interface CounterDecl {
 export interface MarkDecl {
   kind: "MarkDecl";
   name: Ident;
+  span: Span;
+}
+
+/** `attr col = -1` — an integer every component carries in state, read as `c.col`, written by `set c.col = v`. */
+export interface AttrDecl {
+  kind: "AttrDecl";
+  name: Ident;
+  initial: number;
   span: Span;
 }
 
@@ -184,6 +193,7 @@ export interface Block {
 export type Stmt =
   | LetStmt
   | SetStmt
+  | SetAttrStmt
   | AddStmt
   | IfStmt
   | ForStmt
@@ -226,6 +236,15 @@ export interface LValue {
 export interface SetStmt {
   kind: "Set";
   target: LValue;
+  value: Expr;
+  span: Span;
+}
+
+/** `set h.col = 3` — writes an attribute of a component. */
+export interface SetAttrStmt {
+  kind: "SetAttr";
+  target: Expr;
+  attr: Ident;
   value: Expr;
   span: Span;
 }
@@ -502,6 +521,8 @@ export interface FieldExpr {
   kind: "Field";
   target: Expr;
   field: Ident;
+  /** Arguments when a parameterised `expr(...)` field is called: `clue.holds(s)`. */
+  args?: Expr[];
   span: Span;
 }
 

@@ -79,6 +79,11 @@ function buildDecl(ctx: BuildContext, node: CstNode | undefined, fallback: Span)
       return { kind: "CounterDecl", name: name(), perPlayer: has(node, "Per"), initial: buildExpr(ctx, sub(node, "expr"), end), span };
     case "markDecl":
       return { kind: "MarkDecl", name: name(), span };
+    case "attrDecl": {
+      const initial = tok(node, "initial");
+      const value = initial ? Number(initial.image) * (tok(node, "negative") ? -1 : 1) : 0;
+      return { kind: "AttrDecl", name: name(), initial: value, span };
+    }
     case "procDecl":
       return {
         kind: "ProcDecl",
@@ -121,7 +126,13 @@ export function buildTypeRef(ctx: BuildContext, node: CstNode | undefined, fallb
   if (has(node, "Bool")) return { kind: "BoolType", span };
   if (has(node, "Text")) return { kind: "TextType", span };
   if (has(node, "Effect")) return { kind: "EffectType", span };
-  if (has(node, "Expr")) return { kind: "ExprType", span };
+  if (has(node, "Expr")) {
+    const params = subs(node, "param").map((p) => {
+      const pSpan = nodeSpan(ctx, p, span);
+      return { name: ident(ctx, tok(p, "name"), pSpan), type: buildTypeRef(ctx, sub(p, "typeRef"), after(pSpan)), span: pSpan };
+    });
+    return { kind: "ExprType", ...(params.length ? { params } : {}), span };
+  }
   if (has(node, "Player")) return { kind: "PlayerType", span };
   if (has(node, "List")) return { kind: "ListType", element: buildTypeRef(ctx, sub(node, "typeRef"), after(span)), span };
   return { kind: "NamedType", name: ident(ctx, tok(node, "name"), span), span };

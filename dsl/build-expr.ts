@@ -87,6 +87,10 @@ function postfix(ctx: BuildContext, node: CstNode, span: Span): Expr {
     const field = ident(ctx, f, after(target.span));
     target = { kind: "Field", target, field, span: join(target.span, field.span) };
   }
+  const call = sub(node, "fieldArgs");
+  if (call && target.kind === "Field") {
+    target = { ...target, args: buildArgs(ctx, call, span), span };
+  }
   return target;
 }
 

@@ -48,8 +48,14 @@ function buildStmt(ctx: BuildContext, node: CstNode | undefined, fallback: Span)
   switch (node.name) {
     case "letStmt":
       return { kind: "Let", name: name(), value: expr(), span };
-    case "setStmt":
+    case "setStmt": {
+      const attr = sub(node, "attrTarget");
+      if (attr) {
+        const target = buildExpr(ctx, attr, end);
+        if (target.kind === "Field") return { kind: "SetAttr", target: target.target, attr: target.field, value: expr(), span };
+      }
       return { kind: "Set", target: ref(), value: expr(), span };
+    }
     case "addStmt":
     case "subtractStmt":
       return { kind: "Add", amount: expr(), negate: node.name === "subtractStmt", target: ref(), span };

@@ -122,6 +122,8 @@ export class ExprParser extends CstParser {
       this.CONSUME(P.dot);
       this.CONSUME(AnyName, { LABEL: "field" });
     });
+    // A call applies to the last field: `clue.holds(s)` evaluates a parameterised expr field.
+    this.OPTION(() => this.SUBRULE(this.args, { LABEL: "fieldArgs" }));
   });
 
   protected readonly primaryAlts: IOrAlt<unknown>[] = [

@@ -55,7 +55,11 @@ export class StmtParser extends ExprParser {
 
   protected setStmt = this.RULE("setStmt", () => {
     this.CONSUME(K.set);
-    this.SUBRULE(this.ref);
+    // `set c.attr = v` writes a component attribute; `set counter = v` a counter.
+    this.OR([
+      { GATE: () => this.LA(2).tokenType === P.dot, ALT: () => this.SUBRULE(this.postfix, { LABEL: "attrTarget" }) },
+      { ALT: () => this.SUBRULE(this.ref) },
+    ]);
     this.CONSUME(P.eq);
     this.SUBRULE(this.expr);
   });

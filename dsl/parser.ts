@@ -9,7 +9,7 @@ import { AnyName, Identifier, IntLit, K, P, StringLit } from "./tokens.js";
 
 /** Top-level decl keywords, used to resynchronise after junk between declarations. */
 export const declStartTokens: readonly TokenType[] = [
-  K.game, K.option, K.enum, K.type, K.zone, K.counter, K.mark, K.proc, K.flow, K.query,
+  K.game, K.option, K.enum, K.type, K.zone, K.counter, K.mark, K.attr, K.proc, K.flow, K.query,
 ];
 
 /** The chevrotain parser for rules files, effect snippets and expression snippets. */
@@ -42,6 +42,7 @@ export class RulesParser extends StmtParser {
     { ALT: () => this.SUBRULE(this.zoneDecl) },
     { ALT: () => this.SUBRULE(this.counterDecl) },
     { ALT: () => this.SUBRULE(this.markDecl) },
+    { ALT: () => this.SUBRULE(this.attrDecl) },
     { ALT: () => this.SUBRULE(this.procDecl) },
     { ALT: () => this.SUBRULE(this.flowDecl) },
     { ALT: () => this.SUBRULE(this.queryDecl) },
@@ -116,7 +117,17 @@ export class RulesParser extends StmtParser {
     { ALT: () => this.CONSUME(K.bool) },
     { ALT: () => this.CONSUME(K.text) },
     { ALT: () => this.CONSUME(K.effect) },
-    { ALT: () => this.CONSUME(K.expr) },
+    {
+      // `expr(s: Space)`: an expression field that takes parameters, used as `c.field(s)`.
+      ALT: () => {
+        this.CONSUME(K.expr);
+        this.OPTION3(() => {
+          this.CONSUME(P.lParen);
+          this.MANY_SEP({ SEP: P.comma, DEF: () => this.SUBRULE(this.param) });
+          this.CONSUME(P.rParen);
+        });
+      },
+    },
     { ALT: () => this.CONSUME(K.player) },
     {
       ALT: () => {
@@ -175,6 +186,17 @@ export class RulesParser extends StmtParser {
   private markDecl = this.RULE("markDecl", () => {
     this.CONSUME(K.mark);
     this.CONSUME(Identifier, { LABEL: "name" });
+  });
+
+  /** `attr NAME (= INT)?` — an integer every component carries, read as `c.NAME`. */
+  private attrDecl = this.RULE("attrDecl", () => {
+    this.CONSUME(K.attr);
+    this.CONSUME(Identifier, { LABEL: "name" });
+    this.OPTION(() => {
+      this.CONSUME(P.eq);
+      this.OPTION2(() => this.CONSUME(P.minus, { LABEL: "negative" }));
+      this.CONSUME(IntLit, { LABEL: "initial" });
+    });
   });
 
   private procDecl = this.RULE("procDecl", () => {

@@ -2,6 +2,7 @@ import type { At } from "./program.js";
 import type { Eval } from "./context.js";
 import { RuleError } from "./types.js";
 import { equal, listOf } from "./values.js";
+import { randomInt, shuffleInPlace } from "./rng.js";
 
 // The builtin functions of the rules language; the compiler checks names and arity against BUILTINS.
 
@@ -23,6 +24,11 @@ export const BUILTINS: Record<string, number> = {
   others: 1,
   order: 1,
   playerCount: 0,
+  at: 2,
+  indexOf: 2,
+  hexDistance: 4,
+  random: 2,
+  shuffled: 1,
 };
 
 /** Compiles a call of builtin `fn` over compiled arguments. */
@@ -83,11 +89,53 @@ export function builtin(fn: string, args: Eval[], node: { at: At }): Eval {
       return (c, f) => clockwise(a(c, f), c.s.players, 1);
     case "playerCount":
       return (c) => c.s.players;
+    case "at": {
+      const i = args[1]!;
+      return (c, f) => list(c, f)[i(c, f)] ?? null;
+    }
+    case "indexOf": {
+      const x = args[1]!;
+      return (c, f) => {
+        const l = list(c, f);
+        const v = x(c, f);
+        for (let k = 0; k < l.length; k++) if (equal(l[k], v)) return k;
+        return -1;
+      };
+    }
+    case "hexDistance": {
+      const [c1, r1, c2, r2] = args as [Eval, Eval, Eval, Eval];
+      return (c, f) => hexDistance(c1(c, f), r1(c, f), c2(c, f), r2(c, f));
+    }
+    case "random": {
+      // Chance in an expression: drawn from the game's generator, so replays match.
+      const hi = args[1]!;
+      return (c, f) => {
+        const [v, rng] = randomInt(c.s.rng, a(c, f), hi(c, f));
+        c.s.rng = rng;
+        c.barrier = true;
+        return v;
+      };
+    }
+    case "shuffled":
+      return (c, f) => {
+        const out = list(c, f).slice() as number[];
+        c.s.rng = shuffleInPlace(c.s.rng, out);
+        c.barrier = true;
+        return out;
+      };
     case "input":
       // The JSON a query was given (`query ... --input FILE`); `input` in the rules language.
       return (c) => c.input ?? null;
   }
   throw new RuleError("RUN4106", `unknown builtin '${fn}'`, at);
+}
+
+/** Distance between two cells of a flat-topped hex grid in odd-q offset coordinates (odd columns sit half a cell lower). */
+export function hexDistance(c1: number, r1: number, c2: number, r2: number): number {
+  const x1 = c1, z1 = r1 - (c1 - (c1 & 1)) / 2;
+  const x2 = c2, z2 = r2 - (c2 - (c2 & 1)) / 2;
+  const dx = x1 - x2, dz = z1 - z2, dy = -dx - dz;
+  return Math.max(Math.abs(dx), Math.abs(dy), Math.abs(dz));
 }
 
 function clockwise(from: number, n: number, skip: number): number[] {

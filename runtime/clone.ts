@@ -10,6 +10,7 @@ export function cloneState(s: GameState): GameState {
     loc: s.loc.slice(),
     counters: s.counters.map((v) => (Array.isArray(v) ? v.slice() : v)),
     marks: s.marks.map((m) => m.slice()),
+    attrs: s.attrs.map((a) => a.slice()),
     flow: s.flow,
     thread: s.thread ? cloneThread(s.thread) : null,
     rng: s.rng.slice(),

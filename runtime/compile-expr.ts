@@ -1,5 +1,5 @@
 import type { ExprIR } from "./program.js";
-import type { Eval, FrameLike, Tables } from "./context.js";
+import type { Eval, Tables } from "./context.js";
 import { builtin } from "./builtins.js";
 import { RuleError } from "./types.js";
 import { equal, listOf } from "./values.js";
@@ -40,12 +40,23 @@ export function compileExpr(e: ExprIR, t: Tables): Eval {
       return (c, f) => c.s.zones[c.L.base[z]! + of(c, f)];
     }
     case "field": {
-      const values = t.fields.get(e.field);
+      const values = t.fields.get(e.field) ?? [];
       const of = compileExpr(e.of, t);
-      if (!values) return () => null;
+      const name = e.field;
       return (c, f) => {
         const id = of(c, f);
-        return id == null ? null : values[id] ?? null;
+        if (typeof id === "number") return values[id] ?? null;
+        // Plain JSON (a query's input) reads fields by name.
+        if (id !== null && typeof id === "object" && !Array.isArray(id)) return (id as Record<string, unknown>)[name] ?? null;
+        return null;
+      };
+    }
+    case "attr": {
+      const a = e.attr;
+      const of = compileExpr(e.of, t);
+      return (c, f) => {
+        const id = of(c, f);
+        return id == null ? null : c.s.attrs[a]![id];
       };
     }
     case "mark": {
@@ -112,6 +123,7 @@ function index(map: Map<string, number>, name: string, e: ExprIR): number {
 function compileExprField(e: Extract<ExprIR, { k: "exprField" }>, t: Tables): Eval {
   const values = t.fields.get(e.field) ?? [];
   const of = compileExpr(e.of, t);
+  const args = (e.args ?? []).map((a) => compileExpr(a, t));
   // Snippet closures are compiled lazily: snippets may refer to each other through fields.
   const cache: (Eval | undefined)[] = [];
   const sizes: number[] = [];
@@ -126,8 +138,9 @@ function compileExprField(e: Extract<ExprIR, { k: "exprField" }>, t: Tables): Ev
       fn = cache[ref.snippet] = compileExpr(sn.expr, t);
       sizes[ref.snippet] = sn.locals;
     }
-    const frame: FrameLike = { env: new Array(sizes[ref.snippet]), me: f.me, self: id };
-    return fn(c, frame);
+    const env = new Array(sizes[ref.snippet]);
+    for (let i = 0; i < args.length; i++) env[i] = args[i]!(c, f);
+    return fn(c, { env, me: f.me, self: id });
   };
 }
 

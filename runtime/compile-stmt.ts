@@ -72,7 +72,24 @@ export class BodyCompiler {
         const e = compileExpr(s.e, t);
         const slot = s.slot;
         const pc = code.length;
-        code.push((c, _th, f) => ((f.env[slot] = e(c, f)), pc + 1));
+        // A zone read is its live array; a local keeps what it held when bound.
+        code.push((c, _th, f) => {
+          const v = e(c, f);
+          f.env[slot] = Array.isArray(v) ? v.slice() : v;
+          return pc + 1;
+        });
+        return;
+      }
+      case "setAttr": {
+        const what = compileExpr(s.what, t);
+        const e = compileExpr(s.e, t);
+        const a = s.attr;
+        const pc = code.length;
+        code.push((c, _th, f) => {
+          const v = intOf(e(c, f), at);
+          for (const id of idsOf(what(c, f), at)) c.s.attrs[a]![id] = v;
+          return pc + 1;
+        });
         return;
       }
       case "set":

@@ -28,6 +28,7 @@ export function initialState(program: Program, t: Tables, setup: GameSetup, L: L
     loc: new Array(program.components.length).fill(-1),
     counters: [],
     marks: program.marks.map(() => new Array(program.components.length).fill(0)),
+    attrs: program.attrs.map((a) => new Array(program.components.length).fill(a.initial)),
     flow: null,
     thread: null,
     rng: seedRng(setup.seed),

@@ -21,6 +21,8 @@ export interface Program {
   zones: ZoneDef[];
   counters: CounterDef[];
   marks: string[];
+  /** Integer attributes every component carries in state, with their start values. */
+  attrs: { name: string; initial: number }[];
   procs: Record<string, ProcDef>;
   /** Bodies of flow steps, run when the flow enters the step's state. */
   steps: Record<string, BodyDef>;
@@ -150,7 +152,8 @@ export type ExprIR =
   | { k: "zone"; name: string; of?: ExprIR; at: At }
   | { k: "field"; of: ExprIR; field: string; at: At }
   | { k: "mark"; of: ExprIR; mark: number; at: At }
-  | { k: "exprField"; of: ExprIR; field: string; at: At }
+  | { k: "attr"; of: ExprIR; attr: number; at: At }
+  | { k: "exprField"; of: ExprIR; field: string; args?: ExprIR[]; at: At }
   | { k: "call"; fn: string; args: ExprIR[]; at: At }
   | { k: "not"; e: ExprIR; at: At }
   | { k: "neg"; e: ExprIR; at: At }
@@ -170,6 +173,7 @@ export interface ZoneRefIR {
 export type StmtIR =
   | { k: "let"; slot: number; e: ExprIR; at: At }
   | { k: "set"; counter: string; of?: ExprIR; e: ExprIR; at: At }
+  | { k: "setAttr"; what: ExprIR; attr: number; e: ExprIR; at: At }
   | { k: "add"; counter: string; of?: ExprIR; e: ExprIR; negate: boolean; at: At }
   | { k: "if"; c: ExprIR; then: StmtIR[]; else?: StmtIR[]; at: At }
   | { k: "for"; slot: number; list: ExprIR; body: StmtIR[]; at: At }

@@ -56,6 +56,8 @@ export interface GameState {
   counters: (number | number[])[];
   /** Mark flags by mark index, one 0/1 per component. */
   marks: number[][];
+  /** Attribute values by attribute index, one integer per component. */
+  attrs: number[][];
   /** xstate state value of the flow machine. */
   flow: unknown;
   /** The thread running the current flow step, if any. */

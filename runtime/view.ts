@@ -16,6 +16,8 @@ export interface PlayerView {
   counters: Record<string, number | number[]>;
   /** For each mark, the visible components that carry it. */
   marks: Record<string, number[]>;
+  /** For each attribute, its value on each visible component (by component number). */
+  attrs: Record<string, Record<number, number>>;
   decisions: Decision[];
   /** Seats that owe a decision now (what they decide is theirs to see). */
   waitingFor: number[];
@@ -45,6 +47,14 @@ export function viewOf(engine: Engine, s: GameState, p: number, L: Layout): Play
       if (v && L.visible[s.loc[id]!]![p]) marks[m]!.push(id);
     });
   });
+  const attrs: PlayerView["attrs"] = {};
+  program.attrs.forEach((a, ai) => {
+    const values: Record<number, number> = {};
+    s.attrs[ai]!.forEach((v, id) => {
+      if (v !== a.initial && L.visible[s.loc[id]!]![p]) values[id] = v;
+    });
+    attrs[a.name] = values;
+  });
   const all = engine.decisions(s);
   return {
     game: program.game,
@@ -54,6 +64,7 @@ export function viewOf(engine: Engine, s: GameState, p: number, L: Layout): Play
     zones,
     counters,
     marks,
+    attrs,
     decisions: all.filter((d) => d.player === p),
     waitingFor: [...new Set(all.map((d) => d.player))],
     log: s.log.map((e) => redactEvent(e, p)),

@@ -1,0 +1,131 @@
+// The vite side of the compiler: it compiles every game under content/ at build time and hands the
+// programs to the web table as the virtual module `virtual:menagerie-games`, so the table never
+// imports the compiler. While serving (`vite` dev), a saved content file recompiles the games and
+// hot-reloads the module; a content error shows in vite's error overlay as file:line:col.
+
+import { resolve } from "node:path";
+import { parse as parseYaml, YAMLParseError } from "yaml";
+import type { Plugin, ViteDevServer } from "vite";
+import { formatDiagnostic } from "../../dsl/index.js";
+import { compileGame, listGames } from "../index.js";
+import { NodeContentSource } from "./node-content-source.js";
+
+/** The id the table imports; see web/games.d.ts for its exports. */
+export const GAMES_MODULE_ID = "virtual:menagerie-games";
+const RESOLVED_ID = "\0" + GAMES_MODULE_ID;
+
+/** Settings of the plugin. */
+export interface MenagerieGamesOptions {
+  /** The folder with one sub-folder per game (default `content` next to the vite config). */
+  content?: string;
+}
+
+/** One game as the table receives it: the compiled program and the optional layout file's data. */
+export interface CompiledGameEntry {
+  game: string;
+  title: string;
+  program: unknown;
+  layout: unknown;
+}
+
+/** What compiling all games produced: the games that compiled and a readable report per failure. */
+export interface CompiledContent {
+  games: CompiledGameEntry[];
+  errors: { game: string; message: string }[];
+}
+
+/** Compiles every game in a content folder; never throws for content mistakes. */
+export function compileAllGames(contentDir: string): CompiledContent {
+  const source = new NodeContentSource(contentDir);
+  const games: CompiledGameEntry[] = [];
+  const errors: CompiledContent["errors"] = [];
+  for (const game of listGames(source)) {
+    const result = compileGame(source, game);
+    const problems = result.diagnostics.filter((d) => d.severity === "error");
+    if (!result.program || problems.length) {
+      const text = problems.map((d) => formatDiagnostic(d, result.sources.get(d.span.file) ?? source.read(d.span.file) ?? "")).join("\n\n");
+      errors.push({ game, message: text || `${game}: the game did not compile` });
+      continue;
+    }
+    const layout = readLayout(source, game);
+    if (layout.error) {
+      errors.push({ game, message: layout.error });
+      continue;
+    }
+    games.push({ game, title: result.program.title, program: result.program, layout: layout.value ?? null });
+  }
+  return { games, errors };
+}
+
+/** Reads `<game>/table.yaml`, the optional layout of the web table, as plain data. */
+function readLayout(source: NodeContentSource, game: string): { value?: unknown; error?: string } {
+  const file = `${game}/table.yaml`;
+  const text = source.read(file);
+  if (text === undefined) return {};
+  try {
+    const value: unknown = parseYaml(text);
+    if (value !== null && (typeof value !== "object" || Array.isArray(value))) {
+      return { error: `${file}:1:1: error: the table layout must be a mapping (zones:, card:, ...)` };
+    }
+    return { value };
+  } catch (e) {
+    if (e instanceof YAMLParseError) {
+      const pos = e.linePos?.[0];
+      return { error: `${file}:${pos?.line ?? 1}:${pos?.col ?? 1}: error: ${e.message}` };
+    }
+    return { error: `${file}: error: ${e instanceof Error ? e.message : String(e)}` };
+  }
+}
+
+/** The vite plugin: `plugins: [menagerieGames({ content })]` in vite.config.ts. */
+export function menagerieGames(options: MenagerieGamesOptions = {}): Plugin {
+  const contentDir = resolve(options.content ?? "content");
+  let current: CompiledContent | undefined;
+  let serving = false;
+
+  const overlay = (c: CompiledContent) => ({ type: "error" as const, err: { message: c.errors.map((e) => e.message).join("\n\n"), stack: "" } });
+
+  return {
+    name: "menagerie-games",
+    resolveId(id) {
+      return id === GAMES_MODULE_ID ? RESOLVED_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      const content = (current ??= compileAllGames(contentDir));
+      if (!serving) for (const e of content.errors) this.warn(`game '${e.game}' left out of the table:\n${e.message}`);
+      return [
+        `export const games = ${JSON.stringify(content.games)};`,
+        `export const contentErrors = ${JSON.stringify(content.errors)};`,
+      ].join("\n");
+    },
+    configureServer(dev: ViteDevServer) {
+      serving = true;
+      dev.watcher.add(contentDir);
+      const onChange = (file: string) => {
+        const path = resolve(file);
+        if (!path.startsWith(contentDir + "/") || !/\.(rules|ya?ml)$/.test(path)) return;
+        current = compileAllGames(contentDir);
+        // While content is broken the table keeps the last programs and the overlay says why;
+        // the next good save reloads the module (vite reloads the page to drop the overlay).
+        if (current.errors.length) {
+          dev.ws.send(overlay(current));
+          return;
+        }
+        const mod = dev.moduleGraph.getModuleById(RESOLVED_ID);
+        if (mod) void dev.reloadModule(mod);
+        else dev.ws.send({ type: "full-reload" });
+      };
+      dev.watcher.on("change", onChange);
+      dev.watcher.on("add", onChange);
+      dev.watcher.on("unlink", onChange);
+      // A page opened while content is broken still gets the overlay, once its client has connected.
+      dev.ws.on("connection", () => {
+        if (current?.errors.length) {
+          const payload = overlay(current);
+          setTimeout(() => dev.ws.send(payload), 200);
+        }
+      });
+    },
+  };
+}
