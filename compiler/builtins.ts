@@ -24,4 +24,5 @@ export const BUILTIN_ARITY: Record<string, number> = {
   hexDistance: 4,
   random: 2,
   shuffled: 1,
+  sort: 1,
 };

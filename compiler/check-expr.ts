@@ -104,6 +104,10 @@ export class ExprChecker {
           type: listOf(map ? map.type : list.element),
         };
       }
+      case "Record": {
+        const items = e.fields.map((f) => this.expr(f.value, sc).ir);
+        return { ir: { k: "record", keys: e.fields.map((f) => f.name.name), items, at }, type: ANY };
+      }
       case "Range": {
         const from = this.expect(e.from, sc, INT, "the start of a range");
         const to = this.expect(e.to, sc, INT, "the end of a range");
@@ -248,6 +252,7 @@ export class ExprChecker {
         const v = args[1] ? this.expr(args[1], sc) : undefined;
         return { ir: ir([l, v].filter((x): x is Typed => !!x)), type: INT };
       }
+      case "sort":
       case "shuffled": {
         const l = args[0] ? this.collection(args[0], sc, "the list of 'shuffled'") : undefined;
         return { ir: ir(l ? [l] : []), type: listOf(l?.element ?? ANY) };

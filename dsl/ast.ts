@@ -471,7 +471,15 @@ export type Expr =
   | IfExpr
   | ListExpr
   | ComprehensionExpr
+  | RecordExpr
   | RangeExpr;
+
+/** `{ col: s.col, row: s.row }` — a record value. */
+export interface RecordExpr {
+  kind: "Record";
+  fields: { name: Ident; value: Expr }[];
+  span: Span;
+}
 
 /** `3` */
 export interface NumberLit {

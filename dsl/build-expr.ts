@@ -116,6 +116,12 @@ function primary(ctx: BuildContext, node: CstNode, span: Span): Expr {
   // A parenthesised expression keeps its node but takes the parens into its span.
   if (sub(node, "paren")) return { ...buildExpr(ctx, sub(node, "paren"), span), span };
   if (sub(node, "bracket")) return buildExpr(ctx, sub(node, "bracket"), span);
+  const rec = sub(node, "record");
+  if (rec) {
+    const keys = toks(rec, "key");
+    const values = subs(rec, "value");
+    return { kind: "Record", fields: keys.map((k, i) => ({ name: ident(ctx, k, span), value: buildExpr(ctx, values[i], span) })), span };
+  }
   return missing(span);
 }
 

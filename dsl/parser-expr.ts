@@ -164,10 +164,25 @@ export class ExprParser extends CstParser {
       },
     },
     { ALT: () => this.SUBRULE(this.bracket) },
+    { ALT: () => this.SUBRULE(this.record) },
   ];
 
   protected primary = this.RULE("primary", () => {
     this.OR(this.primaryAlts);
+  });
+
+  /** `{ key: expr, ... }` — a record value, for query results and structured data. */
+  protected record = this.RULE("record", () => {
+    this.CONSUME(P.lCurly);
+    this.MANY_SEP({
+      SEP: P.comma,
+      DEF: () => {
+        this.CONSUME(AnyName, { LABEL: "key" });
+        this.CONSUME(P.colon);
+        this.SUBRULE(this.expr, { LABEL: "value" });
+      },
+    });
+    this.CONSUME(P.rCurly);
   });
 
   protected args = this.RULE("args", () => {

@@ -29,6 +29,7 @@ export const BUILTINS: Record<string, number> = {
   hexDistance: 4,
   random: 2,
   shuffled: 1,
+  sort: 1,
 };
 
 /** Compiles a call of builtin `fn` over compiled arguments. */
@@ -123,9 +124,11 @@ export function builtin(fn: string, args: Eval[], node: { at: At }): Eval {
         c.barrier = true;
         return out;
       };
+    case "sort":
+      return (c, f) => (list(c, f).slice() as (number | string)[]).sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
     case "input":
       // The JSON a query was given (`query ... --input FILE`); `input` in the rules language.
-      return (c) => c.input ?? null;
+      return (c) => c.input ?? c.s.setup.input ?? null;
   }
   throw new RuleError("RUN4106", `unknown builtin '${fn}'`, at);
 }

@@ -90,6 +90,15 @@ export function compileExpr(e: ExprIR, t: Tables): Eval {
     }
     case "comp":
       return compileComprehension(e, t);
+    case "record": {
+      const keys = e.keys;
+      const items = e.items.map((i) => compileExpr(i, t));
+      return (c, f) => {
+        const out: Record<string, unknown> = {};
+        for (let i = 0; i < keys.length; i++) out[keys[i]!] = items[i]!(c, f);
+        return out;
+      };
+    }
     case "range": {
       const from = compileExpr(e.from, t);
       const to = compileExpr(e.to, t);

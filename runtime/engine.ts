@@ -177,7 +177,8 @@ export class Engine {
     }
     let s = state;
     if (!s) {
-      const r = this.start(setup);
+      // The input is also the game's setup input, so rules can build their starting position from it.
+      const r = this.start(input === undefined ? setup : { ...setup, input });
       if (!r.ok) return r;
       s = r.state;
     }

@@ -21,7 +21,7 @@ export function initialState(program: Program, t: Tables, setup: GameSetup, L: L
       return fail("RUN4022", `unknown option '${k}' (options: ${program.options.map((o) => o.name).join(", ") || "none"})`);
 
   const s: GameState = {
-    setup: { players: n, seed: setup.seed, options: { ...given } },
+    setup: { players: n, seed: setup.seed, options: { ...given }, ...(setup.input !== undefined ? { input: setup.input } : {}) },
     opts: {},
     players: n,
     zones: Array.from({ length: L.slots }, () => []),

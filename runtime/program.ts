@@ -161,7 +161,8 @@ export type ExprIR =
   | { k: "if"; c: ExprIR; t: ExprIR; e: ExprIR; at: At }
   | { k: "list"; items: ExprIR[]; at: At }
   | { k: "comp"; slot: number; list: ExprIR; where?: ExprIR; map?: ExprIR; at: At }
-  | { k: "range"; from: ExprIR; to: ExprIR; at: At };
+  | { k: "range"; from: ExprIR; to: ExprIR; at: At }
+  | { k: "record"; keys: string[]; items: ExprIR[]; at: At };
 
 /** A zone reference inside a statement. */
 export interface ZoneRefIR {

@@ -6,6 +6,8 @@ export interface GameSetup {
   seed: number;
   /** Option values by name; missing options take their declared default. */
   options?: Record<string, unknown>;
+  /** JSON handed to the rules as `input` (e.g. a printed setup to start from). */
+  input?: unknown;
 }
 
 /** A value a player can choose: a component number, a seat, an integer, a label, or null to pass. */
