@@ -2,7 +2,7 @@ import type { StmtIR, ZoneRefIR } from "./program.js";
 import type { Ctx, Eval, Tables } from "./context.js";
 import type { Frame, Thread } from "./state.js";
 import { compileExpr, truthy } from "./compile-expr.js";
-import { moveComponent, shuffleInto, shuffleSlot, viewersOf } from "./zone-ops.js";
+import { moveComponent, reveals, shuffleInto, shuffleSlot, viewersOf } from "./zone-ops.js";
 import { RuleError } from "./types.js";
 import { idsOf, intOf, listOf } from "./values.js";
 import { endByRank, endByWin, logArgs } from "./outcomes.js";
@@ -320,6 +320,8 @@ export class BodyCompiler {
             const dst = base + ((p + step + n) % n);
             c.s.zones[dst] = old[p]!;
             for (const id of old[p]!) c.s.loc[id] = dst;
+            // Passing a hidden hand shows it to its new owner: undo may not go back past that.
+            if (!c.barrier && old[p]!.length && reveals(c, base + p, dst)) c.barrier = true;
           }
           c.log({ e: "pass", a: { zone: s.zone, dir: s.dir } });
           return pc + 1;
