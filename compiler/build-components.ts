@@ -30,7 +30,8 @@ export function buildComponents(
   diagnostics: Diagnostic[],
   texts: Map<string, string>,
 ): BuiltComponents {
-  const schemas = schemasForGame(game, [...sym.types.values()]);
+  // Enums go in too: without them an enum-typed field would accept any text.
+  const schemas = schemasForGame(game, [...sym.enums.values(), ...sym.types.values()]);
   const ajv = createContentAjv();
   const loaded: { decl: TypeDecl; file: string; records: LoadedRecord[] }[] = [];
   for (const decl of sym.types.values()) {

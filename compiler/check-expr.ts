@@ -118,6 +118,8 @@ export class ExprChecker {
 
   private name(name: string, span: Span, sc: Scope): Typed {
     const at = this.at(span);
+    // The parser's stand-in for a missing name (`<missing>`): the syntax error was reported already.
+    if (name.startsWith("<")) return { ir: { k: "lit", v: null, at }, type: ANY };
     const local = sc.lookup(name);
     if (local) return { ir: { k: "local", slot: local.slot, at }, type: local.type };
     switch (name) {

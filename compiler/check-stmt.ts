@@ -1,5 +1,5 @@
 import type { Block, Expr, Stmt, ZoneRef, LValue, Span, TypeRef } from "../dsl/index.js";
-import type { StmtIR, ValueType, ZoneRefIR } from "../runtime/index.js";
+import type { ExprIR, StmtIR, ValueType, ZoneRefIR } from "../runtime/index.js";
 import { closestMatch } from "./content/index.js";
 import type { ExprChecker } from "./check-expr.js";
 import { CMP } from "./messages.js";
@@ -109,8 +109,8 @@ export class StmtChecker {
       }
       case "Move": {
         const to = this.zone(s.to, sc);
-        this.components(s.what, sc, to.of, "what 'move' moves");
-        return { k: "move", what: x.expr(s.what, sc).ir, to: to.ir, bottom: s.bottom, at };
+        const what = this.components(s.what, sc, to.of, "what 'move' moves");
+        return { k: "move", what, to: to.ir, bottom: s.bottom, at };
       }
       case "Draw": {
         const from = this.zone(s.from, sc);
@@ -138,8 +138,8 @@ export class StmtChecker {
           const near = closestMatch(s.mark.name, x.sym.marks.keys());
           x.error(CMP.unknownMark, `unknown mark '${s.mark.name}'`, s.mark.span, near ? `did you mean '${near}'?` : undefined);
         }
-        this.components(s.what, sc, undefined, "what is marked");
-        return { k: "mark", what: x.expr(s.what, sc).ir, mark: mark ?? 0, value: s.value, at };
+        const what = this.components(s.what, sc, undefined, "what is marked");
+        return { k: "mark", what, mark: mark ?? 0, value: s.value, at };
       }
       case "Rotate": {
         const z = x.sym.zones.get(s.zone.name);
@@ -226,11 +226,14 @@ export class StmtChecker {
     return { ir: { name: z.name.name, ...(of && decl.perPlayer ? { of } : {}) }, of: decl.of.name };
   }
 
-  private components(e: Expr, sc: Scope, type: string | undefined, what: string): void {
-    const t = this.x.expr(e, sc).type;
+  /** Checks an expression that must give components (of `type` when given); checked once, so errors are reported once. */
+  private components(e: Expr, sc: Scope, type: string | undefined, what: string): ExprIR {
+    const checked = this.x.expr(e, sc);
+    const t = checked.type;
     const ok = (v: ValueType): boolean =>
       v.t === "any" || v.t === "none" || (v.t === "component" && (!type || v.type === type)) || (v.t === "zone" && (!type || v.of === type)) || (v.t === "list" && ok(v.of));
     if (!ok(t)) this.x.error(CMP.typeMismatch, `${what} must be ${type ?? "component"}s, found ${showType(t)}`, e.span);
+    return checked.ir;
   }
 
   private sameType(a: string, b: string, span: Span): void {
