@@ -54,6 +54,9 @@ if (opts.json) {
 if (failed || rows.some((r) => r.errors > 0)) process.exitCode = 1;
 
 function measure(engine: Engine, game: string, players: number, ms: number): BenchRow {
+  // Untimed warm-up so the figures describe JIT-compiled code, not the interpreter's first pass.
+  const warm = performance.now();
+  for (let seed = 1_000_000; performance.now() - warm < Math.min(ms / 4, 500); seed++) randomPlayout(engine, { players, seed });
   let games = 0;
   let moves = 0;
   let errors = 0;

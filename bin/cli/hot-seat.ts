@@ -65,7 +65,9 @@ async function askHuman(
 ): Promise<Move | "eof" | "quit"> {
   const p = decision.player;
   io.write(`\n=== ${playerName(p)} ===\n`);
-  shown[p] = printNewLines(io, engine.logLines(state, p), shown[p] ?? 0);
+  const before = shown[p] ?? 0;
+  shown[p] = printNewLines(io, engine.logLines(state, p), before);
+  if (shown[p] > before) io.write("\n");
   io.write(engine.describeState(state, p).trimEnd() + "\n\n");
   io.write(`${decision.prompt}\n`);
   decision.options.forEach((o, i) => io.write(`  ${i + 1}) ${o.label}\n`));

@@ -40,7 +40,10 @@ export async function startOrResume(game: string, opts: PlayOptions): Promise<vo
   const io: HotSeatIo = {
     readLine: async () => {
       const next = await lines.next();
-      return next.done ? undefined : next.value;
+      if (next.done) return undefined;
+      // Piped answers are not echoed by a terminal; echoing them keeps the transcript readable.
+      if (!process.stdin.isTTY) process.stdout.write(`${next.value}\n`);
+      return next.value;
     },
     write: (text) => void process.stdout.write(text),
   };

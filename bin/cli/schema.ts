@@ -28,12 +28,18 @@ export function schemaCommand(): Command {
     for (const type of types) {
       writeText(join(outDir, `${type}.schema.json`), JSON.stringify(compiled.schemas[type], null, 2) + "\n");
     }
-    process.stdout.write(`wrote ${plural(types.length, "schema")} to ${relative(process.cwd(), outDir) || "."}: ${types.join(", ")}\n`);
-    const fromGame = relative(join(compiled.contentDir, game), join(outDir, `${types[0]}.schema.json`));
+    const shown = relative(process.cwd(), outDir);
+    process.stdout.write(`wrote ${plural(types.length, "schema")} to ${shown.startsWith("..") ? outDir : shown || "."}: ${types.join(", ")}\n`);
+    // The modeline path is relative to the YAML file, and YAML files live in the game's folder.
+    const gameDir = join(compiled.contentDir, game);
+    const lines = types.map((type) => {
+      const path = relative(gameDir, join(outDir, `${type}.schema.json`)).split("\\").join("/");
+      return `  ${type} records:  # yaml-language-server: $schema=${path}\n`;
+    });
     process.stdout.write(
-      `\nTo get autocompletion in editors using yaml-language-server (e.g. VS Code's YAML extension),\n` +
-        `put this first line in a YAML file under ${join(opts.content, game)}/ that holds ${types[0]} records:\n` +
-        `  # yaml-language-server: $schema=${fromGame.split("\\").join("/")}\n`,
+      `\nFor autocompletion in editors that use yaml-language-server (e.g. VS Code's YAML extension),\n` +
+        `make this the first line of the YAML file under ${join(opts.content, game)}/ that holds the records:\n` +
+        lines.join(""),
     );
     if (errors > 0) process.stderr.write(`note: ${game} has ${plural(errors, "error")}; run \`menagerie validate ${game}\`\n`);
   });

@@ -125,7 +125,7 @@ describe("play", () => {
     const run = cli(["play", "beginners", "--players", "3", "--seed", "2", "--bots", "random"]);
     expect(run.status).toBe(0);
     expect(run.stdout).toContain("Game over.");
-    expect(run.stdout).toMatch(/Winners? .*Player \d/);
+    expect(run.stdout).toMatch(/^Winners?( \(tied\))?: Player \d/m);
   });
 
   it("prompts, re-prompts on bad input and saves when input ends", () => {
