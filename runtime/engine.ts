@@ -41,7 +41,7 @@ export class Engine {
   /** Starts a game; bad player counts or options are rejected with a reason. */
   start(setup: GameSetup): ApplyResult<GameState> {
     try {
-      const made = initialState(this.program, this.compiled.t, setup, this.layout(setup.players));
+      const made = initialState(this.program, this.compiled.t, setup, (n) => this.layout(n));
       if (!made.ok) return made;
       const s = made.state;
       const c = this.ctx(s);

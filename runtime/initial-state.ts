@@ -9,11 +9,13 @@ import { seedRng } from "./rng.js";
 // The state before the flow starts: options resolved and checked, components in their zones.
 
 /** Builds the initial state for a setup, or says what is wrong with the setup. */
-export function initialState(program: Program, t: Tables, setup: GameSetup, L: Layout): ApplyResult<GameState> {
+export function initialState(program: Program, t: Tables, setup: GameSetup, layout: (players: number) => Layout): ApplyResult<GameState> {
   const n = setup.players;
   const { min, max } = program.players;
   if (!Number.isInteger(n) || n < min || n > max)
     return fail("RUN4020", `${program.title} is for ${min}–${max} players, not ${n}`);
+  // The layout is built only for a valid player count (a fractional count would make bad arrays).
+  const L = layout(n);
   if (!Number.isFinite(setup.seed)) return fail("RUN4021", `the seed must be a number, not ${String(setup.seed)}`);
   const given = setup.options ?? {};
   for (const k of Object.keys(given))
