@@ -9,3 +9,7 @@ export { toSave, fromSave, type SaveFile } from "./save.js";
 export { seededRandom } from "./rng.js";
 export { BUILTINS } from "./builtins.js";
 export { componentLabel, playerLabel } from "./labels.js";
+export { DeductionBot, type DeductionOptions } from "./bots/deduction-bot.js";
+export { Hypotheses, type Secret } from "./bots/hypotheses.js";
+export { resample, unseen } from "./bots/world.js";
+export { visibleDigest } from "./bots/digest.js";

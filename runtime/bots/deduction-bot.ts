@@ -1,0 +1,162 @@
+import type { Engine } from "../engine.js";
+import type { GameState } from "../state.js";
+import type { Move } from "../types.js";
+import { Hypotheses } from "./hypotheses.js";
+import { visibleDigest } from "./digest.js";
+
+// A bot for games of hidden secrets (clues, roles): it keeps the hypotheses each opponent's secret
+// can still hold, builds worlds from them, and plays the sequence of its own decisions that is
+// most likely to win now or, failing that, whose visible outcome best separates the worlds in
+// which different winning moves exist. Nothing in it knows any particular game.
+
+/** Settings of the deduction bot. */
+export interface DeductionOptions {
+  /** Worlds sampled per decision when the hypotheses allow more. */
+  worlds?: number;
+  /** How many of its own consecutive decisions a plan may span. */
+  depth?: number;
+  /** Cap on the plans compared per decision. */
+  plans?: number;
+}
+
+/** A bot that reasons over hypotheses about its opponents' secrets. */
+export class DeductionBot {
+  private hyp?: Hypotheses;
+  private plan: Move[] = [];
+  private readonly worlds: number;
+  private readonly depth: number;
+  private readonly plans: number;
+
+  constructor(
+    private readonly engine: Engine,
+    readonly seat: number,
+    private readonly rng: () => number,
+    options: DeductionOptions = {},
+  ) {
+    this.worlds = options.worlds ?? 12;
+    this.depth = options.depth ?? 4;
+    this.plans = options.plans ?? 800;
+  }
+
+  /** The bot's move in `state` (undefined when it owes no decision). */
+  choose(state: GameState): Move | undefined {
+    const legal = this.engine.legalMoves(state, this.seat);
+    if (!legal.length) return undefined;
+    const next = this.plan.shift();
+    if (next && legal.some((m) => m.choice === next.choice && m.value === next.value)) return next;
+    this.plan = [];
+    const hyp = this.hypotheses(state);
+    if (!hyp.supported || !hyp.secrets.length) return legal[Math.floor(this.rng() * legal.length)];
+    hyp.update(state);
+    const worlds = this.sampleWorlds(hyp);
+    if (!worlds.length) return legal[Math.floor(this.rng() * legal.length)];
+    const best = this.bestPlan(worlds);
+    if (!best) return legal[Math.floor(this.rng() * legal.length)];
+    this.plan = best.slice(1);
+    return best[0];
+  }
+
+  /** The candidates each opponent's secret can still hold, for reports and tests. */
+  candidates(state: GameState): number[][] {
+    const hyp = this.hypotheses(state);
+    hyp.update(state);
+    return hyp.candidates;
+  }
+
+  private hypotheses(state: GameState): Hypotheses {
+    if (!this.hyp) {
+      // The start of the game as this seat saw it; worlds rewrite everything it could not see.
+      const start = this.engine.start(state.setup);
+      if (!start.ok) throw new Error(start.error.message);
+      this.hyp = new Hypotheses(this.engine, start.state, this.seat);
+    }
+    return this.hyp;
+  }
+
+  private sampleWorlds(hyp: Hypotheses): GameState[] {
+    const sets = hyp.candidates;
+    const total = sets.reduce((n, c) => n * c.length, 1);
+    const choices: number[][] = [];
+    if (total <= this.worlds) {
+      const rec = (k: number, acc: number[]) => {
+        if (k === sets.length) choices.push(acc);
+        else for (const x of sets[k]!) rec(k + 1, [...acc, x]);
+      };
+      rec(0, []);
+    } else {
+      for (let i = 0; i < this.worlds * 3 && choices.length < this.worlds; i++)
+        choices.push(sets.map((c) => c[Math.floor(this.rng() * c.length)]!));
+    }
+    const out: GameState[] = [];
+    for (const c of choices) {
+      if (new Set(c).size !== c.length) continue;
+      const w = hyp.world(c);
+      if (w) out.push(w);
+    }
+    return out;
+  }
+
+  /** Sequences of this seat's own decisions, explored in the first world (options are public). */
+  private enumeratePlans(w: GameState): Move[][] {
+    const out: Move[][] = [];
+    const walk = (s: GameState, prefix: Move[]) => {
+      const moves = this.engine.legalMoves(s, this.seat);
+      if (!moves.length || prefix.length >= this.depth || s.result) {
+        if (prefix.length) out.push(prefix);
+        return;
+      }
+      for (const m of moves) {
+        if (out.length >= this.plans) return;
+        const next = this.engine.clone(s);
+        if (this.engine.applyInPlace(next, m)) continue;
+        walk(next, [...prefix, m]);
+      }
+    };
+    walk(w, []);
+    return out;
+  }
+
+  private bestPlan(worlds: GameState[]): Move[] | undefined {
+    const plans = this.enumeratePlans(worlds[0]!);
+    if (!plans.length) return undefined;
+    const n = worlds.length;
+    // outcome[i][w]: what this seat would see after plan i in world w; wins[i]: worlds it wins in.
+    const outcomes: string[][] = [];
+    const wins: Set<number>[] = [];
+    for (const plan of plans) {
+      const row: string[] = [];
+      const won = new Set<number>();
+      worlds.forEach((w0, wi) => {
+        const w = this.engine.clone(w0);
+        let ok = true;
+        for (const m of plan) if (this.engine.applyInPlace(w, m)) ok = false;
+        if (ok && w.result?.winners.includes(this.seat)) won.add(wi);
+        row.push(ok ? visibleDigest(this.engine, w, this.seat) : "illegal");
+      });
+      outcomes.push(row);
+      wins.push(won);
+    }
+    const winning = wins.filter((s) => s.size > 0);
+    let best = -1;
+    let bestScore = -Infinity;
+    plans.forEach((_, i) => {
+      const now = wins[i]!.size / n;
+      // After this plan, worlds split by what the seat would see; within each part, the best
+      // winning plan's share is the chance to win next time.
+      const parts = new Map<string, number[]>();
+      outcomes[i]!.forEach((o, wi) => parts.set(o, [...(parts.get(o) ?? []), wi]));
+      let later = 0;
+      for (const part of parts.values()) {
+        let top = 0;
+        for (const ws of winning) top = Math.max(top, part.filter((wi) => ws.has(wi)).length);
+        later += top;
+      }
+      const score = now + (1 - now) * 0.9 * (later / n) + this.rng() * 1e-6;
+      if (score > bestScore) {
+        bestScore = score;
+        best = i;
+      }
+    });
+    return plans[best];
+  }
+}
