@@ -1,0 +1,201 @@
+// Browser tests of the web table: the built table, served over HTTP, driven in Debian's Chromium.
+// For each game in content/: from the lobby, one human seat clicks legal moves (cards, buttons and
+// number keys) against bots until the score sheet; on the way, undo, a save/load round trip, and
+// checks that the DOM never holds another player's hidden cards. Screenshots go to test-results/web/.
+
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { listGames } from "../../compiler/index.js";
+import { NodeContentSource } from "../../compiler/node/node-content-source.js";
+import { Engine, seededRandom } from "../../runtime/index.js";
+import { ARTIFACTS, ROOT, compiledProgram, expectPrivate, replaySave, saveGame, startHarness, watchConsole, type Harness } from "./browser-harness.js";
+
+// Games that do not compile are left off the table (and fail their own compiler tests).
+const GAMES = listGames(new NodeContentSource(join(ROOT, "content"))).filter((g) => compiledProgram(g, false) !== undefined);
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness();
+}, 120_000);
+
+afterAll(async () => {
+  await h?.close();
+});
+
+/** The toolbar's move counter. */
+async function moveCount(page: Page): Promise<number> {
+  const text = await page.locator("table-toolbar .moves").innerText();
+  return Number(/\d+/.exec(text)?.[0] ?? 0);
+}
+
+/** Waits until the human has a decision (returns its option count) or the game is over (returns 0). */
+async function nextDecision(page: Page): Promise<number> {
+  const options = page.locator("decision-prompt button[data-option]");
+  const sheet = page.locator('score-sheet [data-testid="score-sheet"]');
+  await expect.poll(async () => (await sheet.count()) > 0 || (await options.count()) > 0, { timeout: 30_000 }).toBe(true);
+  if (await sheet.count()) return 0;
+  return options.count();
+}
+
+/** True when only the human is deciding, so no bot can change the state under us. */
+async function onlyHumanWaits(page: Page): Promise<boolean> {
+  const who = await page.locator("decision-prompt .who").innerText().catch(() => "");
+  return !who.includes("also waiting");
+}
+
+/** Picks option `n`: the card when it is a card on the table, else the prompt button, or the number key. */
+async function pick(page: Page, n: number, useKey: boolean): Promise<void> {
+  if (useKey && n <= 9) {
+    await page.keyboard.press(String(n));
+    return;
+  }
+  const card = page.locator(`game-card button[data-option="${n}"]`);
+  if (await card.count()) await card.first().click({ timeout: 5_000 });
+  else await page.locator(`decision-prompt button[data-option="${n}"]`).click({ timeout: 5_000 });
+}
+
+describe.each(GAMES)("web table: %s", (game) => {
+  const program = compiledProgram(game)!;
+  const engine = new Engine(program);
+
+  it("plays a whole game from the lobby: one human against bots, undo, save/load, privacy, score sheet", async () => {
+    const page = await h.browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+    const problems = watchConsole(page);
+    await page.goto(h.url + "?speed=0");
+
+    // Lobby: every game by its full name; pick this one, 3 players (or the minimum), seat 1 human.
+    await expect.poll(() => page.locator("game-lobby").getByText(program.title).count()).toBeGreaterThan(0);
+    await page.locator("game-lobby").getByText(program.title).click();
+    const players = Math.min(Math.max(3, program.players.min), program.players.max);
+    await page.locator("game-lobby #players").selectOption(String(players));
+    await page.locator('game-lobby select[data-seat="0"]').selectOption("human");
+    for (let p = 1; p < players; p++) await page.locator(`game-lobby select[data-seat="${p}"]`).selectOption("bot");
+    await page.locator("game-lobby #seed").fill("4242");
+    await page.locator("game-lobby #seed").dispatchEvent("change");
+    await page.screenshot({ path: join(ARTIFACTS, `${game}-lobby.png`) });
+    await page.getByRole("button", { name: "Start game" }).click();
+
+    const rng = seededRandom(7);
+    let humanMoves = 0;
+    let undone = false;
+    let roundTrip = false;
+    let privacyChecks = 0;
+    for (;;) {
+      const count = await nextDecision(page);
+      if (count === 0) break;
+      if (humanMoves === 0) await page.screenshot({ path: join(ARTIFACTS, `${game}-first-decision.png`) });
+
+      // Privacy: the DOM holds nothing that seat 0 may not see (the real state comes from a save).
+      if (humanMoves % 12 === 0 && (await onlyHumanWaits(page))) {
+        const { json } = await saveGame(page);
+        await expectPrivate(page, engine, replaySave(engine, json), 0);
+        privacyChecks++;
+      }
+
+      // Save/load round trip once the game is under way.
+      if (!roundTrip && humanMoves >= 2 && (await onlyHumanWaits(page))) {
+        const before = (await saveGame(page)) as { json: { moves: unknown[]; setup: unknown }; file: string };
+        const log = await page.locator("game-log").innerText();
+        await page.locator('table-toolbar input[data-action="load"]').setInputFiles(before.file);
+        await expect.poll(() => page.locator(".notice").innerText()).toContain(`at move ${before.json.moves.length}`);
+        const after = (await saveGame(page)) as { json: { moves: unknown[]; setup: unknown } };
+        expect(after.json.setup).toEqual(before.json.setup);
+        expect(after.json.moves.slice(0, before.json.moves.length)).toEqual(before.json.moves);
+        if (after.json.moves.length === before.json.moves.length) expect(await page.locator("game-log").innerText()).toBe(log);
+        roundTrip = true;
+        continue;
+      }
+
+      // Undo: when only the human decides, a choice followed by undo gives back the same state.
+      if (!undone && humanMoves >= 1 && (await onlyHumanWaits(page))) {
+        const before = (await saveGame(page)).json as { moves: unknown[] };
+        await pick(page, 1 + Math.floor(rng() * count), false);
+        humanMoves++;
+        const undo = page.locator('table-toolbar button[data-action="undo"]');
+        if (await undo.isEnabled()) {
+          await undo.click();
+          const after = (await saveGame(page)).json as { moves: unknown[] };
+          expect(after.moves).toEqual(before.moves);
+          undone = true;
+          await page.screenshot({ path: join(ARTIFACTS, `${game}-after-undo.png`) });
+        }
+        continue;
+      }
+
+      const n = 1 + Math.floor(rng() * count);
+      const before = await moveCount(page);
+      await pick(page, n, humanMoves % 5 === 4);
+      humanMoves++;
+      await expect.poll(() => moveCount(page), { timeout: 10_000 }).toBeGreaterThan(before);
+      if (humanMoves === 25) await page.screenshot({ path: join(ARTIFACTS, `${game}-mid-game.png`) });
+    }
+
+    // The score sheet matches the result of replaying the saved game in Node.
+    const sheet = page.locator('score-sheet [data-testid="score-sheet"]');
+    await expect.poll(() => sheet.isVisible()).toBe(true);
+    await page.screenshot({ path: join(ARTIFACTS, `${game}-score-sheet.png`) });
+    const { json } = await saveGame(page);
+    const final = replaySave(engine, json);
+    const result = engine.result(final)!;
+    expect(result).toBeDefined();
+    await expectPrivate(page, engine, final, 0);
+    for (const w of result.winners) await expect.poll(() => sheet.locator(`tr[data-seat="${w}"]`).innerText()).toContain("winner");
+    for (let p = 0; p < players; p++) {
+      const row = await sheet.locator(`tr[data-seat="${p}"]`).innerText();
+      for (const k of result.scores?.[p] ?? []) expect(row).toContain(String(k));
+    }
+
+    // The replay steps through the whole game.
+    await page.locator('table-toolbar button[data-action="replay"]').click();
+    await page.locator('replay-bar button[data-action="forward"]').click();
+    await page.locator('replay-bar button[data-action="forward"]').click();
+    await expect.poll(() => page.locator('replay-bar [data-testid="replay-pos"]').innerText()).toContain("move 2 /");
+    await page.screenshot({ path: join(ARTIFACTS, `${game}-replay.png`) });
+
+    expect(humanMoves).toBeGreaterThan(0);
+    expect(undone, "undo was never possible for the human").toBe(true);
+    expect(roundTrip).toBe(true);
+    expect(privacyChecks).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 300_000);
+
+  it("hot-seat: a hand-over screen with nothing private on it between two people", async () => {
+    const page = await h.browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+    const problems = watchConsole(page);
+    await page.goto(h.url + "?speed=0");
+    await page.locator("game-lobby").getByText(program.title).click();
+    const players = Math.max(2, program.players.min);
+    await page.locator("game-lobby #players").selectOption(String(players));
+    for (let p = 0; p < players; p++) await page.locator(`game-lobby select[data-seat="${p}"]`).selectOption(p < 2 ? "human" : "bot");
+    await page.getByRole("button", { name: "Start game" }).click();
+
+    let handOvers = 0;
+    for (let step = 0; step < 12; step++) {
+      const over = page.locator("hand-over");
+      const prompt = page.locator("decision-prompt button[data-option]");
+      await expect.poll(async () => (await over.count()) + (await prompt.count()), { timeout: 15_000 }).toBeGreaterThan(0);
+      const { json } = await saveGame(page);
+      const state = replaySave(engine, json);
+      if (await over.count()) {
+        handOvers++;
+        await expectPrivate(page, engine, state, undefined);
+        if (handOvers === 1) await page.screenshot({ path: join(ARTIFACTS, `${game}-hand-over.png`) });
+        await over.locator("button").click();
+        continue;
+      }
+      const seat = Number(await page.locator("player-panel section.me").getAttribute("data-seat"));
+      await expectPrivate(page, engine, state, seat);
+      await page.keyboard.press("1");
+    }
+    expect(handOvers).toBeGreaterThan(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 120_000);
+});
+
+it("keeps screenshots as artifacts", () => {
+  expect(readFileSync(join(ARTIFACTS, `${GAMES[0]}-score-sheet.png`)).length).toBeGreaterThan(1000);
+});

@@ -1,0 +1,20 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+import { menagerieGames } from "./compiler/node/vite-plugin.js";
+
+// The web table: sources in web/, built into dist/; the plugin compiles content/ into the
+// `virtual:menagerie-games` module at build time and hot-reloads it while `npm run dev` runs.
+export default defineConfig({
+  root: fileURLToPath(new URL("./web", import.meta.url)),
+  base: "./",
+  plugins: [menagerieGames({ content: fileURLToPath(new URL("./content", import.meta.url)) })],
+  build: {
+    outDir: fileURLToPath(new URL("./dist", import.meta.url)),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 4096,
+    // Compiling the games is the build's real work; the timing report would only say so each time.
+    rolldownOptions: { checks: { bundlerTimings: false } },
+  },
+  server: { port: 5173 },
+  preview: { port: 5173, strictPort: true },
+});

@@ -1,0 +1,103 @@
+import { LitElement, css, html, nothing } from "lit";
+import { customElement, property } from "lit/decorators.js";
+import type { Program } from "../../../runtime/index.js";
+import type { CardLayout } from "../../session/table-layout.js";
+import { theme } from "../../theme.js";
+import { cardFace } from "./card-face.js";
+
+/**
+ * One component drawn as a card: its face when visible, a plain back when hidden (`cid` -1).
+ * @event card-pick - the player clicked a card that is a legal option; `detail.value` is its number.
+ */
+@customElement("game-card")
+export class GameCard extends LitElement {
+  static override styles = [
+    theme,
+    css`
+      :host { display: inline-block; vertical-align: top; }
+      .card {
+        position: relative;
+        display: flex;
+        flex-direction: column;
+        gap: 2px;
+        width: 104px;
+        height: 140px;
+        padding: 6px 7px 6px 11px;
+        border: 1px solid var(--line);
+        border-radius: var(--radius);
+        background: var(--paper);
+        text-align: left;
+        font-size: 12px;
+        line-height: 1.25;
+        overflow: hidden;
+        transition: transform 120ms ease;
+      }
+      .stripe { position: absolute; left: 0; top: 0; bottom: 0; width: 6px; background: var(--card-color, #b0b7bf); }
+      button.card { cursor: pointer; }
+      button.card:hover { transform: translateY(-4px); }
+      .title { font-weight: 700; font-size: 13px; }
+      .type { color: var(--muted); font-size: 11px; }
+      .icons { display: flex; flex-wrap: wrap; gap: 2px; }
+      .icon { border: 1px solid var(--line); border-radius: 10px; padding: 0 5px; font-size: 11px; background: #f6f7f8; }
+      .color { font-size: 11px; font-weight: 600; color: var(--card-color); }
+      .fields { margin-top: auto; color: var(--muted); font-size: 11px; }
+      .back {
+        width: 104px; height: 140px; border-radius: var(--radius); border: 1px solid #39424d;
+        background: repeating-linear-gradient(45deg, #44505d 0 6px, #3a4550 6px 12px);
+        color: #dfe5ea; display: grid; place-items: center; font-size: 11px;
+      }
+      .marks { display: flex; flex-wrap: wrap; gap: 2px; }
+      .mark { background: var(--ink); color: #fff; border-radius: 4px; padding: 0 4px; font-size: 10px; }
+      .key { position: absolute; right: 4px; top: 4px; }
+      :host([sideways]) .card { transform: rotate(8deg); background: #f1f3f5; }
+      :host([sideways]) button.card:hover { transform: rotate(8deg) translateY(-4px); }
+      :host([small]) .card, :host([small]) .back { width: 84px; height: 112px; }
+    `,
+  ];
+
+  /** The program the component belongs to. */
+  @property({ attribute: false }) program!: Program;
+  /** Which fields the face shows. */
+  @property({ attribute: false }) layout!: CardLayout;
+  /** Component number, or -1 for a hidden card. */
+  @property({ type: Number }) cid = -1;
+  /** Labels of the marks the card carries. */
+  @property({ attribute: false }) marks: string[] = [];
+  /** Shown turned sideways (e.g. an activated card). */
+  @property({ type: Boolean, reflect: true }) sideways = false;
+  /** Smaller, for other players' areas. */
+  @property({ type: Boolean, reflect: true }) small = false;
+  /** 1-based option number when the card is a legal choice; 0 when it is not. */
+  @property({ type: Number }) option = 0;
+
+  override render() {
+    if (this.cid < 0 || !this.program) return html`<div class="back" role="img" aria-label="a hidden card">?</div>`;
+    const face = cardFace(this.program, this.layout, this.cid);
+    const body = html`
+      <span class="stripe"></span>
+      ${this.option ? html`<span class="key" aria-hidden="true">${this.option <= 9 ? this.option : ""}</span>` : nothing}
+      <span class="title">${face.title}</span>
+      <span class="type">${face.type}</span>
+      ${face.color ? html`<span class="color">${face.color.shape} ${face.color.name}</span>` : nothing}
+      <span class="icons">${face.icons.map((i) => html`<span class="icon" title=${i.field}>${i.shape} ${i.value}</span>`)}</span>
+      ${this.marks.length ? html`<span class="marks">${this.marks.map((m) => html`<span class="mark">${m}</span>`)}</span>` : nothing}
+      <span class="fields">${face.fields.map((f) => html`<div>${f.label}: <b>${f.value}</b></div>`)}</span>
+    `;
+    const style = face.color ? `--card-color: ${face.color.css}` : "";
+    if (this.option) {
+      return html`<button class="card legal" style=${style} data-cid=${this.cid} data-option=${this.option} @click=${this.pick}
+        aria-label=${`${this.option}: ${face.title}${face.color ? ` (${face.color.name})` : ""}`}>${body}</button>`;
+    }
+    return html`<div class="card" style=${style} data-cid=${this.cid}>${body}</div>`;
+  }
+
+  private pick() {
+    this.dispatchEvent(new CustomEvent("card-pick", { detail: { value: this.cid }, bubbles: true, composed: true }));
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "game-card": GameCard;
+  }
+}

@@ -1,0 +1,226 @@
+import { LitElement, css, html, nothing, type PropertyValues } from "lit";
+import { customElement, property, state } from "lit/decorators.js";
+import type { GameEntry } from "../../session/game-entry.js";
+import { Engine, playerLabel } from "../../../runtime/index.js";
+import type { GameSetup, OptionDef } from "../../../runtime/index.js";
+import type { SeatKind } from "../../session/game-session.js";
+import { words } from "../../session/table-layout.js";
+import { theme } from "../../theme.js";
+
+/** What the lobby asks the table to start. */
+export interface StartRequest {
+  game: string;
+  setup: GameSetup;
+  seats: SeatKind[];
+}
+
+/**
+ * Choosing a game, its options, the seats (human or bot) and the seed; or loading a saved game.
+ * @event start-game - `detail` is a StartRequest.
+ * @event load-game - `detail` is `{json}`, the parsed save file.
+ */
+@customElement("game-lobby")
+export class GameLobby extends LitElement {
+  static override styles = [
+    theme,
+    css`
+      :host { display: block; max-width: 760px; margin: 24px auto; }
+      h1 { margin: 0 0 4px; font-size: 28px; }
+      .sub { color: var(--muted); margin: 0 0 18px; }
+      fieldset { border: 1px solid var(--line); border-radius: var(--radius); background: var(--paper); margin: 0 0 12px; padding: 10px 14px; }
+      legend { font-weight: 700; padding: 0 4px; }
+      .games { display: grid; gap: 6px; }
+      .game { display: flex; gap: 8px; align-items: center; padding: 6px 8px; border: 1px solid var(--line); border-radius: 6px; }
+      .game.selected { border: 2px solid var(--accent); background: var(--accent-soft); }
+      .row { display: grid; grid-template-columns: 200px 1fr; gap: 8px; align-items: center; margin: 6px 0; }
+      .row small { display: block; color: var(--muted); }
+      .seats { display: grid; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); gap: 6px; }
+      select, input[type="number"] { font: inherit; padding: 4px 6px; border: 1px solid var(--line); border-radius: 6px; min-height: 32px; }
+      .actions { display: flex; gap: 10px; align-items: center; }
+      .start { font-size: 18px; padding: 8px 28px; background: var(--accent); color: #fff; border-color: var(--accent); }
+      .error { color: #a00; white-space: pre-wrap; font-family: ui-monospace, monospace; font-size: 12px; border-left: 4px solid #a00; padding-left: 8px; }
+    `,
+  ];
+
+  /** Games that compiled. */
+  @property({ attribute: false }) games: GameEntry[] = [];
+  /** Games left out because of content errors. */
+  @property({ attribute: false }) contentErrors: { game: string; message: string }[] = [];
+  /** A message to show (e.g. why a start or a load was refused). */
+  @property() error = "";
+
+  @state() private game = "";
+  @state() private players = 2;
+  @state() private seats: SeatKind[] = [];
+  @state() private seed = randomSeed();
+  @state() private options: Record<string, string> = {};
+  private engines = new Map<string, Engine>();
+
+  protected override willUpdate(changed: PropertyValues<this>) {
+    if (changed.has("games") && !this.games.some((g) => g.game === this.game) && this.games[0]) this.selectGame(this.games[0].game);
+  }
+
+  override render() {
+    const entry = this.entry();
+    return html`<h1>Menagerie</h1>
+      <p class="sub">Pick a game, seat people and bots, and play.</p>
+      <fieldset>
+        <legend>Game</legend>
+        <div class="games" role="radiogroup" aria-label="Game">
+          ${this.games.map(
+            (g) => html`<label class=${`game${g.game === this.game ? " selected" : ""}`}>
+              <input type="radio" name="game" .checked=${g.game === this.game} @change=${() => this.selectGame(g.game)} value=${g.game} />
+              <b>${g.title}</b> <small>(${g.program.players.min}–${g.program.players.max} players)</small>
+            </label>`,
+          )}
+          ${this.games.length ? nothing : html`<p>No game compiled. Run <code>npx menagerie validate &lt;game&gt;</code> to see why.</p>`}
+        </div>
+        ${this.contentErrors.map((e) => html`<p class="error">${e.game} has content errors and is left out:\n${e.message}</p>`)}
+      </fieldset>
+      ${entry ? this.setupForm(entry) : nothing}
+      ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
+      <div class="actions">
+        <button class="start" ?disabled=${!entry} @click=${this.start}>Start game</button>
+        <label>Load a saved game <input type="file" accept=".json,application/json" @change=${this.load} data-testid="load-lobby" /></label>
+      </div>`;
+  }
+
+  private setupForm(entry: GameEntry) {
+    const { min, max } = entry.program.players;
+    const defaults = this.defaults(entry);
+    return html`<fieldset>
+        <legend>Players and seed</legend>
+        <div class="row">
+          <label for="players">Players</label>
+          <select id="players" @change=${(e: Event) => this.setPlayers(Number((e.target as HTMLSelectElement).value))}>
+            ${range(min, max).map((n) => html`<option value=${n} ?selected=${n === this.players}>${n}</option>`)}
+          </select>
+        </div>
+        <div class="seats">
+          ${this.seats.map(
+            (k, p) => html`<label>${playerLabel(p)}
+              <select data-seat=${p} @change=${(e: Event) => this.setSeat(p, (e.target as HTMLSelectElement).value as SeatKind)}>
+                <option value="human" ?selected=${k === "human"}>● Human</option>
+                <option value="bot" ?selected=${k === "bot"}>▲ Bot</option>
+              </select></label>`,
+          )}
+        </div>
+        <div class="row">
+          <label for="seed">Seed <small>same seed, same shuffles</small></label>
+          <span><input id="seed" type="number" .value=${String(this.seed)} @change=${(e: Event) => (this.seed = Number((e.target as HTMLInputElement).value) | 0)} />
+            <button @click=${() => (this.seed = randomSeed())} aria-label="New random seed">New seed</button></span>
+        </div>
+      </fieldset>
+      ${entry.program.options.length
+        ? html`<fieldset>
+            <legend>Options</legend>
+            ${entry.program.options.map((o) => this.optionField(entry, o, defaults[o.name]))}
+          </fieldset>`
+        : nothing}`;
+  }
+
+  private optionField(entry: GameEntry, o: OptionDef, def: unknown) {
+    const id = `opt-${o.name}`;
+    const value = this.options[o.name] ?? "";
+    const set = (v: string) => (this.options = { ...this.options, [o.name]: v });
+    const label = html`<label for=${id}>${words(o.name)}${o.description ? html`<small>${o.description}</small>` : nothing}</label>`;
+    if (o.type.t === "bool") {
+      return html`<div class="row">${label}<select id=${id} @change=${(e: Event) => set((e.target as HTMLSelectElement).value)}>
+        <option value="" ?selected=${value === ""}>default (${def ? "yes" : "no"})</option>
+        <option value="true" ?selected=${value === "true"}>yes</option>
+        <option value="false" ?selected=${value === "false"}>no</option>
+      </select></div>`;
+    }
+    if (o.type.t === "enum") {
+      const members = entry.program.enums[o.type.name] ?? [];
+      return html`<div class="row">${label}<select id=${id} @change=${(e: Event) => set((e.target as HTMLSelectElement).value)}>
+        <option value="" ?selected=${value === ""}>default (${String(def)})</option>
+        ${members.map((m) => html`<option value=${m} ?selected=${value === m}>${m}</option>`)}
+      </select></div>`;
+    }
+    if (o.type.t === "int") {
+      return html`<div class="row">${label}<input id=${id} type="number" min=${o.type.min ?? ""} max=${o.type.max ?? ""} placeholder=${`default (${String(def)})`}
+        .value=${value} @change=${(e: Event) => set((e.target as HTMLInputElement).value)} /></div>`;
+    }
+    return html`<div class="row">${label}<input id=${id} placeholder=${`default (${String(def)})`} .value=${value}
+      @change=${(e: Event) => set((e.target as HTMLInputElement).value)} /></div>`;
+  }
+
+  private entry(): GameEntry | undefined {
+    return this.games.find((g) => g.game === this.game);
+  }
+
+  private selectGame(game: string) {
+    this.game = game;
+    this.options = {};
+    const entry = this.entry();
+    if (entry) this.setPlayers(Math.min(Math.max(this.players, entry.program.players.min), entry.program.players.max));
+  }
+
+  private setPlayers(n: number) {
+    this.players = n;
+    this.seats = Array.from({ length: n }, (_, p) => this.seats[p] ?? (p === 0 ? "human" : "bot"));
+  }
+
+  private setSeat(p: number, kind: SeatKind) {
+    this.seats = this.seats.map((k, i) => (i === p ? kind : k));
+  }
+
+  /** Option values as the engine would set them from what is filled in so far. */
+  private defaults(entry: GameEntry): Record<string, unknown> {
+    let engine = this.engines.get(entry.game);
+    if (!engine) this.engines.set(entry.game, (engine = new Engine(entry.program)));
+    const r = engine.start({ players: this.players, seed: 1, options: this.chosenOptions(entry) });
+    if (r.ok) return r.state.opts;
+    const bare = engine.start({ players: this.players, seed: 1 });
+    return bare.ok ? bare.state.opts : {};
+  }
+
+  private chosenOptions(entry: GameEntry): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    for (const o of entry.program.options) {
+      const v = this.options[o.name];
+      if (v === undefined || v === "") continue;
+      out[o.name] = o.type.t === "bool" ? v === "true" : o.type.t === "int" ? Number(v) : v;
+    }
+    return out;
+  }
+
+  private start() {
+    const entry = this.entry();
+    if (!entry) return;
+    const setup: GameSetup = { players: this.players, seed: this.seed, options: this.chosenOptions(entry) };
+    this.dispatchEvent(new CustomEvent<StartRequest>("start-game", { detail: { game: entry.game, setup, seats: [...this.seats] }, bubbles: true, composed: true }));
+  }
+
+  private async load(e: Event) {
+    const input = e.target as HTMLInputElement;
+    const file = input.files?.[0];
+    if (!file) return;
+    const text = await file.text();
+    input.value = "";
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      this.error = `${file.name} is not a JSON file`;
+      return;
+    }
+    this.dispatchEvent(new CustomEvent("load-game", { detail: { json }, bubbles: true, composed: true }));
+  }
+}
+
+function range(a: number, b: number): number[] {
+  return Array.from({ length: b - a + 1 }, (_, i) => a + i);
+}
+
+/** A fresh seed for a new game. */
+export function randomSeed(): number {
+  return Math.floor(Math.random() * 1_000_000);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "game-lobby": GameLobby;
+  }
+}

@@ -1,0 +1,85 @@
+import { LitElement, css, html, nothing } from "lit";
+import { customElement, property } from "lit/decorators.js";
+import { playerLabel } from "../../../runtime/index.js";
+import type { PlayerView, Program } from "../../../runtime/index.js";
+import type { TableLayout } from "../../session/table-layout.js";
+import { theme } from "../../theme.js";
+import type { CardMarks } from "../zone-view/zone-view.js";
+import "../zone-view/zone-view.js";
+
+/** One seat's area: name, seat kind, counters, badges for shared seat counters, and its own zones. */
+@customElement("player-panel")
+export class PlayerPanel extends LitElement {
+  static override styles = [
+    theme,
+    css`
+      :host { display: block; min-width: 0; }
+      .panel { border: 1px solid var(--line); border-radius: var(--radius); background: #f7f8f9; padding: 6px 8px; }
+      .panel.me { background: #fbfcfd; border: 2px solid var(--accent); }
+      header { display: flex; flex-wrap: wrap; align-items: baseline; gap: 8px; margin-bottom: 4px; }
+      .name { font-weight: 700; font-size: 15px; }
+      .tag { font-size: 12px; border: 1px solid var(--line); border-radius: 10px; padding: 0 7px; background: var(--paper); }
+      .tag.turn { border-color: var(--ink); font-weight: 700; }
+      .zones { display: flex; flex-wrap: wrap; gap: 6px; }
+      .zones > zone-view { flex: 0 1 auto; }
+    `,
+  ];
+
+  /** The program being played. */
+  @property({ attribute: false }) program!: Program;
+  /** The table layout. */
+  @property({ attribute: false }) layout!: TableLayout;
+  /** What the shown seat sees. */
+  @property({ attribute: false }) view!: PlayerView;
+  /** The seat this panel is for. */
+  @property({ type: Number }) seat = 0;
+  /** "human" or "bot". */
+  @property() kind = "human";
+  /** Marks of visible cards. */
+  @property({ attribute: false }) marks: Map<number, CardMarks> = new Map();
+  /** Legal card choices: component number → option number. */
+  @property({ attribute: false }) options: Map<number, number> = new Map();
+
+  override render() {
+    const v = this.view;
+    const me = v.seat === this.seat;
+    const waiting = v.waitingFor.includes(this.seat);
+    const counters = Object.entries(v.counters).flatMap(([name, value]) => {
+      const l = this.layout.counters[name];
+      if (!l) return [];
+      if (Array.isArray(value)) return [html`<span class="tag">${l.label}: <b>${value[this.seat]}</b></span>`];
+      if (l.kind === "player" && value === this.seat) return [html`<span class="tag turn">⬤ ${l.label}</span>`];
+      return [];
+    });
+    return html`<section class=${`panel${me ? " me" : ""}`} aria-label=${`${playerLabel(this.seat)}${me ? " (you)" : ""}`} data-seat=${this.seat}>
+      <header>
+        <span class="name">${playerLabel(this.seat)}${me ? " (you)" : ""}</span>
+        <span class="tag">${this.kind === "bot" ? "▲ bot" : "● human"}</span>
+        ${waiting ? html`<span class="tag turn">▶ deciding</span>` : nothing}
+        ${counters}
+      </header>
+      <div class="zones">
+        ${this.layout.perPlayer.map((z) => {
+          const ids = (v.zones[z.name] as number[][] | undefined)?.[this.seat] ?? [];
+          if (!ids.length && !me) return nothing;
+          return html`<zone-view
+            .program=${this.program}
+            .cardLayout=${this.layout.card}
+            .label=${z.label}
+            .kind=${!me && ids.every((id) => id < 0) ? "deck" : z.kind}
+            .ids=${ids}
+            .marks=${this.marks}
+            .options=${me ? this.options : new Map()}
+            .small=${!me}
+          ></zone-view>`;
+        })}
+      </div>
+    </section>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "player-panel": PlayerPanel;
+  }
+}

@@ -1,0 +1,81 @@
+import { LitElement, css, html, nothing } from "lit";
+import { customElement, property } from "lit/decorators.js";
+import { playerLabel } from "../../../runtime/index.js";
+import type { GameResult } from "../../../runtime/index.js";
+import { theme } from "../../theme.js";
+
+/** One row of the breakdown: a per-seat figure the game defines (e.g. a named query). */
+export interface ScoreLine {
+  label: string;
+  values: number[];
+}
+
+/** The end-of-game sheet: winners, every seat's ranking keys and the game's per-seat breakdown. */
+@customElement("score-sheet")
+export class ScoreSheet extends LitElement {
+  static override styles = [
+    theme,
+    css`
+      :host { display: block; }
+      .sheet { background: var(--paper); border: 2px solid var(--ink); border-radius: 12px; padding: 12px 16px; }
+      h2 { margin: 0 0 8px; font-size: 20px; }
+      table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
+      th, td { border-bottom: 1px solid var(--line); padding: 4px 10px; text-align: right; }
+      th:first-child, td:first-child { text-align: left; }
+      thead th { font-size: 12px; color: var(--muted); text-transform: uppercase; }
+      tr.winner td { font-weight: 700; background: #fff7d6; }
+      .badge { font-size: 12px; border: 1px solid var(--ink); border-radius: 10px; padding: 0 6px; margin-left: 6px; }
+    `,
+  ];
+
+  /** How the game ended. */
+  @property({ attribute: false }) result: GameResult | null = null;
+  /** Number of seats. */
+  @property({ type: Number }) players = 0;
+  /** Who sat where, for the row labels. */
+  @property({ attribute: false }) seats: string[] = [];
+  /** Extra per-seat lines (the game's breakdown). */
+  @property({ attribute: false }) breakdown: ScoreLine[] = [];
+
+  override render() {
+    const r = this.result;
+    if (!r) return nothing;
+    const seats = Array.from({ length: this.players }, (_, p) => p);
+    const keys = r.scores?.[0]?.length ?? 0;
+    const order = seats.slice().sort((a, b) => {
+      const wa = r.winners.includes(a) ? 0 : 1;
+      const wb = r.winners.includes(b) ? 0 : 1;
+      if (wa !== wb) return wa - wb;
+      const ka = r.scores?.[a] ?? [];
+      const kb = r.scores?.[b] ?? [];
+      for (let i = 0; i < keys; i++) if ((kb[i] ?? 0) !== (ka[i] ?? 0)) return (kb[i] ?? 0) - (ka[i] ?? 0);
+      return a - b;
+    });
+    const winners = r.winners.map(playerLabel).join(" and ") || "nobody";
+    return html`<section class="sheet" aria-labelledby="score-title" data-testid="score-sheet">
+      <h2 id="score-title">Final scores — ${r.winners.length > 1 ? "shared victory" : "winner"}: ${winners}</h2>
+      <table>
+        <thead><tr>
+          <th scope="col">Player</th>
+          ${Array.from({ length: keys }, (_, i) => html`<th scope="col">${i === 0 ? "Score" : `Tie-break ${i}`}</th>`)}
+          ${this.breakdown.map((b) => html`<th scope="col">${b.label}</th>`)}
+        </tr></thead>
+        <tbody>
+          ${order.map(
+            (p) => html`<tr class=${r.winners.includes(p) ? "winner" : ""} data-seat=${p}>
+              <td>${playerLabel(p)} <small>(${this.seats[p] ?? ""})</small>${r.winners.includes(p) ? html`<span class="badge">★ winner</span>` : nothing}</td>
+              ${Array.from({ length: keys }, (_, i) => html`<td>${r.scores?.[p]?.[i] ?? ""}</td>`)}
+              ${this.breakdown.map((b) => html`<td>${b.values[p]}</td>`)}
+            </tr>`,
+          )}
+        </tbody>
+      </table>
+    </section>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "score-sheet": ScoreSheet;
+  }
+}

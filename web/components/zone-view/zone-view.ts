@@ -1,0 +1,100 @@
+import { LitElement, css, html, nothing } from "lit";
+import { customElement, property } from "lit/decorators.js";
+import type { Program } from "../../../runtime/index.js";
+import type { CardLayout, ZoneKind } from "../../session/table-layout.js";
+import { theme } from "../../theme.js";
+import "../game-card/game-card.js";
+
+/** Per-card decorations a zone needs: mark labels, sideways, and the option number of legal choices. */
+export interface CardMarks {
+  labels: string[];
+  sideways: boolean;
+}
+
+/**
+ * A zone drawn by its kind: a deck (count and top card), a fanned hand, a tableau or a market row.
+ * Cards whose number is in `options` are the legal choices and the only clickable ones.
+ */
+@customElement("zone-view")
+export class ZoneView extends LitElement {
+  static override styles = [
+    theme,
+    css`
+      :host { display: block; min-width: 0; }
+      .zone { border: 1px dashed var(--line); border-radius: var(--radius); padding: 4px 6px 6px; background: rgba(255, 255, 255, 0.45); }
+      h4 { margin: 0 0 4px; font-size: 12px; font-weight: 600; color: var(--muted); text-transform: uppercase; letter-spacing: 0.04em; }
+      .count { font-weight: 400; text-transform: none; }
+      .row { display: flex; flex-wrap: wrap; gap: 6px; align-items: flex-start; min-height: 40px; }
+      .hand { display: flex; flex-wrap: nowrap; padding-top: 6px; min-height: 40px; }
+      .hand > game-card { margin-right: -30px; transition: margin 120ms ease; }
+      .hand > game-card:last-child { margin-right: 0; }
+      .hand:hover > game-card, .hand.choosing > game-card { margin-right: 4px; }
+      .deck { display: flex; gap: 8px; align-items: center; min-height: 40px; }
+      .pile { display: grid; place-items: center; width: 56px; height: 76px; border-radius: 6px; border: 1px solid #39424d;
+        background: repeating-linear-gradient(45deg, #44505d 0 6px, #3a4550 6px 12px); color: #fff; font-weight: 700; }
+      .pile.empty { background: none; border-style: dashed; color: var(--muted); font-weight: 400; }
+      .empty-note { color: var(--muted); font-size: 12px; font-style: italic; }
+    `,
+  ];
+
+  /** The program the cards belong to. */
+  @property({ attribute: false }) program!: Program;
+  /** Which fields card faces show. */
+  @property({ attribute: false }) cardLayout!: CardLayout;
+  /** Heading of the zone. */
+  @property() label = "";
+  /** How to draw it. */
+  @property() kind: ZoneKind = "tableau";
+  /** The zone's contents as the viewer sees them (-1 for hidden), top last. */
+  @property({ attribute: false }) ids: number[] = [];
+  /** Marks of the visible cards. */
+  @property({ attribute: false }) marks: Map<number, CardMarks> = new Map();
+  /** Legal choices among the cards: component number → 1-based option number. */
+  @property({ attribute: false }) options: Map<number, number> = new Map();
+  /** Draw cards small (other players' areas). */
+  @property({ type: Boolean }) small = false;
+
+  override render() {
+    const n = this.ids.length;
+    return html`<section class="zone" aria-label=${`${this.label}, ${n} card${n === 1 ? "" : "s"}`}>
+      <h4>${this.label} <span class="count">· ${n}</span></h4>
+      ${this.kind === "deck" ? this.deck() : this.cards()}
+    </section>`;
+  }
+
+  private deck() {
+    const top = this.ids[this.ids.length - 1];
+    const legal = this.ids.filter((id) => this.options.has(id));
+    return html`<div class="deck">
+      <div class=${`pile${this.ids.length ? "" : " empty"}`} title="cards in this pile">${this.ids.length || "empty"}</div>
+      ${top !== undefined && top >= 0 && !legal.length ? this.card(top) : nothing}
+      ${legal.map((id) => this.card(id))}
+    </div>`;
+  }
+
+  private cards() {
+    if (!this.ids.length) return html`<div class="row"><span class="empty-note">empty</span></div>`;
+    const choosing = this.ids.some((id) => this.options.has(id));
+    const cls = this.kind === "hand" ? `hand${choosing ? " choosing" : ""}` : "row";
+    return html`<div class=${cls}>${this.ids.map((id) => this.card(id))}</div>`;
+  }
+
+  private card(id: number) {
+    const m = this.marks.get(id);
+    return html`<game-card
+      .program=${this.program}
+      .layout=${this.cardLayout}
+      .cid=${id}
+      .marks=${m?.labels ?? []}
+      .sideways=${m?.sideways ?? false}
+      .small=${this.small}
+      .option=${this.options.get(id) ?? 0}
+    ></game-card>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "zone-view": ZoneView;
+  }
+}

@@ -1,0 +1,203 @@
+// One game at the table: the engine, the full state, who sits where, and whose view is on screen.
+// The full state never leaves this class except as the redacted view of one seat.
+
+import { Engine, fromSave, randomBot, seededRandom, toSave } from "../../runtime/index.js";
+import { words } from "./table-layout.js";
+import type { ApplyResult, GameSetup, GameState, Move, MoveValue, PlayerView, Program, SaveFile } from "../../runtime/index.js";
+
+/** Who sits in a seat. */
+export type SeatKind = "human" | "bot";
+
+/** A save file as the table writes it: the runtime's save plus who sat where. */
+export type TableSave = SaveFile & { seats?: SeatKind[] };
+
+/** A game being played: applies human choices, moves bots, keeps hot-seat privacy. */
+export class GameSession {
+  readonly engine: Engine;
+  /** The seat whose view is shown; -1 while nobody's is (before the first hand-over). */
+  viewer = -1;
+  /** The human seat the screen waits to be handed to, or -1. */
+  handOverTo = -1;
+  private botRandom: () => number;
+
+  private constructor(
+    readonly program: Program,
+    readonly setup: GameSetup,
+    readonly seats: SeatKind[],
+    private current: GameState,
+  ) {
+    this.engine = new Engine(program);
+    this.botRandom = seededRandom(setup.seed ^ 0x5eed);
+    this.settleViewer();
+  }
+
+  /** Starts a new game, or explains why the setup was refused. */
+  static start(program: Program, setup: GameSetup, seats: SeatKind[]): ApplyResult<GameSession> {
+    const r = new Engine(program).start(setup);
+    if (!r.ok) return r;
+    return { ok: true, state: new GameSession(program, setup, seats, r.state) };
+  }
+
+  /** Resumes a saved game by replaying its moves. */
+  static load(program: Program, json: unknown, fallbackSeats: SeatKind[]): ApplyResult<GameSession> {
+    const read = fromSave(json);
+    if (!read.ok) return read;
+    const { setup, moves } = read.state;
+    if (read.state.game !== program.game) return { ok: false, error: { code: "WEB5001", message: `the save is for '${read.state.game}', not '${program.game}'` } };
+    const r = new Engine(program).replay(setup, moves);
+    if (!r.ok) return r;
+    const saved = (json as TableSave).seats;
+    const seats = Array.isArray(saved) && saved.length === setup.players && saved.every((k) => k === "human" || k === "bot") ? saved : fallbackSeats.slice(0, setup.players);
+    while (seats.length < setup.players) seats.push("human");
+    return { ok: true, state: new GameSession(program, setup, seats, r.state) };
+  }
+
+  /** The current state; only for saving, replaying and tests, never for rendering. */
+  get state(): GameState {
+    return this.current;
+  }
+
+  /** Whether the game has ended. */
+  get over(): boolean {
+    return this.engine.isOver(this.current);
+  }
+
+  /** The moves played so far. */
+  get moves(): readonly Move[] {
+    return this.current.moves;
+  }
+
+  /** What the shown seat may see, or undefined while the screen is handed over. */
+  view(): PlayerView | undefined {
+    if (this.handOverTo >= 0 || this.viewer < 0) return undefined;
+    return this.engine.view(this.current, this.viewer);
+  }
+
+  /** The log as sentences, redacted for the shown seat. */
+  logLines(): string[] {
+    if (this.handOverTo >= 0 || this.viewer < 0) return [];
+    return this.engine.logLines(this.current, this.viewer);
+  }
+
+  /** The seats owing a decision now (public: the table says whom it waits for). */
+  waitingFor(): number[] {
+    return [...new Set(this.engine.decisions(this.current).map((d) => d.player))];
+  }
+
+  /** A bot that owes a decision now, if any. */
+  botToMove(): number | undefined {
+    return this.waitingFor().find((p) => this.seats[p] === "bot");
+  }
+
+  /** Lets one bot make one move; returns whether it moved. */
+  stepBot(): boolean {
+    const p = this.botToMove();
+    if (p === undefined) return false;
+    const move = randomBot(this.engine, this.current, p, this.botRandom);
+    return move ? this.play(move) : false;
+  }
+
+  /** Makes the shown seat's choice of `value` (for the decision that offers it); returns whether it was legal. */
+  choose(value: MoveValue, choice?: string): boolean {
+    if (this.handOverTo >= 0 || this.viewer < 0 || this.seats[this.viewer] !== "human") return false;
+    const d = this.engine.decisions(this.current).find((x) => x.player === this.viewer && (choice === undefined || x.choice === choice) && x.options.some((o) => o.value === value));
+    if (!d) return false;
+    return this.play({ player: this.viewer, choice: d.choice, value });
+  }
+
+  /** Shows the waiting human's view once they have taken the seat. */
+  takeSeat(): void {
+    if (this.handOverTo < 0) return;
+    this.viewer = this.handOverTo;
+    this.handOverTo = -1;
+  }
+
+  /** Whether the shown seat can take back its last choice (and the bot moves after it). */
+  canUndo(): boolean {
+    const i = this.lastHumanMove();
+    return i >= 0 && i >= this.current.undoFloor && this.current.moves[i]!.player === this.viewer && this.handOverTo < 0;
+  }
+
+  /** Takes back the shown seat's last choice and every bot move after it. */
+  undo(): boolean {
+    if (!this.canUndo()) return false;
+    const target = this.lastHumanMove();
+    let s = this.current;
+    while (s.moves.length > target) {
+      const prev = this.engine.undo(s);
+      if (!prev) return false;
+      s = prev;
+    }
+    this.current = s;
+    this.settleViewer();
+    return true;
+  }
+
+  /** Per-seat figures for the score sheet: every named query of the game that yields one number per seat. */
+  scoreBreakdown(): { label: string; values: number[] }[] {
+    if (!this.over) return [];
+    const out: { label: string; values: number[] }[] = [];
+    for (const name of Object.keys(this.program.queries)) {
+      const r = this.engine.query(name, this.setup, undefined, this.current);
+      const v = r.ok ? r.state : undefined;
+      if (Array.isArray(v) && v.length === this.setup.players && v.every((x) => typeof x === "number")) out.push({ label: words(name), values: v });
+    }
+    return out;
+  }
+
+  /** Every state of the game from the start to now, for the replay (only once the game is over). */
+  history(): GameState[] {
+    if (!this.over) return [];
+    const start = this.engine.start(this.setup);
+    if (!start.ok) return [];
+    const states = [start.state];
+    for (const m of this.current.moves) {
+      const r = this.engine.apply(states[states.length - 1]!, m);
+      if (!r.ok) break;
+      states.push(r.state);
+    }
+    return states;
+  }
+
+  /** The save file of the game so far. */
+  save(): TableSave {
+    return { ...toSave(this.program.game, this.setup, this.current.moves), seats: [...this.seats] };
+  }
+
+  private play(move: Move): boolean {
+    const r = this.engine.apply(this.current, move);
+    if (!r.ok) return false;
+    this.current = r.state;
+    this.settleViewer();
+    return true;
+  }
+
+  private lastHumanMove(): number {
+    const moves = this.current.moves;
+    for (let i = moves.length - 1; i >= 0; i--) if (this.seats[moves[i]!.player] === "human") return i;
+    return -1;
+  }
+
+  /** Decides whose view is shown: a human owing a decision, behind a hand-over screen when it changes hands. */
+  private settleViewer(): void {
+    const humans = this.seats.flatMap((k, p) => (k === "human" ? [p] : []));
+    const waiting = this.waitingFor();
+    if (humans.length === 0) {
+      // Bots only: follow whoever acts, like a spectator moving around the table.
+      if (waiting.length) this.viewer = waiting[0]!;
+      else if (this.viewer < 0) this.viewer = 0;
+      return;
+    }
+    if (humans.length === 1) {
+      this.viewer = humans[0]!;
+      return;
+    }
+    const owing = humans.filter((p) => waiting.includes(p));
+    if (this.handOverTo >= 0 && owing.includes(this.handOverTo)) return;
+    if (owing.length === 0 || owing.includes(this.viewer)) {
+      this.handOverTo = -1;
+      return;
+    }
+    this.handOverTo = owing[0]!;
+  }
+}
