@@ -18,13 +18,15 @@ interface Candidate {
 /** Lowers the flow declaration to an xstate config plus the bodies of its steps. */
 export function lowerFlow(flow: FlowDecl, x: ExprChecker, st: StmtChecker): { config: FlowConfig; steps: Record<string, BodyDef> } {
   const steps: Record<string, BodyDef> = {};
-  const end: Candidate[] = [{ target: "#end", guards: [], actions: [] }];
+  // The machine's own start and end states get names no step can have (steps are identifiers), so a
+  // step called `start` or `end` does not replace them.
+  const end: Candidate[] = [{ target: "#(end)", guards: [], actions: [] }];
   const states: Record<string, FlowStateConfig> = {
-    start: { id: "start", on: { done: transitions(entry(flow.body, 0, end, [], x)) } },
+    "(start)": { id: "(start)", on: { done: transitions(entry(flow.body, 0, end, [], x)) } },
   };
   lowerNodes(flow.body, [], end, states, steps, x, st);
-  states.end = { id: "end", type: "final" };
-  return { config: { id: "flow", initial: "start", states }, steps };
+  states["(end)"] = { id: "(end)", type: "final" };
+  return { config: { id: "flow", initial: "(start)", states }, steps };
 }
 
 function idOf(path: string[]): string {

@@ -334,7 +334,8 @@ export class BodyCompiler {
         const pc = code.length;
         code.push((c, th, f) => {
           const body = c.t.procBody.get(name)!;
-          const env = new Array(c.t.bodySize(body));
+          // Locals start as null, not holes: a state must survive a JSON round trip unchanged.
+          const env = new Array(c.t.bodySize(body)).fill(null);
           for (let i = 0; i < args.length; i++) env[i] = args[i]!(c, f);
           f.pc = pc + 1;
           th.st.push({ b: body, pc: 0, env, me: f.me, self: f.self });
@@ -352,7 +353,7 @@ export class BodyCompiler {
           if (!ref) return pc + 1;
           const body = c.t.snippetBody[ref.snippet]!;
           f.pc = pc + 1;
-          th.st.push({ b: body, pc: 0, env: new Array(c.t.bodySize(body)), me: f.me, self: id });
+          th.st.push({ b: body, pc: 0, env: new Array(c.t.bodySize(body)).fill(null), me: f.me, self: id });
           return PUSHED;
         });
         return;

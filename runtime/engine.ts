@@ -275,7 +275,7 @@ export class Engine {
     for (const a of actions) {
       if (a.type === "runStep") {
         const b = this.compiled.stepBody.get(a.params.step)!;
-        const thread: Thread = { st: [{ b, pc: 0, env: new Array(this.compiled.bodies[b]!.size), me: 0, self: -1 }] };
+        const thread: Thread = { st: [{ b, pc: 0, env: new Array(this.compiled.bodies[b]!.size).fill(null), me: 0, self: -1 }] };
         c.s.thread = thread;
         c.log({ e: "step", a: { step: a.params.step } });
       } else {
