@@ -54,9 +54,13 @@ export function compileExpr(e: ExprIR, t: Tables): Eval {
     case "attr": {
       const a = e.attr;
       const of = compileExpr(e.of, t);
+      const name = t.program.attrs[a]?.name ?? "";
       return (c, f) => {
         const id = of(c, f);
-        return id == null ? null : c.s.attrs[a]![id];
+        if (typeof id === "number") return c.s.attrs[a]![id];
+        // Plain JSON (`input`) has no attributes: a field named like one reads as a field (`r.col`).
+        if (id !== null && typeof id === "object" && !Array.isArray(id)) return (id as Record<string, unknown>)[name] ?? null;
+        return null;
       };
     }
     case "mark": {
