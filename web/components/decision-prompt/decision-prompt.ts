@@ -14,11 +14,11 @@ export class DecisionPrompt extends LitElement {
     theme,
     css`
       :host { display: block; }
-      .box { min-height: 92px; padding: 8px 12px; border-radius: var(--radius); background: var(--paper); border: 1px solid var(--line); }
+      .box { min-height: 84px; padding: 6px 12px; border-radius: var(--radius); background: var(--paper); border: 1px solid var(--line); }
       .box.mine { border: 2px solid var(--legal); }
       .who { font-size: 12px; color: var(--muted); }
-      .prompt { font-weight: 700; font-size: 16px; margin: 2px 0 6px; }
-      .options { display: flex; flex-wrap: wrap; gap: 6px; max-height: 120px; overflow-y: auto; padding: 3px; }
+      .prompt { font-weight: 700; font-size: 16px; margin: 0 0 4px; }
+      .options { display: flex; flex-wrap: wrap; gap: 5px; max-height: 84px; overflow-y: auto; padding: 3px; }
       .options button { display: inline-flex; gap: 6px; align-items: center; }
       .pass { border-style: dashed; }
       .waiting { color: var(--muted); }

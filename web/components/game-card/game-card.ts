@@ -20,8 +20,8 @@ export class GameCard extends LitElement {
         display: flex;
         flex-direction: column;
         gap: 2px;
-        width: 104px;
-        height: 140px;
+        width: 96px;
+        height: 116px;
         padding: 6px 7px 6px 11px;
         border: 1px solid var(--line);
         border-radius: var(--radius);
@@ -36,22 +36,23 @@ export class GameCard extends LitElement {
       button.card { cursor: pointer; }
       button.card:hover { transform: translateY(-4px); }
       .title { font-weight: 700; font-size: 13px; }
-      .type { color: var(--muted); font-size: 11px; }
       .icons { display: flex; flex-wrap: wrap; gap: 2px; }
       .icon { border: 1px solid var(--line); border-radius: 10px; padding: 0 5px; font-size: 11px; background: #f6f7f8; }
       .color { font-size: 11px; font-weight: 600; color: var(--card-color); }
       .fields { margin-top: auto; color: var(--muted); font-size: 11px; }
       .back {
-        width: 104px; height: 140px; border-radius: var(--radius); border: 1px solid #39424d;
+        width: 96px; height: 116px; border-radius: var(--radius); border: 1px solid #39424d;
         background: repeating-linear-gradient(45deg, #44505d 0 6px, #3a4550 6px 12px);
         color: #dfe5ea; display: grid; place-items: center; font-size: 11px;
       }
       .marks { display: flex; flex-wrap: wrap; gap: 2px; }
       .mark { background: var(--ink); color: #fff; border-radius: 4px; padding: 0 4px; font-size: 10px; }
       .key { position: absolute; right: 4px; top: 4px; }
-      :host([sideways]) .card { transform: rotate(8deg); background: #f1f3f5; }
-      :host([sideways]) button.card:hover { transform: rotate(8deg) translateY(-4px); }
-      :host([small]) .card, :host([small]) .back { width: 84px; height: 112px; }
+      :host([sideways]) .card { transform: rotate(5deg); background: #f1f3f5; }
+      :host([sideways]) button.card:hover { transform: rotate(5deg) translateY(-4px); }
+      :host([small]) .card, :host([small]) .back { width: 76px; height: 92px; font-size: 11px; padding: 4px 4px 4px 9px; }
+      :host([small]) .title { font-size: 11px; }
+      :host([small]) .fields { display: none; }
     `,
   ];
 
@@ -77,18 +78,18 @@ export class GameCard extends LitElement {
       <span class="stripe"></span>
       ${this.option ? html`<span class="key" aria-hidden="true">${this.option <= 9 ? this.option : ""}</span>` : nothing}
       <span class="title">${face.title}</span>
-      <span class="type">${face.type}</span>
       ${face.color ? html`<span class="color">${face.color.shape} ${face.color.name}</span>` : nothing}
       <span class="icons">${face.icons.map((i) => html`<span class="icon" title=${i.field}>${i.shape} ${i.value}</span>`)}</span>
       ${this.marks.length ? html`<span class="marks">${this.marks.map((m) => html`<span class="mark">${m}</span>`)}</span>` : nothing}
       <span class="fields">${face.fields.map((f) => html`<div>${f.label}: <b>${f.value}</b></div>`)}</span>
     `;
     const style = face.color ? `--card-color: ${face.color.css}` : "";
+    const tip = [face.title, face.type, face.color?.name, ...face.icons.map((i) => i.value), ...face.fields.map((f) => `${f.label}: ${f.value}`), ...this.marks].filter(Boolean).join(" · ");
     if (this.option) {
-      return html`<button class="card legal" style=${style} data-cid=${this.cid} data-option=${this.option} @click=${this.pick}
+      return html`<button class="card legal" style=${style} title=${tip} data-cid=${this.cid} data-option=${this.option} @click=${this.pick}
         aria-label=${`${this.option}: ${face.title}${face.color ? ` (${face.color.name})` : ""}`}>${body}</button>`;
     }
-    return html`<div class="card" style=${style} data-cid=${this.cid}>${body}</div>`;
+    return html`<div class="card" style=${style} title=${tip} data-cid=${this.cid}>${body}</div>`;
   }
 
   private pick() {

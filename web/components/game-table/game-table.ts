@@ -1,5 +1,5 @@
 import { LitElement, css, html, nothing } from "lit";
-import { customElement, property } from "lit/decorators.js";
+import { customElement, property, state } from "lit/decorators.js";
 import type { PlayerView, Program } from "../../../runtime/index.js";
 import type { NumberedOption } from "../../session/numbered-options.js";
 import type { TableLayout } from "../../session/table-layout.js";
@@ -18,13 +18,20 @@ export class GameTable extends LitElement {
   static override styles = [
     theme,
     css`
-      :host { display: grid; grid-template-columns: minmax(0, 1fr) 300px; gap: 10px; min-height: 0; height: 100%; }
-      .main { display: flex; flex-direction: column; gap: 8px; min-width: 0; min-height: 0; overflow-y: auto; padding: 2px; }
-      .shared { display: flex; flex-wrap: wrap; gap: 6px; align-items: flex-start; padding: 6px; border-radius: var(--radius); background: var(--felt); }
-      .counters { display: flex; gap: 8px; flex-wrap: wrap; font-size: 13px; }
+      :host { position: relative; display: grid; grid-template-columns: minmax(0, 1fr) 320px; gap: 10px; min-height: 0; height: 100%; }
+      .main, .side { display: flex; flex-direction: column; gap: 6px; min-width: 0; min-height: 0; }
+      .others { flex: 0 0 auto; display: grid; grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); gap: 6px; }
+      .mine { flex: 1 1 auto; min-height: 0; overflow-y: auto; }
+      .shared { flex: 0 1 auto; max-height: 58%; overflow-y: auto; display: flex; flex-wrap: wrap; gap: 5px; align-content: flex-start;
+        padding: 6px; border-radius: var(--radius); background: var(--felt); }
+      .shared > h3, game-log::part(title) { margin: 0; }
+      .shared h3 { flex-basis: 100%; margin: 0; font-size: 13px; text-transform: uppercase; letter-spacing: 0.04em; color: var(--muted); }
+      .counters { display: flex; gap: 6px; flex-wrap: wrap; font-size: 13px; flex-basis: 100%; }
       .counter { border: 1px solid var(--line); background: var(--paper); border-radius: 10px; padding: 0 8px; }
-      .others { display: grid; grid-template-columns: repeat(auto-fill, minmax(300px, 1fr)); gap: 6px; }
-      game-log { min-height: 0; }
+      game-log { flex: 1 1 0; min-height: 160px; }
+      .sheet { position: absolute; z-index: 2; left: 50%; top: 90px; transform: translateX(-50%); width: min(820px, 90vw);
+        box-shadow: 0 12px 40px rgba(0, 0, 0, 0.35); border-radius: 12px; }
+      .sheet button { position: absolute; right: 10px; top: 10px; }
     `,
   ];
 
@@ -42,6 +49,12 @@ export class GameTable extends LitElement {
   @property({ attribute: false }) options: NumberedOption[] = [];
   /** Breakdown lines for the score sheet. */
   @property({ attribute: false }) breakdown: ScoreLine[] = [];
+  /** Whether the player closed the score sheet to look at the table. */
+  @state() private sheetClosed = false;
+
+  protected override willUpdate() {
+    if (!this.view?.result) this.sheetClosed = false;
+  }
 
   override render() {
     const v = this.view;
@@ -60,7 +73,10 @@ export class GameTable extends LitElement {
     const shared = Object.entries(v.counters).filter(([name, value]) => !Array.isArray(value) && this.layout.counters[name]?.kind !== "player");
     const seats = Array.from({ length: v.players }, (_, p) => p);
     return html`<div class="main">
-        ${v.result ? html`<score-sheet .result=${v.result} .players=${v.players} .seats=${this.seats} .breakdown=${this.breakdown}></score-sheet>` : nothing}
+        ${v.result && !this.sheetClosed
+          ? html`<div class="sheet"><score-sheet .result=${v.result} .players=${v.players} .seats=${this.seats} .breakdown=${this.breakdown}></score-sheet>
+              <button @click=${() => (this.sheetClosed = true)} aria-label="Close the score sheet">✕ Close</button></div>`
+          : nothing}
         <decision-prompt
           .options=${this.options}
           .seat=${v.seat}
@@ -68,9 +84,14 @@ export class GameTable extends LitElement {
           .waitingFor=${v.waitingFor}
           .over=${v.result !== null}
         ></decision-prompt>
-        <div class="shared" aria-label="Shared area">
+        <div class="others">${seats.filter((p) => p !== v.seat).map((p) => this.panel(p, marks, options))}</div>
+        <div class="mine">${this.panel(v.seat, marks, options)}</div>
+      </div>
+      <div class="side">
+        <section class="shared" aria-label="Shared area">
+          <h3>Table</h3>
           ${shared.length
-            ? html`<div class="counters" style="flex-basis:100%">${shared.map(([n, value]) => html`<span class="counter">${this.layout.counters[n]?.label ?? n}: <b>${value}</b></span>`)}</div>`
+            ? html`<div class="counters">${shared.map(([n, value]) => html`<span class="counter">${this.layout.counters[n]?.label ?? n}: <b>${value}</b></span>`)}</div>`
             : nothing}
           ${this.layout.shared.map(
             (z) => html`<zone-view
@@ -81,15 +102,12 @@ export class GameTable extends LitElement {
               .ids=${(v.zones[z.name] as number[] | undefined) ?? []}
               .marks=${marks}
               .options=${options}
+              small
             ></zone-view>`,
           )}
-        </div>
-        <div class="others">
-          ${seats.filter((p) => p !== v.seat).map((p) => this.panel(p, marks, options))}
-        </div>
-        ${this.panel(v.seat, marks, options)}
-      </div>
-      <game-log .lines=${this.lines}></game-log>`;
+        </section>
+        <game-log .lines=${this.lines}></game-log>
+      </div>`;
   }
 
   private panel(p: number, marks: Map<number, CardMarks>, options: Map<number, number>) {
@@ -99,6 +117,7 @@ export class GameTable extends LitElement {
       .view=${this.view}
       .seat=${p}
       .kind=${this.seats[p] ?? "human"}
+      ?compact=${p !== this.view.seat}
       .marks=${marks}
       .options=${options}
     ></player-panel>`;

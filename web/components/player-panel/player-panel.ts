@@ -22,6 +22,10 @@ export class PlayerPanel extends LitElement {
       .tag.turn { border-color: var(--ink); font-weight: 700; }
       .zones { display: flex; flex-wrap: wrap; gap: 6px; }
       .zones > zone-view { flex: 0 1 auto; }
+      :host([compact]) .panel { padding: 4px 6px; }
+      :host([compact]) .zones { flex-wrap: nowrap; overflow-x: auto; padding-bottom: 2px; }
+      :host([compact]) .zones > zone-view { flex: 0 0 auto; }
+      :host([compact]) .name { font-size: 14px; }
     `,
   ];
 
@@ -37,6 +41,8 @@ export class PlayerPanel extends LitElement {
   @property() kind = "human";
   /** Marks of visible cards. */
   @property({ attribute: false }) marks: Map<number, CardMarks> = new Map();
+  /** Drawn small in one scrolling row (another player's area). */
+  @property({ type: Boolean, reflect: true }) compact = false;
   /** Legal card choices: component number → option number. */
   @property({ attribute: false }) options: Map<number, number> = new Map();
 

@@ -51,7 +51,7 @@ export class TableToolbar extends LitElement {
       <button @click=${() => this.fire("save")} title="Download the game as a JSON file" data-action="save">⤓ Save</button>
       <label class="file" title="Load a saved game (JSON)">⤒ Load<input type="file" accept=".json,application/json" @change=${this.load} data-action="load" /></label>
       <button @click=${() => this.fire("share")} title="Copy a link holding the seed and the moves" data-action="share">⇪ Share</button>
-      <button @click=${() => this.fire("replay")} ?disabled=${!this.canReplay} title="Step through the whole game" data-action="replay">⏵ Replay</button>
+      <button @click=${() => this.fire("replay")} ?disabled=${!this.canReplay} title="Step through the whole game" data-action="replay">▶ Replay</button>
       <label>Bots
         <select @change=${(e: Event) => this.dispatch({ action: "speed", speed: Number((e.target as HTMLSelectElement).value) })} data-action="speed" aria-label="Bot speed">
           ${SPEEDS.map((s) => html`<option value=${s.ms} ?selected=${s.ms === this.speed}>${s.label}</option>`)}

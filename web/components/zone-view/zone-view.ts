@@ -22,18 +22,19 @@ export class ZoneView extends LitElement {
     css`
       :host { display: block; min-width: 0; }
       .zone { border: 1px dashed var(--line); border-radius: var(--radius); padding: 4px 6px 6px; background: rgba(255, 255, 255, 0.45); }
+      .zone.empty { padding: 3px 6px; border-style: dotted; background: none; }
+      .zone.empty h4 { margin: 0; font-weight: 400; }
       h4 { margin: 0 0 4px; font-size: 12px; font-weight: 600; color: var(--muted); text-transform: uppercase; letter-spacing: 0.04em; }
       .count { font-weight: 400; text-transform: none; }
-      .row { display: flex; flex-wrap: wrap; gap: 6px; align-items: flex-start; min-height: 40px; }
-      .hand { display: flex; flex-wrap: nowrap; padding-top: 6px; min-height: 40px; }
+      .row { display: flex; flex-wrap: wrap; gap: 6px; align-items: flex-start; }
+      .hand { display: flex; flex-wrap: nowrap; padding-top: 6px; }
       .hand > game-card { margin-right: -30px; transition: margin 120ms ease; }
       .hand > game-card:last-child { margin-right: 0; }
       .hand:hover > game-card, .hand.choosing > game-card { margin-right: 4px; }
-      .deck { display: flex; gap: 8px; align-items: center; min-height: 40px; }
-      .pile { display: grid; place-items: center; width: 56px; height: 76px; border-radius: 6px; border: 1px solid #39424d;
+      .deck { display: flex; gap: 8px; align-items: center; }
+      .pile { display: grid; place-items: center; width: 48px; height: 64px; border-radius: 6px; border: 1px solid #39424d;
         background: repeating-linear-gradient(45deg, #44505d 0 6px, #3a4550 6px 12px); color: #fff; font-weight: 700; }
-      .pile.empty { background: none; border-style: dashed; color: var(--muted); font-weight: 400; }
-      .empty-note { color: var(--muted); font-size: 12px; font-style: italic; }
+      :host([small]) .pile { width: 36px; height: 48px; font-size: 13px; }
     `,
   ];
 
@@ -52,13 +53,13 @@ export class ZoneView extends LitElement {
   /** Legal choices among the cards: component number → 1-based option number. */
   @property({ attribute: false }) options: Map<number, number> = new Map();
   /** Draw cards small (other players' areas). */
-  @property({ type: Boolean }) small = false;
+  @property({ type: Boolean, reflect: true }) small = false;
 
   override render() {
     const n = this.ids.length;
-    return html`<section class="zone" aria-label=${`${this.label}, ${n} card${n === 1 ? "" : "s"}`}>
-      <h4>${this.label} <span class="count">· ${n}</span></h4>
-      ${this.kind === "deck" ? this.deck() : this.cards()}
+    return html`<section class=${`zone${n ? "" : " empty"}`} aria-label=${`${this.label}, ${n} card${n === 1 ? "" : "s"}`}>
+      <h4>${this.label} <span class="count">· ${n ? n : "empty"}</span></h4>
+      ${n ? (this.kind === "deck" ? this.deck() : this.cards()) : nothing}
     </section>`;
   }
 
@@ -66,14 +67,13 @@ export class ZoneView extends LitElement {
     const top = this.ids[this.ids.length - 1];
     const legal = this.ids.filter((id) => this.options.has(id));
     return html`<div class="deck">
-      <div class=${`pile${this.ids.length ? "" : " empty"}`} title="cards in this pile">${this.ids.length || "empty"}</div>
+      <div class="pile" title="cards in this pile">${this.ids.length}</div>
       ${top !== undefined && top >= 0 && !legal.length ? this.card(top) : nothing}
       ${legal.map((id) => this.card(id))}
     </div>`;
   }
 
   private cards() {
-    if (!this.ids.length) return html`<div class="row"><span class="empty-note">empty</span></div>`;
     const choosing = this.ids.some((id) => this.options.has(id));
     const cls = this.kind === "hand" ? `hand${choosing ? " choosing" : ""}` : "row";
     return html`<div class=${cls}>${this.ids.map((id) => this.card(id))}</div>`;
