@@ -106,7 +106,8 @@ function lowerNodes(
 function transitions(cands: Candidate[]): FlowTransition[] {
   const out: FlowTransition[] = [];
   for (const c of cands) {
-    const t: FlowTransition = { target: c.target };
+    // reenter: a step that follows itself (a one-step loop) must run its entry again.
+    const t: FlowTransition = { target: c.target, reenter: true };
     if (c.guards.length) t.guard = { type: "expr", params: { expr: c.guards.reduce((l, r) => ({ k: "bin", op: "and", l, r, at: r.at })) } };
     if (c.actions.length) t.actions = c.actions;
     out.push(t);

@@ -1,7 +1,7 @@
 import type { At } from "./program.js";
 import type { Eval } from "./context.js";
 import { RuleError } from "./types.js";
-import { equal, listOf } from "./values.js";
+import { equal, listOf, truthy } from "./values.js";
 import { randomInt, shuffleInPlace } from "./rng.js";
 
 // The builtin functions of the rules language; the compiler checks names and arity against BUILTINS.
@@ -13,6 +13,7 @@ export const BUILTINS: Record<string, number> = {
   max: 1,
   min: 1,
   any: 1,
+  all: 1,
   first: 1,
   last: 1,
   distinct: 1,
@@ -64,6 +65,9 @@ export function builtin(fn: string, args: Eval[], node: { at: At }): Eval {
       };
     case "any":
       return (c, f) => list(c, f).length > 0;
+    case "all":
+      // True when every element is true (so for an empty list too), e.g. all([x in xs -> x.ready]).
+      return (c, f) => list(c, f).every(truthy);
     case "first":
       return (c, f) => list(c, f)[0] ?? null;
     case "last":

@@ -1,8 +1,9 @@
 import type { ExprIR } from "./program.js";
 import type { Eval, Tables } from "./context.js";
 import { builtin } from "./builtins.js";
+import { foldOverComprehension } from "./folds.js";
 import { RuleError } from "./types.js";
-import { equal, listOf } from "./values.js";
+import { equal, listOf, truthy } from "./values.js";
 
 // Expressions are compiled once into closures so the hot path never walks the IR.
 
@@ -43,8 +44,10 @@ export function compileExpr(e: ExprIR, t: Tables): Eval {
       const values = t.fields.get(e.field) ?? [];
       const of = compileExpr(e.of, t);
       const name = e.field;
+      const slot = e.of.k === "local" ? e.of.slot : -1;
       return (c, f) => {
-        const id = of(c, f);
+        // The usual `x.field` of a loop variable is read without a closure call for `x`.
+        const id = slot >= 0 ? f.env[slot] : of(c, f);
         if (typeof id === "number") return values[id] ?? null;
         // Plain JSON (a query's input) reads fields by name.
         if (id !== null && typeof id === "object" && !Array.isArray(id)) return (id as Record<string, unknown>)[name] ?? null;
@@ -53,6 +56,14 @@ export function compileExpr(e: ExprIR, t: Tables): Eval {
     }
     case "attr": {
       const a = e.attr;
+      if (e.of.k === "local") {
+        // The usual `x.attr` of a loop variable, read without a closure call for `x`.
+        const slot = e.of.slot;
+        return (c, f) => {
+          const id = f.env[slot] as number | null | undefined;
+          return id == null ? null : c.s.attrs[a]![id];
+        };
+      }
       const of = compileExpr(e.of, t);
       const name = t.program.attrs[a]?.name ?? "";
       return (c, f) => {
@@ -70,8 +81,11 @@ export function compileExpr(e: ExprIR, t: Tables): Eval {
     }
     case "exprField":
       return compileExprField(e, t);
-    case "call":
-      return builtin(e.fn, e.args.map((a) => compileExpr(a, t)), e);
+    case "call": {
+      const arg = e.args[0];
+      const folded = arg?.k === "comp" ? foldOverComprehension(e.fn, arg, t, (x) => compileExpr(x, t)) : undefined;
+      return folded ?? builtin(e.fn, e.args.map((a) => compileExpr(a, t)), e);
+    }
     case "not": {
       const x = compileExpr(e.e, t);
       return (c, f) => !truthy(x(c, f));
@@ -115,11 +129,7 @@ export function compileExpr(e: ExprIR, t: Tables): Eval {
   }
 }
 
-/** Conditions treat null (an absent field), false, 0 and empty lists as false. */
-export function truthy(v: unknown): boolean {
-  if (Array.isArray(v)) return v.length > 0;
-  return v !== null && v !== undefined && v !== false && v !== 0;
-}
+export { truthy } from "./values.js";
 
 function seats(n: number): number[] {
   const out: number[] = [];
@@ -166,9 +176,17 @@ function compileBinary(e: Extract<ExprIR, { k: "bin" }>, t: Tables): Eval {
     case "or":
       return (c, f) => truthy(l(c, f)) || truthy(r(c, f));
     case "==":
-      return (c, f) => equal(l(c, f), r(c, f));
+      return (c, f) => {
+        const a = l(c, f);
+        const b = r(c, f);
+        return a === b || (typeof a === "object" && a !== null && equal(a, b));
+      };
     case "!=":
-      return (c, f) => !equal(l(c, f), r(c, f));
+      return (c, f) => {
+        const a = l(c, f);
+        const b = r(c, f);
+        return a !== b && !(typeof a === "object" && a !== null && equal(a, b));
+      };
     case "<":
       return (c, f) => l(c, f) < r(c, f);
     case "<=":

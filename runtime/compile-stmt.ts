@@ -1,4 +1,4 @@
-import type { StmtIR, ZoneRefIR } from "./program.js";
+import type { ExprIR, StmtIR, ZoneRefIR } from "./program.js";
 import type { Ctx, Eval, Tables } from "./context.js";
 import type { Frame, Thread } from "./state.js";
 import { compileExpr, truthy } from "./compile-expr.js";
@@ -73,9 +73,10 @@ export class BodyCompiler {
         const slot = s.slot;
         const pc = code.length;
         // A zone read is its live array; a local keeps what it held when bound.
+        const fresh = builds(s.e);
         code.push((c, _th, f) => {
           const v = e(c, f);
-          f.env[slot] = Array.isArray(v) ? v.slice() : v;
+          f.env[slot] = !fresh && Array.isArray(v) ? v.slice() : v;
           return pc + 1;
         });
         return;
@@ -132,8 +133,10 @@ export class BodyCompiler {
         const I = sc.next.slot++;
         const slot = s.slot;
         const init = code.length;
+        const fresh = builds(s.list);
         code.push((c, _th, f) => {
-          f.env[L] = listOf(list(c, f), at).slice();
+          const items = listOf(list(c, f), at);
+          f.env[L] = fresh ? items : items.slice();
           f.env[I] = 0;
           return init + 1;
         });
@@ -400,6 +403,9 @@ export class BodyCompiler {
     const pass: Jump = { to: 0 };
     const pc = code.length;
     const vt = s.vt.t === "component" ? "component" : s.vt.t;
+    // A zone read is its live array, which the rules may change while the decision waits.
+    const fresh = builds(s.domain);
+    const next = [pc + 1];
     code.push((c, th, f) => {
       const d = listOf(domain(c, f), s.at) as (number | string)[];
       if (!d.length) return pass.to;
@@ -407,11 +413,11 @@ export class BodyCompiler {
         p: by ? by(c, f) : f.me,
         c: s.name,
         q: s.prompt ?? s.name,
-        d: d.slice(),
+        d: fresh ? d : d.slice(),
         vt,
         opt: s.optional,
         slot: s.slot,
-        next: [pc + 1],
+        next,
         pass: pass.to,
       };
       return SUSPEND;
@@ -456,6 +462,11 @@ export class BodyCompiler {
     });
     end.to = code.length;
   }
+}
+
+/** Whether an expression builds a new list each time (so it needs no defensive copy). */
+function builds(e: ExprIR): boolean {
+  return e.k === "comp" || e.k === "list" || e.k === "range" || e.k === "players";
 }
 
 function intOrValue(v: unknown, add: boolean, at: StmtIR["at"]): number {

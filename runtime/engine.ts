@@ -7,7 +7,7 @@ import { RuleError } from "./types.js";
 import { compileProgram, type Compiled } from "./tables.js";
 import { Flow } from "./flow.js";
 import { makeLayout, type Layout } from "./layout.js";
-import { resume, runThread, waitingThreads } from "./interpreter.js";
+import { findWaiting, resume, runThread, waitingThreads } from "./interpreter.js";
 import { initialState } from "./initial-state.js";
 import { cloneState } from "./clone.js";
 import { labelOf } from "./labels.js";
@@ -74,6 +74,9 @@ export class Engine {
 
   /** Seats that owe a decision now, without building labels (the fast path for bots). */
   owing(s: GameState): number[] {
+    const root = s.thread;
+    // One thread waiting (no simultaneous decisions): the common case, answered without a walk.
+    if (root?.w && !root.kids) return [root.w.p];
     const out: number[] = [];
     for (const th of waitingThreads(s.thread)) if (!out.includes(th.w!.p)) out.push(th.w!.p);
     return out;
@@ -82,12 +85,9 @@ export class Engine {
   /** Every legal move, optionally only those of one player. */
   legalMoves(s: GameState, player?: number): Move[] {
     const out: Move[] = [];
-    for (const th of waitingThreads(s.thread)) {
-      const w = th.w!;
-      if (player !== undefined && w.p !== player) continue;
-      for (const v of w.d) out.push({ player: w.p, choice: w.c, value: v });
-      if (w.opt) out.push({ player: w.p, choice: w.c, value: null });
-    }
+    const root = s.thread;
+    if (root?.w && !root.kids) movesOf(root.w, player, out);
+    else for (const th of waitingThreads(root)) movesOf(th.w!, player, out);
     return out;
   }
 
@@ -104,7 +104,7 @@ export class Engine {
   applyInPlace(s: GameState, move: Move): MoveError | undefined {
     const problem = this.check(s, move);
     if (problem) return problem;
-    const th = waitingThreads(s.thread).find((t) => t.w!.p === move.player && t.w!.c === move.choice)!;
+    const th = findWaiting(s.thread, move.player, move.choice)!;
     const c = this.ctx(s);
     try {
       const w = th.w!;
@@ -209,32 +209,33 @@ export class Engine {
       L: this.layout(s.players),
       logging,
       barrier: false,
-      log: logging ? (e: LogEvent) => void s.log.push(e) : () => {},
+      log: logging ? pushLog : ignoreLog,
     };
   }
 
   private check(s: GameState, move: Move): MoveError | undefined {
     if (s.result) return { code: "RUN4001", message: "the game is over" };
     if (!move || typeof move !== "object") return { code: "RUN4002", message: "a move is an object {player, choice, value}" };
+    const found = findWaiting(s.thread, move.player, move.choice);
+    if (found) return badValue(found.w!, move);
+    // Not owed: the walk that explains why only runs for rejected moves.
     const ths = waitingThreads(s.thread);
     const mine = ths.filter((t) => t.w!.p === move.player);
     if (!mine.length) {
       const owed = [...new Set(ths.map((t) => t.w!.p + 1))].join(", ");
       return { code: "RUN4003", message: `player ${move.player + 1} owes no decision now (waiting for player ${owed})` };
     }
-    const th = mine.find((t) => t.w!.c === move.choice);
-    if (!th) return { code: "RUN4004", message: `player ${move.player + 1} is not deciding '${move.choice}' now (deciding: ${mine.map((t) => t.w!.c).join(", ")})` };
-    const w = th.w!;
-    if (move.value === null) return w.opt ? undefined : { code: "RUN4005", message: `'${move.choice}' cannot be passed` };
-    if (!w.d.includes(move.value)) return { code: "RUN4006", message: `${JSON.stringify(move.value)} is not one of the options of '${move.choice}'` };
-    return undefined;
+    return { code: "RUN4004", message: `player ${move.player + 1} is not deciding '${move.choice}' now (deciding: ${mine.map((t) => t.w!.c).join(", ")})` };
   }
 
   /** Runs threads and the flow until a decision is owed (forced ones are taken) or the game ends. */
   private settle(c: Ctx): void {
     const s = c.s;
     const bodies = this.compiled.bodies;
+    // A flow that keeps stepping without anyone deciding anything never ends: fail loudly instead.
+    let idle = 0;
     for (;;) {
+      if (++idle > 100_000) throw new RuleError("RUN4202", "the flow keeps running without asking anyone anything (a phase that never ends?)");
       if (s.result) {
         s.thread = null;
         return;
@@ -260,14 +261,10 @@ export class Engine {
 
   /** Takes every decision that has exactly one option and no pass: nothing to decide. */
   private takeForced(c: Ctx): boolean {
+    const root = c.s.thread;
+    if (root?.w && !root.kids) return takeIfForced(root);
     let took = false;
-    for (const th of waitingThreads(c.s.thread)) {
-      const w = th.w!;
-      if (w.d.length === 1 && !w.opt) {
-        resume(th, w, w.d[0]!);
-        took = true;
-      }
-    }
+    for (const th of waitingThreads(root)) if (takeIfForced(th)) took = true;
     return took;
   }
 
@@ -301,6 +298,34 @@ export class Engine {
     }
     return ev;
   }
+}
+
+function pushLog(this: Ctx, e: LogEvent): void {
+  this.s.log.push(e);
+}
+
+function ignoreLog(): void {}
+
+/** Whether a move's value is one the decision accepts; the reason when it is not. */
+function badValue(w: Wait, move: Move): MoveError | undefined {
+  if (move.value === null) return w.opt ? undefined : { code: "RUN4005", message: `'${move.choice}' cannot be passed` };
+  if (!w.d.includes(move.value)) return { code: "RUN4006", message: `${JSON.stringify(move.value)} is not one of the options of '${move.choice}'` };
+  return undefined;
+}
+
+/** Adds a waiting decision's moves (those of `player` only, when given) to `out`. */
+function movesOf(w: Wait, player: number | undefined, out: Move[]): void {
+  if (player !== undefined && w.p !== player) return;
+  for (const v of w.d) out.push({ player: w.p, choice: w.c, value: v });
+  if (w.opt) out.push({ player: w.p, choice: w.c, value: null });
+}
+
+/** Resumes a thread whose decision has exactly one option and no pass: there is nothing to decide. */
+function takeIfForced(th: Thread): boolean {
+  const w = th.w!;
+  if (w.d.length !== 1 || w.opt) return false;
+  resume(th, w, w.d[0]!);
+  return true;
 }
 
 /** Turns a thrown content error into a move error; programming errors keep their message too. */

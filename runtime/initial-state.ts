@@ -3,10 +3,52 @@ import type { Ctx, Tables } from "./context.js";
 import type { GameState } from "./state.js";
 import type { ApplyResult, GameSetup } from "./types.js";
 import type { Layout } from "./layout.js";
+import type { Eval } from "./context.js";
 import { compileExpr } from "./compile-expr.js";
 import { seedRng } from "./rng.js";
 
 // The state before the flow starts: options resolved and checked, components in their zones.
+// What does not depend on the setup (compiled defaults, where components start) is worked out once
+// per program and player count: short games start often.
+
+interface Prepared {
+  optionDefaults: Eval[];
+  counterInitials: Eval[];
+}
+const prepared = new WeakMap<Tables, Prepared>();
+const startingZones = new WeakMap<Layout, { zones: number[][]; loc: number[] }>();
+
+function prepare(program: Program, t: Tables): Prepared {
+  let p = prepared.get(t);
+  if (!p) {
+    p = { optionDefaults: program.options.map((o) => compileExpr(o.default, t)), counterInitials: program.counters.map((c) => compileExpr(c.initial, t)) };
+    prepared.set(t, p);
+  }
+  return p;
+}
+
+// Every component in its starting zone slot; components no zone starts with wait in the hidden box slot.
+function placed(program: Program, L: Layout): { zones: number[][]; loc: number[] } {
+  let z = startingZones.get(L);
+  if (!z) {
+    const zones: number[][] = Array.from({ length: L.slots }, () => []);
+    const loc: number[] = new Array(program.components.length).fill(-1);
+    program.zones.forEach((def, zi) => {
+      for (const id of def.initial) {
+        zones[L.base[zi]!]!.push(id);
+        loc[id] = L.base[zi]!;
+      }
+    });
+    loc.forEach((l, id) => {
+      if (l === -1) {
+        zones[L.box]!.push(id);
+        loc[id] = L.box;
+      }
+    });
+    startingZones.set(L, (z = { zones, loc }));
+  }
+  return z;
+}
 
 /** Builds the initial state for a setup, or says what is wrong with the setup. */
 export function initialState(program: Program, t: Tables, setup: GameSetup, layout: (players: number) => Layout): ApplyResult<GameState> {
@@ -22,12 +64,14 @@ export function initialState(program: Program, t: Tables, setup: GameSetup, layo
     if (!program.options.some((o) => o.name === k))
       return fail("RUN4022", `unknown option '${k}' (options: ${program.options.map((o) => o.name).join(", ") || "none"})`);
 
+  const prep = prepare(program, t);
+  const start = placed(program, L);
   const s: GameState = {
     setup: { players: n, seed: setup.seed, options: { ...given }, ...(setup.input !== undefined ? { input: setup.input } : {}) },
     opts: {},
     players: n,
-    zones: Array.from({ length: L.slots }, () => []),
-    loc: new Array(program.components.length).fill(-1),
+    zones: start.zones.map((z) => z.slice()),
+    loc: start.loc.slice(),
     counters: [],
     marks: program.marks.map(() => new Array(program.components.length).fill(0)),
     attrs: program.attrs.map((a) => new Array(program.components.length).fill(a.initial)),
@@ -41,30 +85,17 @@ export function initialState(program: Program, t: Tables, setup: GameSetup, layo
   };
   const c: Ctx = { t, s, L, logging: false, barrier: false, log: () => {} };
   const frame = { env: [], me: 0, self: -1 };
-  for (const o of program.options) {
-    const v = o.name in given ? given[o.name] : compileExpr(o.default, t)(c, frame);
+  for (let i = 0; i < program.options.length; i++) {
+    const o = program.options[i]!;
+    const v = o.name in given ? given[o.name] : prep.optionDefaults[i]!(c, frame);
     const bad = checkOption(o, v, program);
     if (bad) return fail("RUN4023", bad);
     s.opts[o.name] = v;
   }
-  for (const def of program.counters) {
-    const v = compileExpr(def.initial, t)(c, frame) as number;
-    s.counters.push(def.perPlayer ? new Array(n).fill(v) : v);
+  for (let i = 0; i < program.counters.length; i++) {
+    const v = prep.counterInitials[i]!(c, frame) as number;
+    s.counters.push(program.counters[i]!.perPlayer ? new Array(n).fill(v) : v);
   }
-  program.zones.forEach((z, zi) => {
-    const slot = L.base[zi]!;
-    for (const id of z.initial) {
-      s.zones[slot]!.push(id);
-      s.loc[id] = slot;
-    }
-  });
-  // Components no zone starts with wait in the hidden box slot.
-  s.loc.forEach((l, id) => {
-    if (l === -1) {
-      s.zones[L.box]!.push(id);
-      s.loc[id] = L.box;
-    }
-  });
   return { ok: true, state: s };
 }
 

@@ -34,13 +34,16 @@ export function runThread(c: Ctx, th: Thread, bodies: Body[]): RunStatus {
     const f = th.st[th.st.length - 1];
     if (!f) return "done";
     const code = bodies[f.b]!.code;
-    if (f.pc >= code.length) {
-      th.st.pop();
-      continue;
+    // Run this frame's instructions while they only jump: waiting, ending the game, calling and
+    // forking are signalled by a negative result, so nothing else needs checking in between.
+    let r = 0;
+    while (f.pc < code.length) {
+      if (++steps > STEP_LIMIT) throw new RuleError("RUN4200", "effect did not finish (endless loop in the rules?)");
+      r = code[f.pc]!(c, th, f);
+      if (r < 0) break;
+      f.pc = r;
     }
-    if (++steps > STEP_LIMIT) throw new RuleError("RUN4200", "effect did not finish (endless loop in the rules?)");
-    const r = code[f.pc]!(c, th, f);
-    if (r >= 0) f.pc = r;
+    if (r >= 0) th.st.pop();
     else if (r === SUSPEND) return "waiting";
     else if (r === HALT) return "halted";
     else if (r !== PUSHED && r !== FORKED) throw new RuleError("RUN4201", `bad instruction result ${r}`);
@@ -53,6 +56,18 @@ export function waitingThreads(th: Thread | null, out: Thread[] = []): Thread[] 
   if (th.w) out.push(th);
   if (th.kids) for (const k of th.kids) waitingThreads(k, out);
   return out;
+}
+
+/** The first waiting thread (depth first) owed by `player` for decision `choice`, without building a list. */
+export function findWaiting(th: Thread | null, player: number, choice: string): Thread | undefined {
+  if (!th) return undefined;
+  if (th.w && th.w.p === player && th.w.c === choice) return th;
+  if (th.kids)
+    for (const k of th.kids) {
+      const found = findWaiting(k, player, choice);
+      if (found) return found;
+    }
+  return undefined;
 }
 
 /** Resumes a waiting thread with a chosen value; the caller has checked it is legal. */

@@ -127,6 +127,8 @@ export interface FlowStateConfig {
 /** A transition with an optional guard reference. */
 export interface FlowTransition {
   target: string;
+  /** Exit and re-enter the target even when it is the source (xstate's external transition). */
+  reenter?: boolean;
   guard?: { type: "expr"; params: { expr: ExprIR } };
   actions?: FlowAction[];
 }

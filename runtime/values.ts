@@ -32,3 +32,9 @@ export function intOf(v: unknown, at: At): number {
   if (typeof v === "number") return v;
   throw new RuleError("RUN4105", `expected a number, found ${JSON.stringify(v)}`, at);
 }
+
+/** Conditions treat null (an absent field), false, 0 and empty lists as false. */
+export function truthy(v: unknown): boolean {
+  if (Array.isArray(v)) return v.length > 0;
+  return v !== null && v !== undefined && v !== false && v !== 0;
+}

@@ -1,0 +1,93 @@
+import type { ExprIR } from "./program.js";
+import type { Eval, Tables } from "./context.js";
+import { listOf, truthy } from "./values.js";
+
+// `any([x in xs where p])`, `all([x in xs -> p])`, `count([x in xs where p])` and
+// `sum([x in xs where p -> e])` are the rules' usual way to ask about a board; folded straight over
+// `xs` they build no list, and `any`/`all` stop as soon as the answer is known. The result is the
+// same as building the list first.
+
+type Comprehension = Extract<ExprIR, { k: "comp" }>;
+
+/** A folded closure for builtin `fn` over a comprehension, or undefined when it has none. */
+export function foldOverComprehension(fn: string, e: Comprehension, t: Tables, compile: (e: ExprIR) => Eval): Eval | undefined {
+  if (fn !== "any" && fn !== "all" && fn !== "count" && fn !== "sum") return undefined;
+  // A mapped `any`/`count` would skip evaluating the map; keep those exact by not folding them.
+  if (e.map && (fn === "any" || fn === "count")) return undefined;
+  // Stopping early must not skip draws from the game's generator.
+  if (usesChance(e.where, t) || usesChance(e.map, t)) return undefined;
+  const list = compile(e.list);
+  const where = e.where ? compile(e.where) : undefined;
+  const map = e.map ? compile(e.map) : undefined;
+  const slot = e.slot;
+  const at = e.at;
+  if (fn === "any")
+    return (c, f) => {
+      const src = listOf(list(c, f), at);
+      if (!where) return src.length > 0;
+      const saved = f.env[slot];
+      let found = false;
+      for (let i = 0; i < src.length && !found; i++) {
+        f.env[slot] = src[i];
+        found = truthy(where(c, f));
+      }
+      f.env[slot] = saved;
+      return found;
+    };
+  if (fn === "all")
+    return (c, f) => {
+      const src = listOf(list(c, f), at);
+      const saved = f.env[slot];
+      let every = true;
+      for (let i = 0; i < src.length && every; i++) {
+        f.env[slot] = src[i];
+        if (where && !truthy(where(c, f))) continue;
+        every = truthy(map ? map(c, f) : src[i]);
+      }
+      f.env[slot] = saved;
+      return every;
+    };
+  if (fn === "count")
+    return (c, f) => {
+      const src = listOf(list(c, f), at);
+      if (!where) return src.length;
+      const saved = f.env[slot];
+      let n = 0;
+      for (let i = 0; i < src.length; i++) {
+        f.env[slot] = src[i];
+        if (truthy(where(c, f))) n++;
+      }
+      f.env[slot] = saved;
+      return n;
+    };
+  return (c, f) => {
+    const src = listOf(list(c, f), at);
+    const saved = f.env[slot];
+    let total = 0;
+    for (let i = 0; i < src.length; i++) {
+      f.env[slot] = src[i];
+      if (where && !truthy(where(c, f))) continue;
+      total += (map ? map(c, f) : src[i]) as number;
+    }
+    f.env[slot] = saved;
+    return total;
+  };
+}
+
+const CHANCE_BUILTINS = new Set(["random", "shuffled"]);
+
+/** Whether an expression may draw from the game's generator, looking into the snippets of expression fields it reads. */
+export function usesChance(e: unknown, t: Tables, seen = new Set<string>()): boolean {
+  if (Array.isArray(e)) return e.some((x) => usesChance(x, t, seen));
+  if (e === null || typeof e !== "object") return false;
+  const node = e as Record<string, unknown>;
+  if (node.k === "call" && CHANCE_BUILTINS.has(node.fn as string)) return true;
+  if (node.k === "exprField" && !seen.has(node.field as string)) {
+    seen.add(node.field as string);
+    for (const v of t.fields.get(node.field as string) ?? []) {
+      const sn = v && typeof v === "object" ? t.program.snippets[(v as { snippet: number }).snippet] : undefined;
+      if (sn?.kind === "expr" && usesChance(sn.expr, t, seen)) return true;
+    }
+  }
+  return Object.values(node).some((x) => usesChance(x, t, seen));
+}
