@@ -121,5 +121,14 @@ function convert(
       x.error(CMP.unknownRecord, `no ${type.name.name} has the id '${String(field.value)}'`, field.span);
     return n ?? null;
   }
+  // `list of T` for a data type T: every id in the list becomes that record's component number.
+  if (type.kind === "ListType" && type.element.kind === "NamedType" && sym.types.has(type.element.name.name) && Array.isArray(field.value)) {
+    const of = type.element.name.name;
+    return field.value.map((v) => {
+      const n = firstOf.get(`${of}/${String(v)}`);
+      if (n === undefined) x.error(CMP.unknownRecord, `no ${of} has the id '${String(v)}'`, field.span);
+      return n ?? null;
+    });
+  }
   return field.value;
 }

@@ -8,6 +8,7 @@ export const BUILTIN_ARITY: Record<string, number> = {
   max: 1,
   min: 1,
   any: 1,
+  all: 1,
   first: 1,
   last: 1,
   distinct: 1,

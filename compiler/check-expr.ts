@@ -232,6 +232,7 @@ export class ExprChecker {
       case "count":
       case "size":
       case "any":
+      case "all":
       case "sum":
       case "max":
       case "min":
@@ -241,7 +242,7 @@ export class ExprChecker {
       case "distinct": {
         const a = args[0] ? this.collection(args[0], sc, `the argument of '${fn}'`) : { ir: { k: "list", items: [], at } as ExprIR, type: ANY, element: ANY };
         const type: ValueType =
-          fn === "any" ? BOOL : fn === "first" || fn === "last" || fn === "top" ? a.element : fn === "distinct" ? listOf(a.element) : INT;
+          fn === "any" || fn === "all" ? BOOL : fn === "first" || fn === "last" || fn === "top" ? a.element : fn === "distinct" ? listOf(a.element) : INT;
         return { ir: ir([a]), type };
       }
       case "at": {

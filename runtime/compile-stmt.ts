@@ -88,7 +88,9 @@ export class BodyCompiler {
         const pc = code.length;
         code.push((c, _th, f) => {
           const v = intOf(e(c, f), at);
-          for (const id of idsOf(what(c, f), at)) c.s.attrs[a]![id] = v;
+          const ids = what(c, f);
+          if (typeof ids === "number") c.s.attrs[a]![ids] = v;
+          else for (const id of idsOf(ids, at)) c.s.attrs[a]![id] = v;
           return pc + 1;
         });
         return;
@@ -335,10 +337,16 @@ export class BodyCompiler {
         const args = s.args.map((a) => compileExpr(a, t));
         const name = s.proc;
         const pc = code.length;
+        // Resolved on first use: procedures are compiled after the bodies that call them.
+        let body = -1;
+        let size = 0;
         code.push((c, th, f) => {
-          const body = c.t.procBody.get(name)!;
+          if (body < 0) {
+            body = c.t.procBody.get(name)!;
+            size = c.t.bodySize(body);
+          }
           // Locals start as null, not holes: a state must survive a JSON round trip unchanged.
-          const env = new Array(c.t.bodySize(body)).fill(null);
+          const env = new Array(size).fill(null);
           for (let i = 0; i < args.length; i++) env[i] = args[i]!(c, f);
           f.pc = pc + 1;
           th.st.push({ b: body, pc: 0, env, me: f.me, self: f.self });

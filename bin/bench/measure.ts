@@ -1,0 +1,78 @@
+// The timed loop every engine in the bench goes through: warm up, then whole random games in
+// interleaved slices, so engines compared side by side share the machine's good and bad moments.
+
+/** Which implementation a row measures. */
+export type EngineName = "menagerie" | "boardgameio" | "handwritten";
+
+/** One random game: its move count, or why it failed (a failed game is counted, not thrown). */
+export type Playout = (seed: number) => { moves: number; error?: string };
+
+/** A game played by one engine at one player count. */
+export interface Contender {
+  game: string;
+  players: number;
+  engine: EngineName;
+  playout: Playout;
+}
+
+/** The measured speed of one contender. */
+export interface BenchRow {
+  game: string;
+  players: number;
+  engine: EngineName;
+  movesPerSecond: number;
+  gamesPerSecond: number;
+  games: number;
+  errors: number;
+  /** The first failure's reason, when there was one. */
+  firstError?: string;
+}
+
+interface Tally {
+  moves: number;
+  games: number;
+  errors: number;
+  ms: number;
+  firstError?: string;
+}
+
+/**
+ * Measures contenders side by side: each gets an untimed warm-up (so figures describe JIT-compiled
+ * code), then `slices` turns of `ms / slices` milliseconds, taken in rotation.
+ */
+export function measureTogether(contenders: Contender[], ms: number, slices = 1): BenchRow[] {
+  const tallies: Tally[] = contenders.map(() => ({ moves: 0, games: 0, errors: 0, ms: 0 }));
+  contenders.forEach((c) => run(c, Math.min(ms / 4, 500), 1_000_000, { moves: 0, games: 0, errors: 0, ms: 0 }));
+  for (let i = 0; i < slices; i++) contenders.forEach((c, k) => run(c, ms / slices, tallies[k]!.games + 1, tallies[k]!));
+  return contenders.map((c, k) => {
+    const t = tallies[k]!;
+    const seconds = t.ms / 1000;
+    const row: BenchRow = {
+      game: c.game,
+      players: c.players,
+      engine: c.engine,
+      movesPerSecond: Math.round(t.moves / seconds),
+      gamesPerSecond: Math.round((t.games / seconds) * 10) / 10,
+      games: t.games,
+      errors: t.errors,
+    };
+    if (t.firstError) row.firstError = t.firstError;
+    return row;
+  });
+}
+
+// Whole games only, so games/s is honest; the last game may overrun the budget slightly.
+function run(c: Contender, ms: number, firstSeed: number, t: Tally): void {
+  const start = performance.now();
+  let seed = firstSeed;
+  while (performance.now() - start < ms) {
+    const outcome = c.playout(seed++);
+    t.moves += outcome.moves;
+    t.games++;
+    if (outcome.error !== undefined) {
+      t.errors++;
+      t.firstError ??= outcome.error;
+    }
+  }
+  t.ms += performance.now() - start;
+}
