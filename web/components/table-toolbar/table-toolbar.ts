@@ -45,7 +45,7 @@ export class TableToolbar extends LitElement {
   override render() {
     return html`<div class="bar" role="toolbar" aria-label="Game controls">
       <span class="title">${this.heading}</span>
-      <span class="moves" aria-live="off">${this.moves} moves</span>
+      <span class="moves" aria-live="off">${this.moves} move${this.moves === 1 ? "" : "s"}</span>
       <button @click=${() => this.fire("lobby")} title="Back to the lobby">⌂ New game</button>
       <button @click=${() => this.fire("undo")} ?disabled=${!this.canUndo} title="Take back your last choice (U)" data-action="undo">↶ Undo</button>
       <button @click=${() => this.fire("save")} title="Download the game as a JSON file" data-action="save">⤓ Save</button>
