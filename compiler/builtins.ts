@@ -23,6 +23,8 @@ export const BUILTIN_ARITY: Record<string, number> = {
   at: 2,
   indexOf: 2,
   hexDistance: 4,
+  distance: 3,
+  within: 3,
   random: 2,
   shuffled: 1,
   sort: 1,

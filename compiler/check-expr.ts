@@ -260,6 +260,9 @@ export class ExprChecker {
         const l = args[0] ? this.collection(args[0], sc, "the list of 'shuffled'") : undefined;
         return { ir: ir(l ? [l] : []), type: listOf(l?.element ?? ANY) };
       }
+      case "distance":
+      case "within":
+        return this.graphCall(fn, span, args, sc, at);
       case "hexDistance":
       case "random":
         return { ir: ir(args.map((a, i) => this.expect(a, sc, INT, `argument ${i + 1} of '${fn}'`))), type: INT };
@@ -274,6 +277,26 @@ export class ExprChecker {
       default:
         return { ir: ir(args.map((a) => this.expr(a, sc))), type: INT };
     }
+  }
+
+  // `distance(a, b, links)` / `within(a, n, links)`: steps along a `list of T` field of T, named bare.
+  private graphCall(fn: string, span: Span, args: Expr[], sc: Scope, at: At): Typed {
+    const from = args[0] ? this.expr(args[0], sc) : undefined;
+    const second =
+      args[1] === undefined ? undefined : fn === "within" ? this.expect(args[1], sc, INT, "the step count of 'within'") : this.expr(args[1], sc);
+    const links = args[2];
+    const type = from?.type.t === "component" ? from.type.type : undefined;
+    let field = "";
+    if (links && links.kind === "Name") {
+      field = links.name;
+      const f = type ? this.sym.types.get(type)?.fields.find((x) => x.name.name === field) : undefined;
+      if (type && (!f || f.type.kind !== "ListType" || f.type.element.kind !== "NamedType" || f.type.element.name.name !== type))
+        this.error(CMP.typeMismatch, `'${field}' must be a field of ${type} holding a list of ${type}`, links.span);
+    } else if (links) this.error(CMP.typeMismatch, `the third argument of '${fn}' names a field, e.g. links`, links.span);
+    else this.error(CMP.arity, `'${fn}' takes 3 argument(s)`, span);
+    const irs = [from?.ir ?? { k: "lit", v: null, at }, second?.ir ?? { k: "lit", v: null, at }, { k: "lit", v: field, at }] as ExprIR[];
+    const result: ValueType = fn === "within" ? listOf(type ? this.component(type) : ANY) : INT;
+    return { ir: { k: "call", fn, args: irs, at }, type: result };
   }
 
   private binary(e: Extract<Expr, { kind: "Binary" }>, sc: Scope, at: At): Typed {

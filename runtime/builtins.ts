@@ -28,13 +28,15 @@ export const BUILTINS: Record<string, number> = {
   at: 2,
   indexOf: 2,
   hexDistance: 4,
+  distance: 3,
+  within: 3,
   random: 2,
   shuffled: 1,
   sort: 1,
 };
 
 /** Compiles a call of builtin `fn` over compiled arguments. */
-export function builtin(fn: string, args: Eval[], node: { at: At }): Eval {
+export function builtin(fn: string, args: Eval[], node: { at: At }, fields?: Map<string, unknown[]>): Eval {
   const at = node.at;
   const a = args[0]!;
   const list = (c: Parameters<Eval>[0], f: Parameters<Eval>[1]) => listOf(a(c, f), at);
@@ -111,6 +113,19 @@ export function builtin(fn: string, args: Eval[], node: { at: At }): Eval {
       const [c1, r1, c2, r2] = args as [Eval, Eval, Eval, Eval];
       return (c, f) => hexDistance(c1(c, f), r1(c, f), c2(c, f), r2(c, f));
     }
+    case "distance":
+    case "within": {
+      // Breadth-first steps along a list-of-components field; the field name is the third argument.
+      const [from, second, name] = args as [Eval, Eval, Eval];
+      return (c, f) => {
+        const links = (fields?.get(name(c, f)) ?? []) as (number[] | null)[];
+        const start = from(c, f) as number | null;
+        if (fn === "within") return start == null ? [] : reach(links, start, second(c, f), -1).seen;
+        const goal = second(c, f) as number | null;
+        if (start == null || goal == null) return -1;
+        return reach(links, start, Infinity, goal).steps;
+      };
+    }
     case "random": {
       // Chance in an expression: drawn from the game's generator, so replays match.
       const hi = args[1]!;
@@ -143,6 +158,27 @@ export function hexDistance(c1: number, r1: number, c2: number, r2: number): num
   const x2 = c2, z2 = r2 - (c2 - (c2 & 1)) / 2;
   const dx = x1 - x2, dz = z1 - z2, dy = -dx - dz;
   return Math.max(Math.abs(dx), Math.abs(dy), Math.abs(dz));
+}
+
+/** Components reachable from `start` in at most `limit` steps along `links` (by component id), and the steps to `goal` (-1 if unreached). */
+export function reach(links: readonly (readonly number[] | null)[], start: number, limit: number, goal: number): { seen: number[]; steps: number } {
+  const seen = [start];
+  const done = new Set(seen);
+  if (start === goal) return { seen, steps: 0 };
+  let frontier = seen.slice();
+  for (let d = 1; d <= limit && frontier.length; d++) {
+    const next: number[] = [];
+    for (const x of frontier)
+      for (const y of links[x] ?? []) {
+        if (done.has(y)) continue;
+        if (y === goal) return { seen, steps: d };
+        done.add(y);
+        seen.push(y);
+        next.push(y);
+      }
+    frontier = next;
+  }
+  return { seen, steps: -1 };
 }
 
 function clockwise(from: number, n: number, skip: number): number[] {

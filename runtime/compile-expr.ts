@@ -84,7 +84,7 @@ export function compileExpr(e: ExprIR, t: Tables): Eval {
     case "call": {
       const arg = e.args[0];
       const folded = arg?.k === "comp" ? foldOverComprehension(e.fn, arg, t, (x) => compileExpr(x, t)) : undefined;
-      return folded ?? builtin(e.fn, e.args.map((a) => compileExpr(a, t)), e);
+      return folded ?? builtin(e.fn, e.args.map((a) => compileExpr(a, t)), e, t.fields);
     }
     case "not": {
       const x = compileExpr(e.e, t);
