@@ -170,6 +170,10 @@ function compileExprField(e: Extract<ExprIR, { k: "exprField" }>, t: Tables): Ev
 function compileBinary(e: Extract<ExprIR, { k: "bin" }>, t: Tables): Eval {
   const l = compileExpr(e.l, t);
   const r = compileExpr(e.r, t);
+  if (e.op === "==" || e.op === "!=") {
+    const quick = compareWithScalar(e.op, l, e.r) ?? compareWithScalar(e.op, r, e.l);
+    if (quick) return quick;
+  }
   switch (e.op) {
     case "and":
       return (c, f) => truthy(l(c, f)) && truthy(r(c, f));
@@ -221,6 +225,18 @@ function compileBinary(e: Extract<ExprIR, { k: "bin" }>, t: Tables): Eval {
         return l(c, f) % d;
       };
   }
+}
+
+// `x.owner == me` or `k.height == 6`: when one side is `me` or a plain literal, equality is `===`
+// (only lists compare structurally) and that side needs no closure call.
+function compareWithScalar(op: "==" | "!=", side: Eval, other: ExprIR): Eval | undefined {
+  const eq = op === "==";
+  if (other.k === "me") return eq ? (c, f) => side(c, f) === f.me : (c, f) => side(c, f) !== f.me;
+  if (other.k === "lit" && !Array.isArray(other.v) && (other.v === null || typeof other.v !== "object")) {
+    const v = other.v;
+    return eq ? (c, f) => side(c, f) === v : (c, f) => side(c, f) !== v;
+  }
+  return undefined;
 }
 
 function compileComprehension(e: Extract<ExprIR, { k: "comp" }>, t: Tables): Eval {
