@@ -16,8 +16,13 @@ export function describeState(engine: Engine, s: GameState, player: number): str
   const show = (ids: number[]) => {
     const hidden = ids.filter((id) => id < 0).length;
     const shown = ids.filter((id) => id >= 0).map((id) => {
-      const m = marked.get(id);
-      return componentLabel(program, id) + (m ? ` [${m.join(", ")}]` : "");
+      // Marks, and attributes that moved off their starting value (e.g. whose disc fills a cell).
+      const m = [...(marked.get(id) ?? [])];
+      for (const a of program.attrs) {
+        const x = v.attrs[a.name]?.[id];
+        if (x !== undefined && x !== a.initial) m.push(`${a.name} ${x}`);
+      }
+      return componentLabel(program, id) + (m.length ? ` [${m.join(", ")}]` : "");
     });
     if (hidden) shown.push(`${hidden} hidden`);
     return shown.join("; ");
