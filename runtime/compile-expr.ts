@@ -56,16 +56,19 @@ export function compileExpr(e: ExprIR, t: Tables): Eval {
     }
     case "attr": {
       const a = e.attr;
+      const name = t.program.attrs[a]?.name ?? "";
       if (e.of.k === "local") {
         // The usual `x.attr` of a loop variable, read without a closure call for `x`.
         const slot = e.of.slot;
         return (c, f) => {
-          const id = f.env[slot] as number | null | undefined;
-          return id == null ? null : c.s.attrs[a]![id];
+          const id = f.env[slot];
+          if (typeof id === "number") return c.s.attrs[a]![id];
+          // A JSON record (an element of `input`) reads a field named like the attribute (`r.col`).
+          if (id !== null && typeof id === "object" && !Array.isArray(id)) return (id as Record<string, unknown>)[name] ?? null;
+          return null;
         };
       }
       const of = compileExpr(e.of, t);
-      const name = t.program.attrs[a]?.name ?? "";
       return (c, f) => {
         const id = of(c, f);
         if (typeof id === "number") return c.s.attrs[a]![id];
