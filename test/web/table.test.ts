@@ -45,15 +45,15 @@ async function onlyHumanWaits(page: Page): Promise<boolean> {
   return !who.includes("also waiting");
 }
 
-/** Picks option `n`: the card when it is a card on the table, else the prompt button, or the number key. */
+/** Picks option `n`: by its number key, or by clicking it where it shows (a card, a space or a prompt button). */
 async function pick(page: Page, n: number, useKey: boolean): Promise<void> {
   if (useKey && n <= 9) {
     await page.keyboard.press(String(n));
     return;
   }
-  const card = page.locator(`game-card button[data-option="${n}"]`);
-  if (await card.count()) await card.first().click({ timeout: 5_000 });
-  else await page.locator(`decision-prompt button[data-option="${n}"]`).click({ timeout: 5_000 });
+  const visible = page.locator(`game-card button[data-option="${n}"]:visible, board-view [data-option="${n}"]:visible, decision-prompt button[data-option="${n}"]:visible`);
+  if (!(await visible.count())) await page.locator("decision-prompt summary").click();
+  await visible.first().click({ timeout: 5_000 });
 }
 
 describe.each(GAMES)("web table: %s", (game) => {

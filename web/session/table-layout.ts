@@ -4,7 +4,24 @@
 import type { Program, ZoneDef } from "../../runtime/index.js";
 
 /** How a zone's components are drawn. */
-export type ZoneKind = "deck" | "hand" | "tableau" | "market";
+export type ZoneKind = "deck" | "hand" | "tableau" | "market" | "board";
+
+/** A zone drawn as a board: each component is a space placed by two fields (props or attributes). */
+export interface BoardLayout {
+  shape: "grid" | "hex";
+  /** Field with the column. */
+  x: string;
+  /** Field with the row. */
+  y: string;
+  /** Row numbers grow upwards (row 1 at the bottom, as on a chess board). */
+  flipY: boolean;
+  /** Field printed in a corner of each space (default `name`). */
+  spaceLabel?: string;
+  /** Enum field that tints the space and gives it a shape. */
+  tint?: string;
+  /** Components of `zone` stand on the space whose field `match` equals their attribute `at`. */
+  pieces: { zone: string; at: string; match: string }[];
+}
 
 /** One zone on the table. */
 export interface ZoneLayout {
@@ -12,6 +29,8 @@ export interface ZoneLayout {
   label: string;
   kind: ZoneKind;
   perPlayer: boolean;
+  /** Set when kind is board. */
+  board?: BoardLayout;
 }
 
 /** Which component fields a card face shows. */
@@ -24,6 +43,10 @@ export interface CardLayout {
   icons: string[];
   /** Fields shown as "label value" lines. */
   fields: string[];
+  /** Shapes for enum members, overriding the automatic ones (e.g. `cube: "■"`). */
+  shapes: Record<string, string>;
+  /** CSS colours for enum members, overriding the automatic ones. */
+  colors: Record<string, string>;
 }
 
 /** How a counter is shown. */
@@ -39,6 +62,15 @@ export interface MarkLayout {
   sideways: boolean;
 }
 
+/** How a component attribute is shown on the components that carry it. */
+export interface AttrLayout {
+  label: string;
+  /** `player`: the value is a seat, shown as that seat's token. */
+  kind: "number" | "player";
+  /** Not shown at all (e.g. coordinates). */
+  hidden: boolean;
+}
+
 /** The resolved layout of a whole table. */
 export interface TableLayout {
   shared: ZoneLayout[];
@@ -46,12 +78,14 @@ export interface TableLayout {
   card: CardLayout;
   counters: Record<string, CounterLayout>;
   marks: Record<string, MarkLayout>;
+  attrs: Record<string, AttrLayout>;
 }
 
 type Raw = Record<string, unknown>;
 const obj = (v: unknown): Raw => (v && typeof v === "object" && !Array.isArray(v) ? (v as Raw) : {});
 const str = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined);
 const strs = (v: unknown): string[] | undefined => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : undefined);
+const strMap = (v: unknown): Record<string, string> => Object.fromEntries(Object.entries(obj(v)).filter((e): e is [string, string] => typeof e[1] === "string"));
 const KINDS: ZoneKind[] = ["deck", "hand", "tableau", "market"];
 
 /** Resolves the layout of a program from its optional layout data. */
@@ -62,13 +96,15 @@ export function tableLayout(program: Program, data: unknown): TableLayout {
   const zones = program.zones
     .filter((z) => obj(zonesRaw[z.name]).hidden !== true)
     .sort((a, b) => rank(order, a.name) - rank(order, b.name))
-    .map((z) => zoneLayout(z, obj(zonesRaw[z.name])));
+    .map((z) => zoneLayout(program, z, obj(zonesRaw[z.name])));
   const cardRaw = obj(raw.card);
   const card: CardLayout = {
     title: str(cardRaw.title) ?? "name",
     color: str(cardRaw.color),
     icons: strs(cardRaw.icons) ?? [],
     fields: strs(cardRaw.fields) ?? [],
+    shapes: strMap(raw.shapes),
+    colors: strMap(raw.colors),
   };
   if (!str(cardRaw.title) && !cardRaw.icons && !cardRaw.fields) Object.assign(card, guessCard(program));
   const counters: TableLayout["counters"] = {};
@@ -81,12 +117,50 @@ export function tableLayout(program: Program, data: unknown): TableLayout {
     const r = obj(obj(raw.marks)[m]);
     marks[m] = { label: str(r.label) ?? words(m), sideways: r.sideways === true };
   }
-  return { shared: zones.filter((z) => !z.perPlayer), perPlayer: zones.filter((z) => z.perPlayer), card, counters, marks };
+  // Pieces placed on a board by an attribute are drawn on the board, not again in a zone of their own.
+  const onBoard = new Set(zones.flatMap((z) => z.board?.pieces.map((pc) => pc.zone) ?? []));
+  const geometry = new Set(zones.flatMap((z) => (z.board ? [z.board.x, z.board.y, ...z.board.pieces.flatMap((pc) => [pc.at, pc.match])] : [])));
+  const attrs: TableLayout["attrs"] = {};
+  for (const a of program.attrs ?? []) {
+    const r = obj(obj(raw.attrs)[a.name]);
+    const listed = obj(raw.attrs)[a.name] !== undefined;
+    const hideUnlisted = obj(obj(raw.attrs)["*"]).hidden === true;
+    attrs[a.name] = {
+      label: str(r.label) ?? words(a.name),
+      kind: r.kind === "player" ? "player" : "number",
+      hidden: r.hidden === true || (r.hidden === undefined && (geometry.has(a.name) || (!listed && hideUnlisted))),
+    };
+  }
+  const shown = zones.filter((z) => !onBoard.has(z.name) || obj(zonesRaw[z.name]).hidden === false);
+  return { shared: shown.filter((z) => !z.perPlayer), perPlayer: shown.filter((z) => z.perPlayer), card, counters, marks, attrs };
 }
 
-function zoneLayout(z: ZoneDef, r: Raw): ZoneLayout {
-  const kind = KINDS.includes(r.kind as ZoneKind) ? (r.kind as ZoneKind) : defaultKind(z);
-  return { name: z.name, label: str(r.label) ?? words(z.name), kind, perPlayer: z.perPlayer };
+function zoneLayout(program: Program, z: ZoneDef, r: Raw): ZoneLayout {
+  const board = boardLayout(program, z, r);
+  const kind = board ? "board" : KINDS.includes(r.kind as ZoneKind) ? (r.kind as ZoneKind) : defaultKind(z);
+  return { name: z.name, label: str(r.label) ?? words(z.name), kind, perPlayer: z.perPlayer, ...(board ? { board } : {}) };
+}
+
+/** A board when the layout asks for one, or when the zone's components carry numeric col/row (or x/y) fields. */
+function boardLayout(program: Program, z: ZoneDef, r: Raw): BoardLayout | undefined {
+  const shape = r.kind === "hex" ? "hex" : r.kind === "grid" || r.kind === "board" ? "grid" : undefined;
+  if (r.kind !== undefined && !shape) return undefined;
+  let x = str(r.x);
+  let y = str(r.y);
+  if (!x || !y) {
+    const sample = program.components.find((c) => c.type === z.of)?.props ?? {};
+    const pair = [["col", "row"], ["x", "y"], ["column", "row"]].find(([a, b]) => typeof sample[a!] === "number" && typeof sample[b!] === "number");
+    if (!pair) return undefined;
+    [x, y] = pair as [string, string];
+  }
+  const pieces = (Array.isArray(r.pieces) ? r.pieces : []).map(obj).flatMap((pc) => {
+    const zone = str(pc.zone);
+    const at = str(pc.at);
+    const match = str(pc.match);
+    return zone && at && match ? [{ zone, at, match }] : [];
+  });
+  const flip = r.flipY;
+  return { shape: shape ?? "grid", x, y, flipY: typeof flip === "boolean" ? flip : y === "row", spaceLabel: str(r.spaceLabel), tint: str(r.tint), pieces };
 }
 
 function defaultKind(z: ZoneDef): ZoneKind {

@@ -39,6 +39,8 @@ export class DecisionPrompt extends LitElement {
   override render() {
     if (this.over) return html`<div class="box" role="status"><div class="prompt">The game is over.</div></div>`;
     const first = this.options[0];
+    // A long list of cards or spaces is easier to pick from the table itself; the full list stays one click away.
+    const many = this.options.filter((o) => o.component !== undefined).length > 12;
     const others = this.waitingFor.filter((p) => p !== this.seat).map(playerLabel);
     if (!first || !this.human) {
       return html`<div class="box" role="status">
@@ -50,10 +52,17 @@ export class DecisionPrompt extends LitElement {
       <div class="who">${playerLabel(this.seat)}, your decision${others.length ? html` · also waiting for ${others.join(", ")}` : nothing}</div>
       <div class="prompt" id="prompt">${first.decision.prompt}</div>
       <div class="options" aria-labelledby="prompt">
-        ${this.options.map(
+        ${(many ? this.options.filter((o) => o.component === undefined) : this.options).map(
           (o) => html`<button class=${`legal${o.option.value === null ? " pass" : ""}`} data-option=${o.n} data-value=${String(o.option.value)}
             @click=${() => this.choose(o)}><span class="key" aria-hidden="true">${o.n <= 9 ? o.n : o.n === 10 ? 0 : "·"}</span>${o.option.label}</button>`,
         )}
+        ${many
+          ? html`<details><summary>${this.options.length} options: pick the highlighted spaces or cards on the table, or list them all</summary>
+              ${this.options.filter((o) => o.component !== undefined).map(
+                (o) => html`<button class="legal" data-option=${o.n} @click=${() => this.choose(o)}>${o.n <= 9 ? html`<span class="key" aria-hidden="true">${o.n}</span>` : nothing}${o.option.label}</button>`,
+              )}
+            </details>`
+          : nothing}
       </div>
     </div>`;
   }

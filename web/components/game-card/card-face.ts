@@ -25,10 +25,12 @@ const SHAPES = ["●", "▲", "■", "◆", "★", "✚", "⬟", "⬢"];
 const NAMED: Record<string, string> = {
   red: "#c62828", blue: "#1565c0", yellow: "#d4a106", green: "#2e7d32", orange: "#e65100",
   purple: "#6a1b9a", black: "#212121", white: "#9e9e9e", grey: "#616161", gray: "#616161", brown: "#6d4c41", pink: "#ad1457",
+  cyan: "#00838f",
 };
 
-/** The shape of an enum member: the same member always gets the same shape. */
-export function shapeOf(program: Program, value: string): string {
+/** The shape of an enum member: the layout's choice, else the same member always gets the same shape. */
+export function shapeOf(program: Program, value: string, overrides: Record<string, string> = {}): string {
+  if (overrides[value]) return overrides[value];
   for (const members of Object.values(program.enums)) {
     const i = members.indexOf(value);
     if (i >= 0) return SHAPES[i % SHAPES.length]!;
@@ -36,7 +38,9 @@ export function shapeOf(program: Program, value: string): string {
   return "•";
 }
 
-function colorCss(program: Program, value: string): string {
+/** The colour of an enum member: the layout's choice, a colour named by the member, or one by its position. */
+export function colorCss(program: Program, value: string, overrides: Record<string, string> = {}): string {
+  if (overrides[value]) return overrides[value];
   if (NAMED[value]) return NAMED[value];
   let i = 0;
   for (const members of Object.values(program.enums)) if (members.includes(value)) i = members.indexOf(value);
@@ -58,12 +62,12 @@ export function cardFace(program: Program, layout: CardLayout, id: number): Card
   const face: CardFace = { title, type: comp.type, icons: [], fields: [] };
   if (layout.color && typeof props[layout.color] === "string") {
     const name = props[layout.color] as string;
-    face.color = { name, css: colorCss(program, name), shape: shapeOf(program, name) };
+    face.color = { name, css: colorCss(program, name, layout.colors), shape: shapeOf(program, name, layout.shapes) };
   }
   for (const field of layout.icons) {
     const v = props[field];
     const values = Array.isArray(v) ? v : v === undefined ? [] : [v];
-    for (const x of values) if (typeof x === "string") face.icons.push({ field, value: x, shape: shapeOf(program, x) });
+    for (const x of values) if (typeof x === "string") face.icons.push({ field, value: x, shape: shapeOf(program, x, layout.shapes) });
   }
   for (const field of layout.fields) {
     const v = props[field];

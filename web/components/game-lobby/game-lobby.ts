@@ -100,8 +100,8 @@ export class GameLobby extends LitElement {
           ${this.seats.map(
             (k, p) => html`<label>${playerLabel(p)}
               <select data-seat=${p} @change=${(e: Event) => this.setSeat(p, (e.target as HTMLSelectElement).value as SeatKind)}>
-                <option value="human" ?selected=${k === "human"}>● Human</option>
-                <option value="bot" ?selected=${k === "bot"}>▲ Bot</option>
+                <option value="human" ?selected=${k === "human"}>Human</option>
+                <option value="bot" ?selected=${k === "bot"}>Bot</option>
               </select></label>`,
           )}
         </div>

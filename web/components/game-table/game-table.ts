@@ -7,6 +7,7 @@ import { theme } from "../../theme.js";
 import type { CardMarks } from "../zone-view/zone-view.js";
 import type { ScoreLine } from "../score-sheet/score-sheet.js";
 import "../zone-view/zone-view.js";
+import "../board-view/board-view.js";
 import "../player-panel/player-panel.js";
 import "../decision-prompt/decision-prompt.js";
 import "../game-log/game-log.js";
@@ -22,6 +23,8 @@ export class GameTable extends LitElement {
       .main, .side { display: flex; flex-direction: column; gap: 6px; min-width: 0; min-height: 0; }
       .others { flex: 0 0 auto; display: grid; grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); gap: 6px; }
       .mine { flex: 1 1 auto; min-height: 0; overflow-y: auto; }
+      .boards { flex: 1 1 auto; min-height: 0; overflow: auto; display: flex; flex-wrap: wrap; gap: 6px; align-items: flex-start; }
+      .mine.beside-board { flex: 0 1 auto; max-height: 40%; }
       .shared { flex: 0 1 auto; max-height: 58%; overflow-y: auto; display: flex; flex-wrap: wrap; gap: 5px; align-content: flex-start;
         padding: 6px; border-radius: var(--radius); background: var(--felt); }
       .shared > h3, game-log::part(title) { margin: 0; }
@@ -29,6 +32,7 @@ export class GameTable extends LitElement {
       .counters { display: flex; gap: 6px; flex-wrap: wrap; font-size: 13px; flex-basis: 100%; }
       .counter { border: 1px solid var(--line); background: var(--paper); border-radius: 10px; padding: 0 8px; }
       game-log { flex: 1 1 0; min-height: 160px; }
+      [hidden] { display: none !important; }
       .sheet { position: absolute; z-index: 2; left: 50%; top: 90px; transform: translateX(-50%); width: min(820px, 90vw);
         box-shadow: 0 12px 40px rgba(0, 0, 0, 0.35); border-radius: 12px; }
       .sheet button { position: absolute; right: 10px; top: 10px; }
@@ -72,6 +76,7 @@ export class GameTable extends LitElement {
     for (const o of this.options) if (o.component !== undefined && !options.has(o.component)) options.set(o.component, o.n);
     const shared = Object.entries(v.counters).filter(([name, value]) => !Array.isArray(value) && this.layout.counters[name]?.kind !== "player");
     const seats = Array.from({ length: v.players }, (_, p) => p);
+    const boards = this.layout.shared.filter((z) => z.board);
     return html`<div class="main">
         ${v.result && !this.sheetClosed
           ? html`<div class="sheet"><score-sheet .result=${v.result} .players=${v.players} .seats=${this.seats} .breakdown=${this.breakdown}></score-sheet>
@@ -85,15 +90,31 @@ export class GameTable extends LitElement {
           .over=${v.result !== null}
         ></decision-prompt>
         <div class="others">${seats.filter((p) => p !== v.seat).map((p) => this.panel(p, marks, options))}</div>
-        <div class="mine">${this.panel(v.seat, marks, options)}</div>
+        ${boards.length
+          ? html`<div class="boards">
+              ${boards.map(
+                (z) => html`<board-view
+                  .program=${this.program}
+                  .board=${z.board}
+                  .card=${this.layout.card}
+                  .attrs=${this.layout.attrs}
+                  .label=${z.label}
+                  .ids=${(v.zones[z.name] as number[] | undefined) ?? []}
+                  .view=${v}
+                  .options=${options}
+                ></board-view>`,
+              )}
+            </div>`
+          : nothing}
+        <div class=${`mine${boards.length ? " beside-board" : ""}`}>${this.panel(v.seat, marks, options)}</div>
       </div>
       <div class="side">
-        <section class="shared" aria-label="Shared area">
+        <section class="shared" aria-label="Shared area" ?hidden=${!shared.length && !this.layout.shared.some((z) => !z.board)}>
           <h3>Table</h3>
           ${shared.length
             ? html`<div class="counters">${shared.map(([n, value]) => html`<span class="counter">${this.layout.counters[n]?.label ?? n}: <b>${value}</b></span>`)}</div>`
             : nothing}
-          ${this.layout.shared.map(
+          ${this.layout.shared.filter((z) => !z.board).map(
             (z) => html`<zone-view
               .program=${this.program}
               .cardLayout=${this.layout.card}

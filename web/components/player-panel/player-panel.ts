@@ -3,6 +3,7 @@ import { customElement, property } from "lit/decorators.js";
 import { playerLabel } from "../../../runtime/index.js";
 import type { PlayerView, Program } from "../../../runtime/index.js";
 import type { TableLayout } from "../../session/table-layout.js";
+import { seatToken } from "../../session/seat-style.js";
 import { theme } from "../../theme.js";
 import type { CardMarks } from "../zone-view/zone-view.js";
 import "../zone-view/zone-view.js";
@@ -49,6 +50,7 @@ export class PlayerPanel extends LitElement {
   override render() {
     const v = this.view;
     const me = v.seat === this.seat;
+    const token = seatToken(this.seat);
     const waiting = v.waitingFor.includes(this.seat);
     const counters = Object.entries(v.counters).flatMap(([name, value]) => {
       const l = this.layout.counters[name];
@@ -59,8 +61,8 @@ export class PlayerPanel extends LitElement {
     });
     return html`<section class=${`panel${me ? " me" : ""}`} aria-label=${`${playerLabel(this.seat)}${me ? " (you)" : ""}`} data-seat=${this.seat}>
       <header>
-        <span class="name">${playerLabel(this.seat)}${me ? " (you)" : ""}</span>
-        <span class="tag">${this.kind === "bot" ? "▲ bot" : "● human"}</span>
+        <span class="name"><span style=${`color:${token.color}`} aria-hidden="true">${token.shape}</span> ${playerLabel(this.seat)}${me ? " (you)" : ""}</span>
+        <span class="tag">${this.kind === "bot" ? "bot" : "human"}</span>
         ${waiting ? html`<span class="tag turn">▶ deciding</span>` : nothing}
         ${counters}
       </header>
