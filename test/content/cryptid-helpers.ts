@@ -152,11 +152,25 @@ export function holds(code: string, h: Space, board: Space[], structures: SetupR
   const n = Number(code[0]);
   const what = code.slice(1);
   const near = (p: { col: number; row: number }) => distance(h, p) <= n;
-  if (what === "animal") return board.some((g) => g.animal !== undefined && near(g));
-  if (what === "bear" || what === "cougar") return board.some((g) => g.animal === what && near(g));
   if (what === "stone" || what === "shack") return structures.some((s) => s.kind === what && near(s));
   if (["white", "green", "blue", "black"].includes(what)) return structures.some((s) => s.color === what && near(s));
-  return board.some((g) => g.terrain === what && near(g));
+  const around = nearby(board, h).filter(near);
+  if (what === "animal") return around.some((g) => g.animal !== undefined);
+  if (what === "bear" || what === "cougar") return around.some((g) => g.animal === what);
+  return around.some((g) => g.terrain === what);
+}
+
+const NEARBY = new WeakMap<Space[], Map<Space, Space[]>>();
+
+/** The spaces within 3 of h (every clue reaches at most that far), computed once per board. */
+function nearby(board: Space[], h: Space): Space[] {
+  let m = NEARBY.get(board);
+  if (!m) {
+    m = new Map();
+    for (const a of board) m.set(a, board.filter((b) => distance(a, b) <= 3));
+    NEARBY.set(board, m);
+  }
+  return m.get(h) ?? board.filter((b) => distance(h, b) <= 3);
 }
 
 /** Every space that satisfies all clues, sorted by row then col. */
