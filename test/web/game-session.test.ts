@@ -1,0 +1,137 @@
+// The table's game session without a browser: whose view is shown, hand-overs between people,
+// bots, undo of a person's choice with the bot moves after it, saves, and layout defaults.
+
+import { describe, expect, it } from "vitest";
+import { GameSession, type SeatKind } from "../../web/session/game-session.js";
+import { tableLayout } from "../../web/session/table-layout.js";
+import { numberedOptions } from "../../web/session/numbered-options.js";
+import { compiledProgram } from "./browser-harness.js";
+
+const program = compiledProgram("beginners")!;
+
+function start(seats: SeatKind[], seed = 11): GameSession {
+  const r = GameSession.start(program, { players: seats.length, seed }, seats);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.state;
+}
+
+/** Plays the shown person's first option, or lets a bot move; false when nothing can happen. */
+function step(s: GameSession): boolean {
+  if (s.handOverTo >= 0) {
+    s.takeSeat();
+    return true;
+  }
+  if (s.stepBot()) return true;
+  const v = s.view();
+  const o = v?.decisions[0]?.options[0];
+  return o !== undefined && s.choose(o.value);
+}
+
+describe("GameSession", () => {
+  it("with one person and bots, always shows that person's view and never hands over", () => {
+    const s = start(["bot", "human", "bot"]);
+    for (let i = 0; i < 200 && !s.over; i++) {
+      expect(s.handOverTo).toBe(-1);
+      expect(s.viewer).toBe(1);
+      expect(step(s)).toBe(true);
+    }
+  });
+
+  it("hands the screen over between two people and shows nothing meanwhile", () => {
+    const s = start(["human", "human"]);
+    const seen = new Set<number>();
+    let handOvers = 0;
+    for (let i = 0; i < 120 && !s.over; i++) {
+      if (s.handOverTo >= 0) {
+        handOvers++;
+        expect(s.view()).toBeUndefined();
+        expect(s.logLines()).toEqual([]);
+        expect(s.choose(0)).toBe(false);
+      } else seen.add(s.viewer);
+      expect(step(s)).toBe(true);
+    }
+    expect(handOvers).toBeGreaterThan(2);
+    expect([...seen].sort()).toEqual([0, 1]);
+  });
+
+  it("only lets the shown person choose, and only legal values", () => {
+    const s = start(["human", "bot"]);
+    expect(s.choose(-5)).toBe(false);
+    expect(s.choose("nonsense")).toBe(false);
+    const v = s.view()!;
+    expect(s.choose(v.decisions[0]!.options[0]!.value)).toBe(true);
+  });
+
+  it("undo takes back the person's last choice and the bot moves after it", () => {
+    const s = start(["human", "bot", "bot"], 3);
+    let undone = false;
+    for (let i = 0; i < 400 && !s.over && !undone; i++) {
+      while (s.stepBot());
+      const before = s.moves.length;
+      const o = s.view()?.decisions[0]?.options[0];
+      if (!o) break;
+      s.choose(o.value);
+      while (s.stepBot());
+      if (s.canUndo()) {
+        expect(s.undo()).toBe(true);
+        expect(s.moves.length).toBe(before);
+        undone = true;
+      }
+    }
+    expect(undone).toBe(true);
+  });
+
+  it("saves and loads, keeping the seats", () => {
+    const s = start(["human", "bot", "bot"]);
+    for (let i = 0; i < 30; i++) step(s);
+    const loaded = GameSession.load(program, JSON.parse(JSON.stringify(s.save())), ["human", "human", "human"]);
+    expect(loaded.ok).toBe(true);
+    if (!loaded.ok) return;
+    expect(loaded.state.seats).toEqual(["human", "bot", "bot"]);
+    expect(loaded.state.moves).toEqual(s.moves);
+    expect(loaded.state.logLines()).toEqual(s.logLines());
+  });
+
+  it("refuses a corrupt save or one of another game with a reason", () => {
+    const bad = GameSession.load(program, { format: "menagerie-save", version: 1, game: "other", setup: { players: 2, seed: 1 }, moves: [] }, ["human"]);
+    expect(bad.ok).toBe(false);
+    const worse = GameSession.load(program, { hello: 1 }, ["human"]);
+    expect(worse.ok || worse.error.message).toMatch(/not a valid save/);
+  });
+
+  it("plays a whole bots-only game to a result with a per-seat score breakdown", () => {
+    const s = start(["bot", "bot", "bot", "bot"], 5);
+    for (let i = 0; i < 5000 && !s.over; i++) s.stepBot();
+    expect(s.over).toBe(true);
+    expect(s.view()?.result?.winners.length).toBeGreaterThan(0);
+    const lines = s.scoreBreakdown();
+    expect(lines.length).toBeGreaterThan(0);
+    for (const l of lines) expect(l.values).toHaveLength(4);
+    expect(s.history()).toHaveLength(s.moves.length + 1);
+  });
+});
+
+describe("table layout and options", () => {
+  it("guesses zone kinds from visibility when a game has no layout file", () => {
+    const l = tableLayout(program, null);
+    const kind = (name: string) => [...l.shared, ...l.perPlayer].find((z) => z.name === name)?.kind;
+    expect(kind("deck")).toBe("deck");
+    expect(kind("hand")).toBe("hand");
+    expect(kind("table")).toBe("tableau");
+    expect(kind("discard")).toBe("market");
+  });
+
+  it("follows the layout file: order, labels, hidden zones, counters of kind player", () => {
+    const l = tableLayout(program, { zones: { discard: { label: "Pile", kind: "deck" }, box: { hidden: true } }, counters: { bus: { kind: "player" } } });
+    expect(l.shared[0]).toMatchObject({ name: "discard", label: "Pile", kind: "deck" });
+    expect(l.shared.some((z) => z.name === "box")).toBe(false);
+    expect(l.counters.bus?.kind).toBe("player");
+  });
+
+  it("numbers options and knows which ones are components", () => {
+    const s = start(["human", "bot"]);
+    const opts = numberedOptions(program, s.view()!.decisions);
+    expect(opts.map((o) => o.n)).toEqual(opts.map((_, i) => i + 1));
+    expect(opts.every((o) => o.component !== undefined)).toBe(true);
+  });
+});
