@@ -1,0 +1,165 @@
+// Shared helpers for the Cryptic Nature content tests: the compiled program, component ids by record,
+// state surgery for scenarios (zones, counters, attributes, marks) and moves picked by decision name.
+import { compileGame } from "../../compiler/index.js";
+import { NodeContentSource } from "../../compiler/node/index.js";
+import { Engine, type GameState, type Move, type Program } from "../../runtime/index.js";
+
+let cached: Program | undefined;
+
+/** The compiled Cryptic Nature program; compilation must be error-free. */
+export function cnProgram(): Program {
+  if (cached) return cached;
+  const r = compileGame(new NodeContentSource("content"), "cryptic-nature");
+  const errors = r.diagnostics.filter((d) => d.severity === "error");
+  if (errors.length || !r.program) throw new Error(`cryptic-nature does not compile: ${JSON.stringify(errors.slice(0, 3))}`);
+  return (cached = r.program);
+}
+
+/** A fresh engine over the program. */
+export function cnEngine(log = true): Engine {
+  return new Engine(cnProgram(), { log });
+}
+
+/** State surgery and move helpers bound to one engine and state. */
+export class Table {
+  constructor(
+    readonly e: Engine,
+    readonly s: GameState,
+  ) {}
+
+  static start(e: Engine, players: number, seed: number): Table {
+    const r = e.start({ players, seed });
+    if (!r.ok) throw new Error(`start failed: ${r.error.code} ${r.error.message}`);
+    return new Table(e, r.state);
+  }
+
+  /** The component id of `Type/record` (the first copy when there are several). */
+  id(ref: string): number {
+    const i = this.e.program.components.findIndex((c) => c.id === ref || c.id === `${ref}#1`);
+    if (i < 0) throw new Error(`no component ${ref}`);
+    return i;
+  }
+
+  /** Every component id of a type whose record id matches. */
+  ids(type: string, pred: (props: Record<string, unknown>) => boolean = () => true): number[] {
+    return this.e.program.components.flatMap((c, i) => (c.type === type && pred(c.props) ? [i] : []));
+  }
+
+  props(id: number): Record<string, unknown> {
+    return this.e.program.components[id]!.props;
+  }
+
+  slot(zone: string, seat = 0): number {
+    const zi = this.e.program.zones.findIndex((z) => z.name === zone);
+    if (zi < 0) throw new Error(`no zone ${zone}`);
+    return this.e.layout(this.s.players).base[zi]! + (this.e.program.zones[zi]!.perPlayer ? seat : 0);
+  }
+
+  zone(zone: string, seat = 0): number[] {
+    return this.s.zones[this.slot(zone, seat)]!;
+  }
+
+  /** Moves a component to the top of a zone. */
+  put(id: number, zone: string, seat = 0): void {
+    const from = this.s.zones[this.s.loc[id]!]!;
+    from.splice(from.indexOf(id), 1);
+    const to = this.slot(zone, seat);
+    this.s.zones[to]!.push(id);
+    this.s.loc[id] = to;
+  }
+
+  where(id: number): string {
+    const slot = this.s.loc[id]!;
+    const L = this.e.layout(this.s.players);
+    const zi = L.slotZone[slot]!;
+    const z = this.e.program.zones[zi]!;
+    return z.perPlayer ? `${z.name}:${slot - L.base[zi]!}` : z.name;
+  }
+
+  private counterIndex(name: string): number {
+    const i = this.e.program.counters.findIndex((c) => c.name === name);
+    if (i < 0) throw new Error(`no counter ${name}`);
+    return i;
+  }
+
+  counter(name: string, seat?: number): number {
+    const v = this.s.counters[this.counterIndex(name)]!;
+    return Array.isArray(v) ? v[seat ?? 0]! : v;
+  }
+
+  setCounter(name: string, value: number, seat?: number): void {
+    const i = this.counterIndex(name);
+    const v = this.s.counters[i]!;
+    if (Array.isArray(v)) v[seat ?? 0] = value;
+    else this.s.counters[i] = value;
+  }
+
+  attr(name: string, id: number): number {
+    return this.s.attrs[this.e.program.attrs.findIndex((a) => a.name === name)]![id]!;
+  }
+
+  setAttr(name: string, id: number, value: number): void {
+    const i = this.e.program.attrs.findIndex((a) => a.name === name);
+    if (i < 0) throw new Error(`no attr ${name}`);
+    this.s.attrs[i]![id] = value;
+  }
+
+  marked(name: string, id: number): boolean {
+    return this.s.marks[this.e.program.marks.indexOf(name)]![id] === 1;
+  }
+
+  /** The decisions on offer now, as "choice: values". */
+  offered(): Move[] {
+    return this.e.legalMoves(this.s);
+  }
+
+  /** The pending decision's name. */
+  pending(): string {
+    const m = this.offered();
+    return m.length ? m[0]!.choice : "";
+  }
+
+  /** Applies the move with this choice and value (a label, a component id, or null to pass). */
+  play(choice: string, value: Move["value"]): void {
+    const m = this.offered().find((x) => x.choice === choice && x.value === value);
+    if (!m) throw new Error(`no move ${choice}=${JSON.stringify(value)}; offered ${JSON.stringify(this.offered().slice(0, 30))}`);
+    const err = this.e.applyInPlace(this.s, m);
+    if (err) throw new Error(`${choice}: ${err.code} ${err.message}`);
+  }
+
+  /** Whether a move with this choice and value is on offer. */
+  can(choice: string, value: Move["value"]): boolean {
+    return this.offered().some((x) => x.choice === choice && x.value === value);
+  }
+
+  /** Plays the first legal move until the pending decision is `choice` (or the game ends). */
+  advanceTo(choice: string, cap = 500): void {
+    for (let n = 0; n < cap && !this.s.result; n++) {
+      const m = this.offered();
+      if (m.some((x) => x.choice === choice)) return;
+      const err = this.e.applyInPlace(this.s, m[0]!);
+      if (err) throw new Error(err.message);
+    }
+    throw new Error(`never reached ${choice}`);
+  }
+
+  /** The location number of a map record (e.g. "e3"). */
+  loc(record: string): number {
+    return this.props(this.id(`Location/${record}`)).num as number;
+  }
+
+  /** Every component is in exactly one zone slot, and loc agrees. */
+  conserved(): string | undefined {
+    const seen = new Array<number>(this.e.program.components.length).fill(0);
+    this.s.zones.forEach((z, slot) => {
+      for (const id of z) {
+        seen[id]!++;
+        if (this.s.loc[id] !== slot) return;
+      }
+    });
+    const bad = seen.findIndex((n) => n !== 1);
+    if (bad >= 0) return `component ${this.e.program.components[bad]!.id} is in ${seen[bad]} zones`;
+    for (let id = 0; id < seen.length; id++) if (!this.s.zones[this.s.loc[id]!]!.includes(id)) return `loc of ${id} is wrong`;
+    return undefined;
+  }
+}
