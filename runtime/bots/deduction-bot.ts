@@ -121,17 +121,17 @@ export class DeductionBot {
     if (!plans.length) return undefined;
     const n = worlds.length;
     // outcome[i][w]: what this seat would see after plan i in world w; wins[i]: worlds it wins in.
-    const outcomes: string[][] = [];
+    const outcomes: number[][] = [];
     const wins: Set<number>[] = [];
     for (const plan of plans) {
-      const row: string[] = [];
+      const row: number[] = [];
       const won = new Set<number>();
       worlds.forEach((w0, wi) => {
         const w = this.engine.clone(w0);
         let ok = true;
         for (const m of plan) if (this.engine.applyInPlace(w, m)) ok = false;
         if (ok && w.result?.winners.includes(this.seat)) won.add(wi);
-        row.push(ok ? visibleDigest(this.engine, w, this.seat) : "illegal");
+        row.push(ok ? visibleDigest(this.engine, w, this.seat) : -1);
       });
       outcomes.push(row);
       wins.push(won);
@@ -143,7 +143,7 @@ export class DeductionBot {
       const now = wins[i]!.size / n;
       // After this plan, worlds split by what the seat would see; within each part, the best
       // winning plan's share is the chance to win next time.
-      const parts = new Map<string, number[]>();
+      const parts = new Map<number, number[]>();
       outcomes[i]!.forEach((o, wi) => parts.set(o, [...(parts.get(o) ?? []), wi]));
       let later = 0;
       for (const part of parts.values()) {

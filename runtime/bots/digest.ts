@@ -2,26 +2,42 @@ import type { Engine } from "../engine.js";
 import type { GameState } from "../state.js";
 import { waitingThreads } from "../interpreter.js";
 
+// FNV-1a over 32-bit words: a fingerprint, not a security measure; bots compare many states fast.
+const PRIME = 16777619;
+
+function mix(h: number, v: number): number {
+  return Math.imul(h ^ (v | 0), PRIME);
+}
+
 /**
- * Everything seat `p` can see in a state, as one string: the contents of visible slots, counters,
- * marks and attributes of visible components, who owes a decision (and p's own options), and the
- * result. Two states with the same digest look the same to p.
+ * A fingerprint of everything seat `p` can see in a state: the contents of visible slots (the sizes
+ * of the others), counters, marks and attributes of visible components, who owes a decision (and
+ * p's own options), and the result. States that look the same to p have the same fingerprint.
  */
-export function visibleDigest(engine: Engine, s: GameState, p: number): string {
+export function visibleDigest(engine: Engine, s: GameState, p: number): number {
   const L = engine.layout(s.players);
-  const parts: string[] = [];
+  let h = 2166136261;
+  const seen = new Uint8Array(s.loc.length);
   for (let slot = 0; slot < s.zones.length; slot++) {
     const z = s.zones[slot]!;
-    parts.push(L.visible[slot]?.[p] ? z.join(",") : String(z.length));
+    h = mix(h, z.length);
+    if (!L.visible[slot]?.[p]) continue;
+    for (let i = 0; i < z.length; i++) {
+      seen[z[i]!] = 1;
+      h = mix(h, z[i]!);
+    }
   }
-  parts.push(JSON.stringify(s.counters));
-  const seen = (id: number) => L.visible[s.loc[id]!]?.[p] === true;
-  for (const m of s.marks) parts.push(m.map((v, id) => (v && seen(id) ? id : "")).join(""));
-  for (const a of s.attrs) parts.push(a.map((v, id) => (seen(id) ? v : "")).join(","));
+  for (const c of s.counters) {
+    if (Array.isArray(c)) for (const v of c) h = mix(h, v);
+    else h = mix(h, c);
+  }
+  for (const m of s.marks) for (let id = 0; id < m.length; id++) if (seen[id] && m[id]) h = mix(h, id);
+  for (const a of s.attrs) for (let id = 0; id < a.length; id++) if (seen[id]) h = mix(h, a[id]!);
   for (const th of waitingThreads(s.thread)) {
     const w = th.w!;
-    parts.push(w.p === p ? `${w.p}:${w.c}:${w.d.join(",")}` : `${w.p}:${w.c}`);
+    h = mix(mix(h, w.p), w.c.length);
+    if (w.p === p) for (const v of w.d) h = mix(h, typeof v === "number" ? v : String(v).length);
   }
-  parts.push(s.result ? s.result.winners.join(",") : "-");
-  return parts.join("|");
+  if (s.result) for (const w of s.result.winners) h = mix(h, w + 1000);
+  return h >>> 0;
 }
