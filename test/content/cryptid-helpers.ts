@@ -56,10 +56,14 @@ export function query<T>(engine: Engine, name: string, setup: GameSetup, input?:
 
 /** An attribute of a component. */
 export function attr(engine: Engine, s: GameState, name: string, id: number): number {
-  const i = engine.program.attrs.findIndex((a) => a.name === name);
-  if (i < 0) throw new Error(`no attribute ${name}`);
+  let byName = ATTRS.get(engine.program);
+  if (!byName) ATTRS.set(engine.program, (byName = new Map(engine.program.attrs.map((a, i) => [a.name, i]))));
+  const i = byName.get(name);
+  if (i === undefined) throw new Error(`no attribute ${name}`);
   return s.attrs[i]![id]!;
 }
+
+const ATTRS = new WeakMap<Program, Map<string, number>>();
 
 /** The component ids in a zone, bottom first. */
 export function zone(engine: Engine, s: GameState, name: string, seat = 0): number[] {
