@@ -168,3 +168,55 @@ export class Table {
     return undefined;
   }
 }
+
+/**
+ * Starts a game and runs setup up to its last decision, clears the evidence off the board, the market,
+ * the player boards and the question marks, empties the display, puts seat 0 first on the track, lets
+ * `arrange` change the table, then takes the last setup decision: the first turn is computed from the
+ * arranged table.
+ */
+export function arrange(players: number, seed: number, arrangeTable: (t: Table) => void, options?: Record<string, unknown>): Table {
+  const e = cnEngine(true);
+  const r = e.start({ players, seed, ...(options ? { options } : {}) });
+  if (!r.ok) throw new Error(r.error.message);
+  const t = new Table(e, r.state);
+  while (t.s.moves.length < 6 * players - 1) t.play(t.offered()[0]!.choice, t.offered()[0]!.value);
+  for (const zone of ["board", "market", "locationCovers", "evidenceCovers"]) for (const id of [...t.zone(zone)]) t.put(id, "nearBag");
+  for (let p = 0; p < players; p++) for (const id of [...t.zone("slots", p)]) t.put(id, t.props(id).bonus ? "rumorSupply" : "nearBag");
+  for (const id of [...t.zone("display")]) t.put(id, `discard${t.props(id).level}`);
+  for (const id of [...t.zone("placedBids")]) t.put(id, "bids", t.props(id).seat as number);
+  for (let p = 0; p < players; p++) t.setCounter("spot", p + 1, p);
+  arrangeTable(t);
+  t.play(t.offered()[0]!.choice, t.offered()[0]!.value);
+  return t;
+}
+
+/** Puts a cryptid on display at its printed location (or `at`), with bids of the given seats. */
+export function display(t: Table, record: string, bidders: number[] = [], at?: string): number {
+  const c = t.id(`Cryptid/${record}`);
+  t.put(c, "display");
+  const loc = t.props(c).location as number | undefined;
+  t.setAttr("loc", c, at ? t.loc(at) : loc === undefined ? 0 : (t.props(loc).num as number));
+  for (const seat of bidders) {
+    const b = t.zone("bids", seat)[0]!;
+    t.put(b, "placedBids");
+    t.setAttr("on", b, t.attr("cardNo", c));
+  }
+  return c;
+}
+
+/** Gives a seat a found cryptid whose tile is still unsettled. */
+export function foundBy(t: Table, record: string, seat: number): number {
+  const c = t.id(`Cryptid/${record}`);
+  t.put(c, "found", seat);
+  t.put(t.id(`CryptidTile/${record}`), "tiles", seat);
+  return c;
+}
+
+/** Sets sanctuary squares ("c2-3") to a terrain code (1 water, 2 mountain, 3 forest) and icon. */
+export function terrain(t: Table, squares: string[], ground: number, icons: number[] = []): void {
+  squares.forEach((sq, i) => {
+    t.setAttr("ground", t.id(`Cell/${sq}`), ground);
+    t.setAttr("icon", t.id(`Cell/${sq}`), icons[i] ?? 0);
+  });
+}
