@@ -100,8 +100,7 @@ describe("relocating", () => {
     expect(t.pending()).not.toBe("rotation");
     expect(t.attr("holder", cell(t, "c5-2"))).toBe(1);
     expect(t.zone("sanctuaryMarkers").length).toBe(1);
-    t.play("explore", "relocateSkill"); // not owned: no such option
-    expect(t.can("explore", "relocate")).toBe(false);
+    expect(t.can("explore", "relocate")).toBe(false); // the Main Action is spent and the skill not owned
   });
 
   it("settling Tulikettu gains 1 experience and 1 coin for the covered symbols", () => {
