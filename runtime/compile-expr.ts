@@ -2,8 +2,9 @@ import type { ExprIR } from "./program.js";
 import type { Eval, Tables } from "./context.js";
 import { builtin } from "./builtins.js";
 import { foldOverComprehension } from "./folds.js";
+import { attrCompare } from "./attr-compare.js";
 import { RuleError } from "./types.js";
-import { equal, listOf, truthy } from "./values.js";
+import { equal, filled, listOf, truthy } from "./values.js";
 
 // Expressions are compiled once into closures so the hot path never walks the IR.
 
@@ -164,13 +165,15 @@ function compileExprField(e: Extract<ExprIR, { k: "exprField" }>, t: Tables): Ev
       fn = cache[ref.snippet] = compileExpr(sn.expr, t);
       sizes[ref.snippet] = sn.locals;
     }
-    const env = new Array(sizes[ref.snippet]);
+    const env: unknown[] = filled(sizes[ref.snippet]!, null);
     for (let i = 0; i < args.length; i++) env[i] = args[i]!(c, f);
     return fn(c, { env, me: f.me, self: id });
   };
 }
 
 function compileBinary(e: Extract<ExprIR, { k: "bin" }>, t: Tables): Eval {
+  const fused = attrCompare(e.op, e.l, e.r);
+  if (fused) return fused;
   const l = compileExpr(e.l, t);
   const r = compileExpr(e.r, t);
   if (e.op === "==" || e.op === "!=") {

@@ -4,7 +4,7 @@ import type { Frame, Thread } from "./state.js";
 import { compileExpr, truthy } from "./compile-expr.js";
 import { moveComponent, reveals, shuffleInto, shuffleSlot, viewersOf } from "./zone-ops.js";
 import { RuleError } from "./types.js";
-import { idsOf, intOf, listOf } from "./values.js";
+import { filled, idsOf, intOf, listOf } from "./values.js";
 import { endByRank, endByWin, logArgs } from "./outcomes.js";
 
 // Statements compile to a flat array of instructions with jumps, so a continuation is just
@@ -346,7 +346,7 @@ export class BodyCompiler {
             size = c.t.bodySize(body);
           }
           // Locals start as null, not holes: a state must survive a JSON round trip unchanged.
-          const env = new Array(size).fill(null);
+          const env = filled(size, null);
           for (let i = 0; i < args.length; i++) env[i] = args[i]!(c, f);
           f.pc = pc + 1;
           th.st.push({ b: body, pc: 0, env, me: f.me, self: f.self });
@@ -364,7 +364,7 @@ export class BodyCompiler {
           if (!ref) return pc + 1;
           const body = c.t.snippetBody[ref.snippet]!;
           f.pc = pc + 1;
-          th.st.push({ b: body, pc: 0, env: new Array(c.t.bodySize(body)).fill(null), me: f.me, self: id });
+          th.st.push({ b: body, pc: 0, env: filled(c.t.bodySize(body), null), me: f.me, self: id });
           return PUSHED;
         });
         return;

@@ -4,6 +4,7 @@ import { compileExpr } from "./compile-expr.js";
 import type { GameState, Thread, Wait } from "./state.js";
 import type { ApplyResult, Decision, GameResult, GameSetup, LogEvent, Move, MoveError } from "./types.js";
 import { RuleError } from "./types.js";
+import { filled } from "./values.js";
 import { compileProgram, type Compiled } from "./tables.js";
 import { Flow } from "./flow.js";
 import { makeLayout, type Layout } from "./layout.js";
@@ -272,7 +273,7 @@ export class Engine {
     for (const a of actions) {
       if (a.type === "runStep") {
         const b = this.compiled.stepBody.get(a.params.step)!;
-        const thread: Thread = { st: [{ b, pc: 0, env: new Array(this.compiled.bodies[b]!.size).fill(null), me: 0, self: -1 }] };
+        const thread: Thread = { st: [{ b, pc: 0, env: filled(this.compiled.bodies[b]!.size, null), me: 0, self: -1 }] };
         c.s.thread = thread;
         c.log({ e: "step", a: { step: a.params.step } });
       } else {

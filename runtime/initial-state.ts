@@ -6,6 +6,7 @@ import type { Layout } from "./layout.js";
 import type { Eval } from "./context.js";
 import { compileExpr } from "./compile-expr.js";
 import { seedRng } from "./rng.js";
+import { filled } from "./values.js";
 
 // The state before the flow starts: options resolved and checked, components in their zones.
 // What does not depend on the setup (compiled defaults, where components start) is worked out once
@@ -32,7 +33,7 @@ function placed(program: Program, L: Layout): { zones: number[][]; loc: number[]
   let z = startingZones.get(L);
   if (!z) {
     const zones: number[][] = Array.from({ length: L.slots }, () => []);
-    const loc: number[] = new Array(program.components.length).fill(-1);
+    const loc: number[] = filled(program.components.length, -1);
     program.zones.forEach((def, zi) => {
       for (const id of def.initial) {
         zones[L.base[zi]!]!.push(id);
@@ -73,8 +74,8 @@ export function initialState(program: Program, t: Tables, setup: GameSetup, layo
     zones: start.zones.map((z) => z.slice()),
     loc: start.loc.slice(),
     counters: [],
-    marks: program.marks.map(() => new Array(program.components.length).fill(0)),
-    attrs: program.attrs.map((a) => new Array(program.components.length).fill(a.initial)),
+    marks: program.marks.map(() => filled(program.components.length, 0)),
+    attrs: program.attrs.map((a) => filled(program.components.length, a.initial)),
     flow: null,
     thread: null,
     rng: seedRng(setup.seed),
@@ -94,7 +95,7 @@ export function initialState(program: Program, t: Tables, setup: GameSetup, layo
   }
   for (let i = 0; i < program.counters.length; i++) {
     const v = prep.counterInitials[i]!(c, frame) as number;
-    s.counters.push(program.counters[i]!.perPlayer ? new Array(n).fill(v) : v);
+    s.counters.push(program.counters[i]!.perPlayer ? filled(n, v) : v);
   }
   return { ok: true, state: s };
 }
