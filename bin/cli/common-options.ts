@@ -4,6 +4,7 @@
 import { type Command, InvalidArgumentError } from "commander";
 import type { GameSetup, Program } from "../../runtime/index.js";
 import { CliError } from "./cli-error.js";
+import { readJson } from "./files.js";
 import { parseOptions } from "./parse-options.js";
 
 /** Where content lives unless `--content` says otherwise. */
@@ -19,6 +20,8 @@ export interface SetupOptions extends ContentOptions {
   players?: number;
   seed?: number;
   option?: string[];
+  /** A JSON file handed to the rules as `input` (e.g. a printed setup to start from). */
+  input?: string;
 }
 
 /** A commander argument parser for integers at least `min`, with an error that names the option. */
@@ -41,12 +44,13 @@ export function addContentOption(cmd: Command): Command {
   return cmd.option("--content <dir>", "content folder holding one sub-folder per game", DEFAULT_CONTENT);
 }
 
-/** Adds `--players`, `--seed` and the repeatable `--option k=v` (plus `--content`). */
+/** Adds `--players`, `--seed`, the repeatable `--option k=v` and `--input <file>` (plus `--content`). */
 export function addSetupOptions(cmd: Command, seedHelp = "random seed (same seed and moves, same game)"): Command {
   return addContentOption(cmd)
     .option("--players <n>", "number of players (default: the game's minimum)", intParser(1))
     .option("--seed <n>", seedHelp, intParser(0))
-    .option("--option <k=v>", "game option, repeatable (integers, true/false, else text)", collect);
+    .option("--option <k=v>", "game option, repeatable (integers, true/false, else text)", collect)
+    .option("--input <file>", "JSON file handed to the rules as `input` (e.g. a printed setup to start from)");
 }
 
 /** Builds the game setup from the command line, defaulting players to the game's minimum. */
@@ -57,7 +61,9 @@ export function setupFrom(opts: SetupOptions, program: Program, defaultSeed: num
   if (players < min || players > max) {
     throw new CliError(`${program.game} is for ${min === max ? min : `${min} to ${max}`} players, not ${players}`);
   }
-  return { players, seed: opts.seed ?? defaultSeed, options: parseOptions(opts.option ?? []) };
+  const setup: GameSetup = { players, seed: opts.seed ?? defaultSeed, options: parseOptions(opts.option ?? []) };
+  if (opts.input !== undefined) setup.input = readJson(opts.input);
+  return setup;
 }
 
 /** A seed for interactive games that were not given one; printed so the game can be reproduced. */

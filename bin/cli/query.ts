@@ -10,12 +10,10 @@ export function queryCommand(): Command {
     .description("print the JSON value of a named query of a game")
     .argument("<game>", "game folder name under the content folder")
     .argument("<name>", "query name as declared with `query <name> = ...`")
-    .option("--input <file>", "JSON file passed to the query as its input")
     .addHelpText("after", "\nExample:\n  $ menagerie query my-game total-cards --players 3\n");
   return addSetupOptions(cmd, "random seed of the game set up for the query (default 1)").action(
-    async (game: string, name: string, opts: SetupOptions & { input?: string }) => {
+    async (game: string, name: string, opts: SetupOptions) => {
       const { loadProgram } = await import("./load-program.js");
-      const { readJson } = await import("./files.js");
       const { CliError } = await import("./cli-error.js");
       const { Engine } = await import("../../runtime/index.js");
       const program = loadProgram(opts.content, game);
@@ -23,8 +21,8 @@ export function queryCommand(): Command {
         const known = Object.keys(program.queries);
         throw new CliError(`${game} has no query "${name}" (queries: ${known.length > 0 ? known.join(", ") : "none"})`);
       }
-      const input = opts.input === undefined ? undefined : readJson(opts.input);
-      const answer = new Engine(program).query(name, setupFrom(opts, program, 1), input);
+      const setup = setupFrom(opts, program, 1);
+      const answer = new Engine(program).query(name, setup, setup.input);
       if (!answer.ok) throw new CliError(`query ${name} failed (${answer.error.code}): ${answer.error.message}`);
       process.stdout.write(JSON.stringify(answer.state, null, 2) + "\n");
     },

@@ -11,6 +11,8 @@ export interface SimulateRequest {
   games: number;
   seed: number;
   options: Record<string, unknown>;
+  /** The rules' `input` for every game (e.g. a printed setup), when given. */
+  input?: unknown;
   moveCap?: number;
   /** Called after each game, e.g. to advance a progress bar. */
   onGame?: (done: number) => void;
@@ -44,7 +46,11 @@ export function simulateGames(engine: Engine, req: SimulateRequest): SimulateRep
   const started = performance.now();
   for (let i = 0; i < req.games; i++) {
     const seed = req.seed + i;
-    const outcome = randomPlayout(engine, { players: req.players, seed, options: req.options }, req.moveCap ?? DEFAULT_MOVE_CAP);
+    const outcome = randomPlayout(
+      engine,
+      { players: req.players, seed, options: req.options, ...(req.input !== undefined ? { input: req.input } : {}) },
+      req.moveCap ?? DEFAULT_MOVE_CAP,
+    );
     totalMoves += outcome.moves;
     if ("error" in outcome) {
       errors++;

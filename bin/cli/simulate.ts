@@ -38,6 +38,7 @@ export function simulateCommand(): Command {
         games: opts.games,
         seed: setup.seed,
         options: setup.options ?? {},
+        ...(setup.input !== undefined ? { input: setup.input } : {}),
         onGame: (done) => {
           if (done % 16 === 0 || done === opts.games) bar?.update(done);
         },
