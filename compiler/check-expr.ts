@@ -184,9 +184,11 @@ export class ExprChecker {
 
   private field(target: Expr, field: string, span: Span, sc: Scope, at: At, args?: Expr[]): Typed {
     const t = this.expr(target, sc);
-    const mark = this.sym.marks.get(field);
+    // A field the component's own type declares wins over a mark or attribute of the same name.
+    const own = t.type.t === "component" && !!this.sym.types.get(t.type.type)?.fields.some((x) => x.name.name === field);
+    const mark = own ? undefined : this.sym.marks.get(field);
     if (mark !== undefined) return { ir: { k: "mark", of: t.ir, mark, at }, type: BOOL };
-    const attr = this.sym.attrs.get(field);
+    const attr = own ? undefined : this.sym.attrs.get(field);
     if (attr !== undefined) return { ir: { k: "attr", of: t.ir, attr: attr.index, at }, type: INT };
     if (t.type.t === "any") return { ir: { k: "field", of: t.ir, field, at }, type: ANY };
     if (t.type.t !== "component") {
