@@ -56,3 +56,38 @@ function byMe(op: Op, a: number, slot: number): Eval {
       return (c, f) => (read(c.s.attrs, a, f.env[slot]) as number) >= f.me;
   }
 }
+
+/** A test of one component, for folds whose loop variable is compared directly: (ctx, frame, id) → bool. */
+export type ComponentTest = (c: Parameters<Eval>[0], f: Parameters<Eval>[1], id: unknown) => boolean;
+
+/**
+ * `x.attr OP (number | me)` where `x` is the loop variable in `slot`, as a test of the element
+ * itself, so a fold can skip binding the variable and calling the comparison's closure.
+ */
+export function attrTest(e: ExprIR | undefined, slot: number): ComponentTest | undefined {
+  if (!e || e.k !== "bin" || !OPS.has(e.op) || e.l.k !== "attr" || e.l.of.k !== "local" || e.l.of.slot !== slot) return undefined;
+  const a = e.l.attr;
+  const r = e.r;
+  const op = e.op as Op;
+  if (r.k === "me") {
+    if (op === "==") return (c, f, id) => read(c.s.attrs, a, id) === f.me;
+    if (op === "!=") return (c, f, id) => read(c.s.attrs, a, id) !== f.me;
+    return undefined;
+  }
+  if (r.k !== "lit" || typeof r.v !== "number") return undefined;
+  const v = r.v;
+  switch (op) {
+    case "==":
+      return (c, _f, id) => read(c.s.attrs, a, id) === v;
+    case "!=":
+      return (c, _f, id) => read(c.s.attrs, a, id) !== v;
+    case "<":
+      return (c, _f, id) => (read(c.s.attrs, a, id) as number) < v;
+    case "<=":
+      return (c, _f, id) => (read(c.s.attrs, a, id) as number) <= v;
+    case ">":
+      return (c, _f, id) => (read(c.s.attrs, a, id) as number) > v;
+    case ">=":
+      return (c, _f, id) => (read(c.s.attrs, a, id) as number) >= v;
+  }
+}

@@ -2,7 +2,7 @@ import type { ExprIR } from "./program.js";
 import type { Eval, Tables } from "./context.js";
 import { builtin } from "./builtins.js";
 import { foldOverComprehension } from "./folds.js";
-import { attrCompare } from "./attr-compare.js";
+import { attrCompare, attrTest } from "./attr-compare.js";
 import { RuleError } from "./types.js";
 import { equal, filled, listOf, truthy } from "./values.js";
 
@@ -250,6 +250,15 @@ function compileComprehension(e: Extract<ExprIR, { k: "comp" }>, t: Tables): Eva
   const where = e.where ? compileExpr(e.where, t) : undefined;
   const map = e.map ? compileExpr(e.map, t) : undefined;
   const slot = e.slot;
+  const test = map ? undefined : attrTest(e.where, slot);
+  if (test)
+    // `[x in xs where x.a < v]`: the filter reads each element directly, without binding `x`.
+    return (c, f) => {
+      const src = listOf(list(c, f), e.at);
+      const out: unknown[] = [];
+      for (let i = 0; i < src.length; i++) if (test(c, f, src[i])) out.push(src[i]);
+      return out;
+    };
   return (c, f) => {
     const src = listOf(list(c, f), e.at);
     const out: unknown[] = [];

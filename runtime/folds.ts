@@ -1,6 +1,7 @@
 import type { ExprIR } from "./program.js";
 import type { Eval, Tables } from "./context.js";
 import { listOf, truthy } from "./values.js";
+import { attrTest } from "./attr-compare.js";
 
 // `any([x in xs where p])`, `all([x in xs -> p])`, `count([x in xs where p])` and
 // `sum([x in xs where p -> e])` are the rules' usual way to ask about a board; folded straight over
@@ -21,6 +22,29 @@ export function foldOverComprehension(fn: string, e: Comprehension, t: Tables, c
   const map = e.map ? compile(e.map) : undefined;
   const slot = e.slot;
   const at = e.at;
+  // `any([x in xs where x.a == v])`, `count(...)` and `all([x in xs -> x.a == v])`: the test reads the
+  // element directly, without binding `x` (so the locals are left as they were, as after a fold).
+  const test = fn === "all" ? (e.where ? undefined : attrTest(e.map, slot)) : fn === "sum" ? undefined : attrTest(e.where, slot);
+  if (test) {
+    if (fn === "any")
+      return (c, f) => {
+        const src = listOf(list(c, f), at);
+        for (let i = 0; i < src.length; i++) if (test(c, f, src[i])) return true;
+        return false;
+      };
+    if (fn === "all")
+      return (c, f) => {
+        const src = listOf(list(c, f), at);
+        for (let i = 0; i < src.length; i++) if (!test(c, f, src[i])) return false;
+        return true;
+      };
+    return (c, f) => {
+      const src = listOf(list(c, f), at);
+      let n = 0;
+      for (let i = 0; i < src.length; i++) if (test(c, f, src[i])) n++;
+      return n;
+    };
+  }
   if (fn === "any")
     return (c, f) => {
       const src = listOf(list(c, f), at);
