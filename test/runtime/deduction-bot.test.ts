@@ -42,6 +42,12 @@ const probes = Array.from({ length: 8 }, (_, i) => `- id: t${i + 2}\n  name: "at
 const compiled = compileGame(new MemoryContentSource({ "g/game.rules": rules, "g/nums.yaml": nums, "g/probes.yaml": probes }), "g");
 const engine = new Engine(compiled.program!, { log: false });
 
+function startGame(seed: number): GameState {
+  const r = engine.start({ players: 2, seed });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.state;
+}
+
 function randomMove(s: GameState, p: number, rng: () => number): Move {
   const ms = engine.legalMoves(s, p);
   return ms[Math.floor(rng() * ms.length)]!;
@@ -54,7 +60,7 @@ describe("hypotheses", () => {
 
   it("keeps the real secret among the candidates and drops what the answers rule out", () => {
     for (let seed = 1; seed <= 10; seed++) {
-      const s = engine.start({ players: 2, seed }).state!;
+      const s = startGame(seed);
       const h = new Hypotheses(engine, engine.clone(s), 0);
       expect(h.secrets).toHaveLength(1);
       expect(h.candidates[0]).toHaveLength(8);
@@ -66,7 +72,7 @@ describe("hypotheses", () => {
       // Every surviving candidate agrees with every public answer about player 1's number.
       const value = (id: number) => engine.program.components[id]!.props.value as number;
       // Probes player 0 asked are about player 1's number (player 1's asks are about player 0's).
-      const probeIds = s.moves.filter((m) => m.player === 0 && m.choice === "probe").map((m) => m.value as number);
+      const probeIds = s.moves.filter((m: Move) => m.player === 0 && m.choice === "probe").map((m: Move) => m.value as number);
       for (const t of probeIds) {
         const answer = s.attrs[0]![t]!;
         if (answer < 0) continue;
@@ -81,7 +87,7 @@ describe("deduction bot", () => {
     let wins = 0;
     const games = 30;
     for (let g = 0; g < games; g++) {
-      const s = engine.start({ players: 2, seed: 1000 + g }).state!;
+      const s = startGame(1000 + g);
       const rng = seededRandom(g);
       const bot = new DeductionBot(engine, 0, rng);
       for (let n = 0; n < 200 && !s.result; n++) {
