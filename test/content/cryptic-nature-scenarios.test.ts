@@ -294,3 +294,75 @@ describe("Clarifications on Some Cryptid Powers", () => {
     expect(t.marked("requested", t.id("Cryptid/water-leaper"))).toBe(true);
   });
 });
+
+describe("more rules", () => {
+  it("taking the last evidence from the board lays 7 new tokens at once (automatic reset)", () => {
+    const t = arrange(3, 21, (t) => {
+      t.setCounter("position", t.loc("e1"), 0);
+      t.put(ev(t, "bones-1"), "board");
+      t.setAttr("site", ev(t, "bones-1"), t.loc("e1"));
+      for (const r of ["rumor-1", "rumor-2", "rumor-3"]) t.put(ev(t, r), "market");
+    });
+    t.play("explore", "collect");
+    t.play("collect", ev(t, "bones-1"));
+    expect(t.where(ev(t, "bones-1"))).toBe("slots:0");
+    t.play("marketDiscard", ev(t, "rumor-1"));
+    expect(t.zone("board").length).toBe(7);
+    expect(t.zone("market").length).toBe(3);
+    expect(t.where(ev(t, "rumor-1"))).toBe("nearBag");
+  });
+
+  it("the top-spot rule: from the top the assistant must go down and may not pay its way back up", () => {
+    const t = arrange(3, 22, (t) => {
+      t.setCounter("spot", 0, 0);
+      t.setCounter("coins", 5, 0);
+    });
+    for (let p = 0; p < 3; p++) t.play("explore", "endTurn");
+    expect(t.offered()[0]!.player).toBe(0);
+    expect(t.can("assist", "up")).toBe(false);
+    t.play("assist", "down");
+    expect(t.counter("spot", 0)).toBe(1);
+    t.play("assistantDie", t.offered()[0]!.value);
+    expect(t.can("assist", "payUp")).toBe(false);
+    expect(t.can("assist", "payDown")).toBe(true);
+  });
+
+  it("moving up jumps an occupied spot; two assistants never share a spot on either side", () => {
+    const t = arrange(3, 23, (t) => {
+      [0, 2, 3].forEach((spot, p) => t.setCounter("spot", spot, p));
+    });
+    for (let p = 0; p < 3; p++) t.play("explore", "endTurn");
+    // seat 0 (top) goes down to spot 1; seat 1 at spot 2 moving up jumps seat 0 to spot 0.
+    t.play("assist", "down");
+    t.play("assistantDie", t.offered()[0]!.value);
+    t.play("assist", "done");
+    t.play("terrainTile", t.offered()[0]!.value);
+    while (t.offered()[0]!.player === 0) t.play(t.offered()[0]!.choice, t.offered()[0]!.value);
+    expect(t.counter("side", 0)).toBe(0);
+    t.play("assist", "up");
+    expect(t.counter("spot", 1)).toBe(0);
+    expect(t.counter("spot", 0)).toBe(1);
+  });
+
+  it("a terrain type that can no longer be placed is discarded from every board and its pile", () => {
+    const t = arrange(3, 24, (t) => {
+      // Mountain and forest hold all 3 starting spaces: water can never start.
+      const starts = t.ids("Cell", (p) => p.start !== undefined);
+      for (const c of starts) t.setAttr("claim", c, t.props(c).start === 2 ? 3 : 2);
+      terrain(t, ["c0-0", "c1-0"], 2);
+      terrain(t, ["c3-3", "c4-3"], 3);
+      terrain(t, ["c6-5", "c7-6"], 2);
+    });
+    for (let p = 0; p < 3; p++) t.play("explore", "endTurn");
+    for (let n = 0; n < 50 && t.pending() !== "terrainTile"; n++) {
+      const m = t.offered().find((x) => x.value === "done" || x.value === "down") ?? t.offered()[0]!;
+      t.play(m.choice, m.value);
+    }
+    expect(t.zone("waterPile").length).toBe(0);
+    for (let p = 0; p < 3; p++) {
+      expect(t.zone("terrainSlots", p).some((x) => t.props(x).terrain === "water")).toBe(false);
+      expect(t.zone("terrainSlots", p).length).toBe(3);
+    }
+    expect(t.counter("endStage")).toBe(0);
+  });
+});
