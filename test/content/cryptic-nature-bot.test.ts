@@ -3,7 +3,7 @@
 // found, and otherwise plays at random. It shows the rules reward play, not only that they terminate.
 import { describe, it, expect } from "vitest";
 import { seededRandom, type Move } from "../../runtime/index.js";
-import { cnEngine, Table } from "./cryptic-nature-helpers.js";
+import { cnEngine, scoringMismatch, Table } from "./cryptic-nature-helpers.js";
 
 const engine = cnEngine(false);
 
@@ -87,6 +87,7 @@ describe("a greedy policy", () => {
         if (err) throw new Error(`${JSON.stringify(m)}: ${err.message}`);
       }
       expect(t.conserved()).toBeUndefined();
+      expect(scoringMismatch(t)).toBeUndefined();
       winners.push(Math.max(...[0, 1, 2].map((p) => t.counter("score", p))));
     }
     const mean = winners.reduce((a, b) => a + b, 0) / winners.length;

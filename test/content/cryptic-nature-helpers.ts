@@ -220,3 +220,38 @@ export function terrain(t: Table, squares: string[], ground: number, icons: numb
     t.setAttr("icon", t.id(`Cell/${sq}`), icons[i] ?? 0);
   });
 }
+
+/** Recomputes scoring steps 1-5 and 7-9 from the final state and checks the score sheet counters. */
+export function scoringMismatch(t: Table): string | undefined {
+  const terrains = ["water", "mountain", "forest"];
+  const meets = (k: Record<string, unknown>, c: number): boolean => {
+    const card = t.props(c);
+    if (k.kind === "evidenceContract") return (card.evidence as string[]).includes(k.evidence as string);
+    if (k.kind === "typeContract") return (card.types as string[]).includes(k.ctype as string);
+    return card.habitat !== undefined ? card.habitat === k.habitat : t.attr("habitatCode", c) === terrains.indexOf(k.habitat as string) + 1;
+  };
+  const markers = (p: number) => t.zone("sanctuaryMarkers").filter((m) => t.props(m).seat === p).length;
+  const area = (p: number) => t.zone("found", p).filter((c) => t.marked("settled", c)).reduce((a, c) => a + t.attr("size", c), 0);
+  const seats = [...Array(t.s.players).keys()];
+  const most = Math.max(...seats.map(markers));
+  const tied = seats.filter((p) => markers(p) === most);
+  const widest = Math.max(...tied.map(area));
+  for (const p of seats) {
+    const found = t.zone("found", p);
+    const expected: Record<string, number> = {
+      foundPoints: found.reduce((a, c) => a + (t.props(c).found as number), 0),
+      settlePoints: found.filter((c) => t.marked("settled", c) && !t.marked("requested", c)).reduce((a, c) => a + (t.props(c).settle as number), 0),
+      requestPoints: 4 * t.zone("fulfilled", p).length,
+      generalPoints: t.zone("generalContract").reduce((a, k) => a + found.filter((c) => meets(t.props(k), c)).length, 0),
+      contractPoints: t.zone("contracts", p).reduce((a, k) => a + found.filter((c) => meets(t.props(k), c)).length, 0),
+      majorityPoints: most > 0 && tied.includes(p) && area(p) === widest ? 2 : 0,
+      experiencePoints: Math.floor(t.counter("experience", p) / 3),
+      coinPoints: Math.floor(t.counter("coins", p) / 5),
+    };
+    for (const [k, v] of Object.entries(expected)) if (t.counter(k, p) !== v) return `seat ${p}: ${k} ${t.counter(k, p)}, expected ${v}`;
+    if (t.zone("contracts", p).length !== 1) return `seat ${p} keeps ${t.zone("contracts", p).length} contracts`;
+    const sum = [...Object.keys(expected), "powerPoints"].reduce((a, k) => a + t.counter(k, p), 0);
+    if (sum !== t.counter("score", p)) return `seat ${p}: total ${t.counter("score", p)} is not the sum ${sum}`;
+  }
+  return undefined;
+}

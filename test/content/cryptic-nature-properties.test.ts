@@ -1,9 +1,9 @@
 // Property tests over seeded random games of Cryptic Nature: no error, every game ends by the
-// sanctuary rule, every component in exactly one zone, no negative counter, replay equality, and views
+// sanctuary rule, every component in exactly one zone, the score sheet agrees with a recount, no negative counter, replay equality, and views
 // that never show a player a component in a zone they may not see.
 import { describe, it, expect } from "vitest";
 import { seededRandom, type Engine, type GameState } from "../../runtime/index.js";
-import { cnEngine, Table } from "./cryptic-nature-helpers.js";
+import { cnEngine, scoringMismatch, Table } from "./cryptic-nature-helpers.js";
 
 const MOVE_CAP = 5000;
 // Games per player count (CN_GAMES overrides it; the issue asks for CN_GAMES=300).
@@ -56,6 +56,7 @@ describe.each([2, 3, 4])("random %i-player games", (players) => {
         }
       });
       expect(t.conserved()).toBeUndefined();
+      expect(scoringMismatch(t)).toBeUndefined();
       // The game ends only after the sanctuary is complete and the final round is played.
       expect(t.counter("endStage")).toBe(3);
       expect(t.s.result?.scores?.length).toBe(players);
