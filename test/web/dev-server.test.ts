@@ -49,26 +49,26 @@ it("hot-reloads content into the open game and shows content errors as an overla
   await page.getByRole("button", { name: "Start game" }).click();
   await page.locator("decision-prompt button[data-option]").first().waitFor();
   await page.keyboard.press("1");
-  await expect.poll(() => page.locator("table-toolbar .moves").innerText()).toBe("1 move");
+  await expect.poll(() => page.locator("table-toolbar .moves").innerText(), { timeout: 20_000 }).toBe("1 move");
 
   // A harmless edit: the games are recompiled and the game in progress is replayed, not lost.
   const rules = readdirSync(join(content, GAME)).find((f) => f.endsWith(".rules"))!;
   const file = join(content, GAME, rules);
   const original = readFileSync(file, "utf8");
   appendFileSync(file, "\n# edited while the table was open\n");
-  await expect.poll(() => page.locator(".notice").innerText(), { timeout: 15_000 }).toContain("Content reloaded");
+  await expect.poll(() => page.locator(".notice").innerText(), { timeout: 30_000 }).toContain("Content reloaded");
   expect(await page.locator("table-toolbar .moves").innerText()).toBe("1 move");
 
   // A broken edit: the overlay names the file, line and column.
   const lines = original.split("\n").length;
   writeFileSync(file, original + "\n@@@ this is not a rule\n");
   const overlayText = () => page.evaluate(() => document.querySelector("vite-error-overlay")?.shadowRoot?.textContent ?? "");
-  await expect.poll(overlayText, { timeout: 15_000 }).toMatch(new RegExp(`${GAME}/${rules.replace(".", "\\.")}:${lines + 1}:1: error`));
+  await expect.poll(overlayText, { timeout: 30_000 }).toMatch(new RegExp(`${GAME}/${rules.replace(".", "\\.")}:${lines + 1}:1: error`));
   await page.screenshot({ path: join(ARTIFACTS, "dev-error-overlay.png") });
 
   // Fixed: the overlay goes away.
   writeFileSync(file, original);
-  await expect.poll(() => page.locator("vite-error-overlay").count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => page.locator("vite-error-overlay").count(), { timeout: 30_000 }).toBe(0);
   expect(errors).toEqual([]);
   await page.close();
 }, 90_000);

@@ -66,7 +66,7 @@ describe.each(GAMES)("web table: %s", (game) => {
     await page.goto(h.url + "?speed=0");
 
     // Lobby: every game by its full name; pick this one, 3 players (or the minimum), seat 1 human.
-    await expect.poll(() => page.locator("game-lobby").getByText(program.title).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator("game-lobby").getByText(program.title).count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await page.locator("game-lobby").getByText(program.title).click();
     const players = Math.min(Math.max(3, program.players.min), program.players.max);
     await page.locator("game-lobby #players").selectOption(String(players));
@@ -99,7 +99,7 @@ describe.each(GAMES)("web table: %s", (game) => {
         const before = (await saveGame(page)) as { json: { moves: unknown[]; setup: unknown }; file: string };
         const log = await page.locator("game-log").innerText();
         await page.locator('table-toolbar input[data-action="load"]').setInputFiles(before.file);
-        await expect.poll(() => page.locator(".notice").innerText()).toContain(`at move ${before.json.moves.length}`);
+        await expect.poll(() => page.locator(".notice").innerText(), { timeout: 20_000 }).toContain(`at move ${before.json.moves.length}`);
         const after = (await saveGame(page)) as { json: { moves: unknown[]; setup: unknown } };
         expect(after.json.setup).toEqual(before.json.setup);
         expect(after.json.moves.slice(0, before.json.moves.length)).toEqual(before.json.moves);
@@ -134,14 +134,14 @@ describe.each(GAMES)("web table: %s", (game) => {
 
     // The score sheet matches the result of replaying the saved game in Node.
     const sheet = page.locator('score-sheet [data-testid="score-sheet"]');
-    await expect.poll(() => sheet.isVisible()).toBe(true);
+    await expect.poll(() => sheet.isVisible(), { timeout: 20_000 }).toBe(true);
     await page.screenshot({ path: join(ARTIFACTS, `${game}-score-sheet.png`) });
     const { json } = await saveGame(page);
     const final = replaySave(engine, json);
     const result = engine.result(final)!;
     expect(result).toBeDefined();
     await expectPrivate(page, engine, final, 0);
-    for (const w of result.winners) await expect.poll(() => sheet.locator(`tr[data-seat="${w}"]`).innerText()).toContain("winner");
+    for (const w of result.winners) await expect.poll(() => sheet.locator(`tr[data-seat="${w}"]`).innerText(), { timeout: 20_000 }).toContain("winner");
     for (let p = 0; p < players; p++) {
       const row = await sheet.locator(`tr[data-seat="${p}"]`).innerText();
       for (const k of result.scores?.[p] ?? []) expect(row).toContain(String(k));
@@ -151,7 +151,7 @@ describe.each(GAMES)("web table: %s", (game) => {
     await page.locator('table-toolbar button[data-action="replay"]').click();
     await page.locator('replay-bar button[data-action="forward"]').click();
     await page.locator('replay-bar button[data-action="forward"]').click();
-    await expect.poll(() => page.locator('replay-bar [data-testid="replay-pos"]').innerText()).toContain("move 2 /");
+    await expect.poll(() => page.locator('replay-bar [data-testid="replay-pos"]').innerText(), { timeout: 20_000 }).toContain("move 2 /");
     await page.screenshot({ path: join(ARTIFACTS, `${game}-replay.png`) });
 
     expect(humanMoves).toBeGreaterThan(0);

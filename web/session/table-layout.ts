@@ -43,6 +43,8 @@ export interface CardLayout {
   icons: string[];
   /** Fields shown as "label value" lines. */
   fields: string[];
+  /** Text field printed on the card body (rules text, a clue). */
+  text?: string;
   /** Shapes for enum members, overriding the automatic ones (e.g. `cube: "■"`). */
   shapes: Record<string, string>;
   /** CSS colours for enum members, overriding the automatic ones. */
@@ -103,6 +105,7 @@ export function tableLayout(program: Program, data: unknown): TableLayout {
     color: str(cardRaw.color),
     icons: strs(cardRaw.icons) ?? [],
     fields: strs(cardRaw.fields) ?? [],
+    text: str(cardRaw.text),
     shapes: strMap(raw.shapes),
     colors: strMap(raw.colors),
   };

@@ -19,6 +19,7 @@ export interface CardFace {
   color?: { name: string; css: string; shape: string };
   icons: CardIcon[];
   fields: { label: string; value: string }[];
+  text?: string;
 }
 
 const SHAPES = ["●", "▲", "■", "◆", "★", "✚", "⬟", "⬢"];
@@ -69,6 +70,7 @@ export function cardFace(program: Program, layout: CardLayout, id: number): Card
     const values = Array.isArray(v) ? v : v === undefined ? [] : [v];
     for (const x of values) if (typeof x === "string") face.icons.push({ field, value: x, shape: shapeOf(program, x, layout.shapes) });
   }
+  if (layout.text && typeof props[layout.text] === "string") face.text = props[layout.text] as string;
   for (const field of layout.fields) {
     const v = props[field];
     if (v === undefined || v === null || (typeof v === "object" && !Array.isArray(v))) continue;

@@ -39,6 +39,7 @@ export class GameCard extends LitElement {
       .icons { display: flex; flex-wrap: wrap; gap: 2px; }
       .icon { border: 1px solid var(--line); border-radius: 10px; padding: 0 5px; font-size: 11px; background: #f6f7f8; }
       .color { font-size: 11px; font-weight: 600; color: var(--card-color); }
+      .text { font-size: 10.5px; line-height: 1.2; overflow: hidden; }
       .fields { margin-top: auto; color: var(--muted); font-size: 11px; }
       .back {
         width: 96px; height: 116px; border-radius: var(--radius); border: 1px solid #39424d;
@@ -80,11 +81,12 @@ export class GameCard extends LitElement {
       <span class="title">${face.title}</span>
       ${face.color ? html`<span class="color">${face.color.shape} ${face.color.name}</span>` : nothing}
       <span class="icons">${face.icons.map((i) => html`<span class="icon" title=${i.field}>${i.shape} ${i.value}</span>`)}</span>
+      ${face.text ? html`<span class="text">${face.text}</span>` : nothing}
       ${this.marks.length ? html`<span class="marks">${this.marks.map((m) => html`<span class="mark">${m}</span>`)}</span>` : nothing}
       <span class="fields">${face.fields.map((f) => html`<div>${f.label}: <b>${f.value}</b></div>`)}</span>
     `;
     const style = face.color ? `--card-color: ${face.color.css}` : "";
-    const tip = [face.title, face.type, face.color?.name, ...face.icons.map((i) => i.value), ...face.fields.map((f) => `${f.label}: ${f.value}`), ...this.marks].filter(Boolean).join(" · ");
+    const tip = [face.title, face.type, face.text, face.color?.name, ...face.icons.map((i) => i.value), ...face.fields.map((f) => `${f.label}: ${f.value}`), ...this.marks].filter(Boolean).join(" · ");
     if (this.option) {
       return html`<button class="card legal" style=${style} title=${tip} data-cid=${this.cid} data-option=${this.option} @click=${this.pick}
         aria-label=${`${this.option}: ${face.title}${face.color ? ` (${face.color.name})` : ""}`}>${body}</button>`;
