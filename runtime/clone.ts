@@ -1,4 +1,5 @@
 import type { GameState, Thread } from "./state.js";
+import { shareRows } from "./shared-rows.js";
 
 /** A deep copy of a game state, faster than structuredClone for this known shape. */
 export function cloneState(s: GameState): GameState {
@@ -9,8 +10,8 @@ export function cloneState(s: GameState): GameState {
     zones: s.zones.map((z) => z.slice()),
     loc: s.loc.slice(),
     counters: s.counters.map((v) => (Array.isArray(v) ? v.slice() : v)),
-    marks: s.marks.map((m) => m.slice()),
-    attrs: s.attrs.map((a) => a.slice()),
+    marks: shareRows(s.marks),
+    attrs: shareRows(s.attrs),
     flow: s.flow,
     thread: s.thread ? cloneThread(s.thread) : null,
     rng: s.rng.slice(),

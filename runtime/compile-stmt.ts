@@ -1,3 +1,4 @@
+import { writableRow } from "./shared-rows.js";
 import type { ExprIR, StmtIR, ZoneRefIR } from "./program.js";
 import type { Ctx, Eval, Tables } from "./context.js";
 import type { Frame, Thread } from "./state.js";
@@ -89,8 +90,9 @@ export class BodyCompiler {
         code.push((c, _th, f) => {
           const v = intOf(e(c, f), at);
           const ids = what(c, f);
-          if (typeof ids === "number") c.s.attrs[a]![ids] = v;
-          else for (const id of idsOf(ids, at)) c.s.attrs[a]![id] = v;
+          const row = writableRow(c.s.attrs, a);
+          if (typeof ids === "number") row[ids] = v;
+          else for (const id of idsOf(ids, at)) row[id] = v;
           return pc + 1;
         });
         return;
@@ -307,7 +309,7 @@ export class BodyCompiler {
         const v = s.value ? 1 : 0;
         const pc = code.length;
         code.push((c, _th, f) => {
-          const flags = c.s.marks[m]!;
+          const flags = writableRow(c.s.marks, m);
           for (const id of idsOf(what(c, f), at)) flags[id] = v;
           return pc + 1;
         });
