@@ -137,8 +137,11 @@ describe("Turn Example", () => {
     expect(t.counter("position", WHITE)).toBe(t.loc("aachen"));
     expect(t.counter("moveState", WHITE)).toBe(2);
     t.play("explore", "endTurn");
+    // Blue and orange got their bids back: they may place them between turns, and wait.
+    while (t.pending() === "bidNow") t.play("bidNow", null);
     expect(t.counter("side", WHITE)).toBe(1);
     t.play("explore", "endTurn"); // blue
+    while (t.pending() === "bidNow") t.play("bidNow", null);
   });
 
   it("white moves up, refreshes 4 spent skills for 4 coins, bids on Habior and builds water next to water", () => {
@@ -166,6 +169,13 @@ describe("Turn Example", () => {
     expect(grounds(t.id("Cell/c2-0"))).toContain(1);
     t.play("terrainDraw", t.zone("waterPile").at(-1)!);
     expect(t.zone("terrainSlots", WHITE).length).toBe(3);
+    // "At the same time, the orange player, without waiting for the end of the round, places their
+    // available bid marker on Mahwot."
+    for (let n = 0; n < 3 && t.pending() === "bidNow"; n++) {
+      const seat = t.offered()[0]!.player;
+      t.play("bidNow", seat === ORANGE ? card("mahwot") : null);
+    }
+    expect(t.zone("bids", ORANGE).length).toBe(0);
     expect(t.counter("side", WHITE)).toBe(0);
   });
 
@@ -183,8 +193,6 @@ describe("Turn Example", () => {
     const xp2 = t.offered().find((m) => m.choice === "assistantDie" && t.attr("up", m.value as number) === 3)!;
     t.play("assistantDie", xp2.value);
     expect(t.counter("experience", ORANGE)).toBe(2);
-    t.play("assist", "bid");
-    t.play("bid", card("mahwot"));
     t.play("assist", "done");
   });
 });
