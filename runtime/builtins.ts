@@ -3,37 +3,13 @@ import type { Eval } from "./context.js";
 import { RuleError } from "./types.js";
 import { equal, listOf, truthy } from "./values.js";
 import { randomInt, shuffleInPlace } from "./rng.js";
+import arity from "./builtins.json" with { type: "json" };
 
-// The builtin functions of the rules language; the compiler checks names and arity against BUILTINS.
+// The builtin functions of the rules language. Their names and arities live in builtins.json, a
+// data contract the compiler's checker reads too.
 
 /** Builtin names with their argument counts, shared with the compiler's checker. */
-export const BUILTINS: Record<string, number> = {
-  count: 1,
-  sum: 1,
-  max: 1,
-  min: 1,
-  any: 1,
-  all: 1,
-  first: 1,
-  last: 1,
-  distinct: 1,
-  size: 1,
-  top: 1,
-  abs: 1,
-  left: 1,
-  right: 1,
-  others: 1,
-  order: 1,
-  playerCount: 0,
-  at: 2,
-  indexOf: 2,
-  hexDistance: 4,
-  distance: 3,
-  within: 3,
-  random: 2,
-  shuffled: 1,
-  sort: 1,
-};
+export const BUILTINS: Record<string, number> = arity;
 
 /** Compiles a call of builtin `fn` over compiled arguments. */
 export function builtin(fn: string, args: Eval[], node: { at: At }, fields?: Map<string, unknown[]>): Eval {

@@ -107,7 +107,8 @@ export function judgeImport(file: string, ref: ImportRef): string | undefined {
     bin: ["dsl", "compiler", "runtime"],
   };
   if (!allowedTargets[layer]?.includes(targetLayer!)) return `${layer}/ may not import ${targetLayer}/`;
-  const schema = targetLayer === "runtime" && inner === "program.schema.json";
+  // The runtime's JSON contracts (the program schema, the builtin arities) are data, not code.
+  const schema = targetLayer === "runtime" && (inner === "program.schema.json" || inner === "builtins.json");
   const viaIndex = /^index(\.(ts|js))?$/.test(inner);
   const nodeAdapter = layer === "bin" && targetLayer === "compiler" && inner.startsWith("node/");
   if (!viaIndex && !schema && !nodeAdapter) return `cross-folder imports go through ${targetLayer}/index.ts`;
