@@ -1,9 +1,9 @@
-import { writableRow } from "./shared-rows.js";
-import type { ExprIR, StmtIR, ZoneRefIR } from "./program.js";
-import type { Ctx, Eval, Tables } from "./context.js";
+import type { ExprIR, StmtIR } from "./program.js";
+import type { Ctx, Tables } from "./context.js";
 import type { Frame, Thread } from "./state.js";
 import { compileExpr, truthy } from "./compile-expr.js";
-import { moveComponent, reveals, shuffleInto, shuffleSlot, viewersOf } from "./zone-ops.js";
+import { compileZoneStmt } from "./compile-zone-stmt.js";
+import { writableRow } from "./shared-rows.js";
 import { RuleError } from "./types.js";
 import { filled, idsOf, intOf, listOf } from "./values.js";
 import { endByRank, endByWin, logArgs } from "./outcomes.js";
@@ -245,64 +245,13 @@ export class BodyCompiler {
         });
         return;
       }
-      case "move": {
-        const what = compileExpr(s.what, t);
-        const to = zoneSlot(s.to, t);
-        const bottom = s.bottom;
-        const pc = code.length;
-        code.push((c, _th, f) => {
-          const ids = idsOf(what(c, f), at).slice();
-          const dst = to(c, f);
-          let from = -1;
-          for (const id of ids) from = moveComponent(c, id, dst, bottom);
-          if (ids.length) logMove(c, f, "move", ids, from, dst);
-          return pc + 1;
-        });
+      case "move":
+      case "draw":
+      case "deal":
+      case "shuffle":
+      case "rotate":
+        compileZoneStmt(s, t, code);
         return;
-      }
-      case "draw": {
-        const count = compileExpr(s.count, t);
-        const from = zoneSlot(s.from, t);
-        const to = zoneSlot(s.to, t);
-        const refill = refillOf(s.from, t);
-        const pc = code.length;
-        code.push((c, _th, f) => {
-          const src = from(c, f);
-          const dst = to(c, f);
-          const ids = drawN(c, src, dst, intOf(count(c, f), at), refill);
-          if (ids.length) logMove(c, f, "draw", ids, src, dst);
-          return pc + 1;
-        });
-        return;
-      }
-      case "deal": {
-        const count = compileExpr(s.count, t);
-        const from = zoneSlot(s.from, t);
-        const z = t.zoneIndex.get(s.to)!;
-        const refill = refillOf(s.from, t);
-        const pc = code.length;
-        code.push((c, _th, f) => {
-          const src = from(c, f);
-          const n = intOf(count(c, f), at);
-          for (let i = 0; i < n; i++)
-            for (let p = 0; p < c.s.players; p++) drawN(c, src, c.L.base[z]! + p, 1, refill);
-          c.log({ e: "deal", a: { count: n, to: s.to } });
-          return pc + 1;
-        });
-        return;
-      }
-      case "shuffle": {
-        const zone = zoneSlot(s.zone, t);
-        const into = s.into ? zoneSlot(s.into, t) : undefined;
-        const pc = code.length;
-        code.push((c, _th, f) => {
-          if (into) shuffleInto(c, zone(c, f), into(c, f));
-          else shuffleSlot(c, zone(c, f));
-          c.log({ e: "shuffle", a: { zone: (s.into ?? s.zone).name } });
-          return pc + 1;
-        });
-        return;
-      }
       case "mark": {
         const what = compileExpr(s.what, t);
         const m = s.mark;
@@ -311,26 +260,6 @@ export class BodyCompiler {
         code.push((c, _th, f) => {
           const flags = writableRow(c.s.marks, m);
           for (const id of idsOf(what(c, f), at)) flags[id] = v;
-          return pc + 1;
-        });
-        return;
-      }
-      case "rotate": {
-        const z = t.zoneIndex.get(s.zone)!;
-        const step = s.dir === "left" ? 1 : -1;
-        const pc = code.length;
-        code.push((c) => {
-          const n = c.s.players;
-          const base = c.L.base[z]!;
-          const old = c.s.zones.slice(base, base + n);
-          for (let p = 0; p < n; p++) {
-            const dst = base + ((p + step + n) % n);
-            c.s.zones[dst] = old[p]!;
-            for (const id of old[p]!) c.s.loc[id] = dst;
-            // Passing a hidden hand shows it to its new owner: undo may not go back past that.
-            if (!c.barrier && old[p]!.length && reveals(c, base + p, dst)) c.barrier = true;
-          }
-          c.log({ e: "pass", a: { zone: s.zone, dir: s.dir } });
           return pc + 1;
         });
         return;
@@ -481,42 +410,4 @@ function builds(e: ExprIR): boolean {
 
 function intOrValue(v: unknown, add: boolean, at: StmtIR["at"]): number {
   return add ? intOf(v, at) : (v as number);
-}
-
-function zoneSlot(z: ZoneRefIR, t: Tables): Eval {
-  const zi = t.zoneIndex.get(z.name)!;
-  if (!z.of) return (c) => c.L.base[zi]!;
-  const of = compileExpr(z.of, t);
-  return (c, f) => c.L.base[zi]! + of(c, f);
-}
-
-function refillOf(z: ZoneRefIR, t: Tables): number {
-  const def = t.program.zones[t.zoneIndex.get(z.name)!]!;
-  return def.refill ? t.zoneIndex.get(def.refill)! : -1;
-}
-
-/** Draws up to n from the top of `src` to `dst`, refilling `src` from zone `refill` (shared) when empty. */
-function drawN(c: Ctx, src: number, dst: number, n: number, refill: number): number[] {
-  const out: number[] = [];
-  const zone = c.s.zones[src]!;
-  for (let i = 0; i < n; i++) {
-    if (!zone.length && refill >= 0) {
-      const r = c.L.base[refill]!;
-      if (!c.s.zones[r]!.length) break;
-      shuffleInto(c, r, src);
-      c.log({ e: "refill", a: { zone: c.t.program.zones[c.L.slotZone[src]!]!.name } });
-    }
-    const id = zone[zone.length - 1];
-    if (id === undefined) break;
-    moveComponent(c, id, dst, false);
-    out.push(id);
-  }
-  return out;
-}
-
-function logMove(c: Ctx, f: Frame, e: string, ids: number[], from: number, to: number): void {
-  if (!c.logging) return;
-  const seen = viewersOf(c, from, to);
-  const ev = { e, p: f.me, a: { c: ids.slice(), from: from, to: to }, ...(seen ? { seen } : {}) };
-  c.log(ev);
 }
