@@ -96,28 +96,41 @@ export class DeductionBot {
     return out;
   }
 
-  /** Sequences of this seat's own decisions, explored in the first world (options are public). */
-  private enumeratePlans(w: GameState): Move[][] {
+  /**
+   * Sequences of this seat's own decisions, explored in the first worlds (options are public). A plan
+   * stops where the worlds start to look different to the seat: what comes after depends on what it
+   * will have seen, so it is planned then, not now.
+   */
+  private enumeratePlans(worlds: GameState[]): Move[][] {
+    const probes = worlds.slice(0, 3);
     const out: Move[][] = [];
-    const walk = (s: GameState, prefix: Move[]) => {
+    // The budget of plans is shared out evenly among the options at every step, so a long branch
+    // (a forced follow-up with many options) cannot crowd out the other first moves.
+    const walk = (states: GameState[], prefix: Move[], budget: number) => {
+      const s = states[0]!;
       const moves = this.engine.legalMoves(s, this.seat);
-      if (!moves.length || prefix.length >= this.depth || s.result) {
+      const diverged = prefix.length > 0 && new Set(states.map((w) => visibleDigest(this.engine, w, this.seat))).size > 1;
+      if (!moves.length || prefix.length >= this.depth || s.result || diverged || budget < 1) {
         if (prefix.length) out.push(prefix);
         return;
       }
-      for (const m of moves) {
-        if (out.length >= this.plans) return;
-        const next = this.engine.clone(s);
-        if (this.engine.applyInPlace(next, m)) continue;
-        walk(next, [...prefix, m]);
+      const share = Math.max(1, Math.floor(budget / moves.length));
+      const tried = moves.slice(0, Math.min(moves.length, budget));
+      for (const m of tried) {
+        const next: GameState[] = [];
+        for (const w of states) {
+          const c = this.engine.clone(w);
+          if (!this.engine.applyInPlace(c, m)) next.push(c);
+        }
+        if (next.length === states.length) walk(next, [...prefix, m], share);
       }
     };
-    walk(w, []);
+    walk(probes, [], this.plans);
     return out;
   }
 
   private bestPlan(worlds: GameState[]): Move[] | undefined {
-    const plans = this.enumeratePlans(worlds[0]!);
+    const plans = this.enumeratePlans(worlds);
     if (!plans.length) return undefined;
     const n = worlds.length;
     // outcome[i][w]: what this seat would see after plan i in world w; wins[i]: worlds it wins in.

@@ -49,7 +49,7 @@ export class Hypotheses {
     this.worlds = this.secrets.map((_, k) => {
       const ws = new Map<number, GameState>();
       for (const x of this.candidates[k]!) {
-        // A component another secret slot holds is never tested here (its world cannot be built).
+        // A component another secret slot holds is tested at each update instead (see `crossCheck`).
         if (this.held.includes(x) && this.held[k] !== x) continue;
         const fixed = new Map(this.secrets.map((s, i) => [s.slot, [i === k ? x : this.held[i]!]]));
         const w = engine.clone(this.start);
@@ -80,7 +80,30 @@ export class Hypotheses {
       }
     });
     this.realMoves = real.moves.slice();
+    this.crossCheck(want);
     if (this.candidates.some((c) => !c.length)) this.supported = false;
+  }
+
+  /**
+   * Candidates of secret k that another secret i holds in the real game get a world where k holds
+   * them and i holds one of its own surviving candidates instead, replayed from the start. Then no
+   * component is in two places, and nothing about what i really holds enters the verdict.
+   */
+  private crossCheck(want: number): void {
+    this.secrets.forEach((_, k) => {
+      for (const x of this.candidates[k]!) {
+        const i = this.held.indexOf(x);
+        if (i < 0 || i === k) continue;
+        const stand = this.candidates[i]!.find((y) => y !== x && !this.held.includes(y));
+        if (stand === undefined) continue;
+        const choice = this.held.slice();
+        choice[k] = x;
+        choice[i] = stand;
+        const w = this.world(choice);
+        if (!w || visibleDigest(this.engine, w, this.seat) !== want)
+          this.candidates[k] = this.candidates[k]!.filter((c) => c !== x);
+      }
+    });
   }
 
   /** A full world at the real game's current move for a joint choice of one candidate per secret. */
