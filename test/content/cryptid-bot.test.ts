@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { compileGame } from "../../compiler/index.js";
+import { NodeContentSource } from "../../compiler/node/index.js";
+import { DeductionBot, Engine, seededRandom, type GameState } from "../../runtime/index.js";
+
+// The generic deduction bot on Cryptid: seat 0 against two random bots. The seeds are fixed, so the
+// games are the same every run; the 200-game win rate is in content/cryptid/README.md.
+const compiled = compileGame(new NodeContentSource("content"), "cryptid");
+const engine = new Engine(compiled.program!, { log: false });
+
+function play(seed: number): { state: GameState; bot: DeductionBot; botTurns: number } {
+  const started = engine.start({ players: 3, seed });
+  if (!started.ok) throw new Error(started.error.message);
+  const state = started.state;
+  const rng = seededRandom(1_000_000 + seed);
+  const bot = new DeductionBot(engine, 0, rng, { worlds: 8 });
+  let botTurns = 0;
+  for (let n = 0; n < 5000 && !state.result; n++) {
+    const p = engine.owing(state)[0]!;
+    const legal = engine.legalMoves(state, p);
+    const move = p === 0 ? bot.choose(state)! : legal[Math.floor(rng() * legal.length)]!;
+    if (p === 0 && move.choice === "action") botTurns++;
+    expect(engine.applyInPlace(state, move)).toBeUndefined();
+  }
+  return { state, bot, botTurns };
+}
+
+describe("deduction bot on Cryptid", () => {
+  it("wins seeded 3-player games against two random bots within a few turns", () => {
+    for (const seed of [1, 2, 3]) {
+      const { state, botTurns } = play(seed);
+      expect(state.result?.winners, `seed ${seed}`).toEqual([0]);
+      expect(botTurns, `seed ${seed}`).toBeLessThanOrEqual(8);
+    }
+  });
+
+  it("never rules out an opponent's real clue", () => {
+    const { state, bot } = play(4);
+    const L = engine.layout(3);
+    const clueZone = engine.program.zones.findIndex((z) => z.name === "clue");
+    const candidates = bot.candidates(state);
+    [1, 2].forEach((seat, k) => {
+      const real = state.zones[L.base[clueZone]! + seat]![0]!;
+      expect(candidates[k]).toContain(real);
+    });
+  });
+});
