@@ -30,3 +30,18 @@ export function decodeShared(hash: string): unknown {
     return undefined;
   }
 }
+
+/** Reads the file chosen in a file input as JSON (json is undefined when it is not JSON), then clears the input. */
+export async function readJsonFile(e: Event): Promise<{ name: string; json: unknown } | undefined> {
+  const input = e.target as HTMLInputElement;
+  const file = input.files?.[0];
+  if (!file) return undefined;
+  const text = await file.text();
+  // Clearing lets the same file be chosen again.
+  input.value = "";
+  try {
+    return { name: file.name, json: JSON.parse(text) as unknown };
+  } catch {
+    return { name: file.name, json: undefined };
+  }
+}

@@ -6,6 +6,7 @@ import type { GameSetup, OptionDef } from "../../../runtime/index.js";
 import type { SeatKind } from "../../session/game-session.js";
 import { words } from "../../session/table-layout.js";
 import { theme } from "../../theme.js";
+import { readJsonFile } from "../../session/save-files.js";
 
 /** What the lobby asks the table to start. */
 export interface StartRequest {
@@ -194,19 +195,13 @@ export class GameLobby extends LitElement {
   }
 
   private async load(e: Event) {
-    const input = e.target as HTMLInputElement;
-    const file = input.files?.[0];
-    if (!file) return;
-    const text = await file.text();
-    input.value = "";
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      this.error = `${file.name} is not a JSON file`;
+    const read = await readJsonFile(e);
+    if (!read) return;
+    if (read.json === undefined) {
+      this.error = `${read.name} is not a JSON file`;
       return;
     }
-    this.dispatchEvent(new CustomEvent("load-game", { detail: { json }, bubbles: true, composed: true }));
+    this.dispatchEvent(new CustomEvent("load-game", { detail: { json: read.json }, bubbles: true, composed: true }));
   }
 }
 

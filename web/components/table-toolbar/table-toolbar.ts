@@ -1,6 +1,7 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property } from "lit/decorators.js";
 import { theme } from "../../theme.js";
+import { readJsonFile } from "../../session/save-files.js";
 
 /** Bot speeds on offer: delay in milliseconds between two bot moves. */
 export const SPEEDS: { label: string; ms: number }[] = [
@@ -69,18 +70,8 @@ export class TableToolbar extends LitElement {
   }
 
   private async load(e: Event) {
-    const input = e.target as HTMLInputElement;
-    const file = input.files?.[0];
-    if (!file) return;
-    const text = await file.text();
-    input.value = "";
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
-    this.dispatch({ action: "load", json, name: file.name });
+    const read = await readJsonFile(e);
+    if (read) this.dispatch({ action: "load", json: read.json, name: read.name });
   }
 }
 
