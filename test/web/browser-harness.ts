@@ -105,6 +105,15 @@ export async function saveGame(page: Page): Promise<{ json: unknown; file: strin
   return { json, file };
 }
 
+/** The save the table would download now, read from the table's session without a download (for tests that check many positions). */
+export async function currentSave(page: Page): Promise<unknown> {
+  return page.evaluate(() => {
+    const app = document.querySelector("table-app") as unknown as { session?: { save(): unknown } } | null;
+    if (!app?.session) throw new Error("no game is running");
+    return JSON.parse(JSON.stringify(app.session.save()));
+  });
+}
+
 /** Rebuilds the real state behind a save, in Node. */
 export function replaySave(engine: Engine, json: unknown): GameState {
   const read = fromSave(json);
