@@ -1,5 +1,5 @@
 import { hasErrors, parseRules, type Decl, type Diagnostic, type Span } from "../dsl/index.js";
-import type { CounterDef, OptionDef, Program, ProcDef, QueryDef, ZoneDef } from "../runtime/index.js";
+import type { CounterDef, OptionDef, Program, ProcDef, QueryDef, RequireDef, ZoneDef } from "../runtime/index.js";
 import type { ContentSource } from "./content/index.js";
 import { buildComponents } from "./build-components.js";
 import { ExprChecker } from "./check-expr.js";
@@ -9,7 +9,7 @@ import { loadTemplates } from "./load-templates.js";
 import { CMP } from "./messages.js";
 import { Scope } from "./scope.js";
 import { collectSymbols } from "./symbols.js";
-import { ANY, compatible, fromTypeRef, INT, showType } from "./value-types.js";
+import { ANY, BOOL, compatible, fromTypeRef, INT, showType } from "./value-types.js";
 import { validateProgram } from "./validate-program.js";
 
 /** The outcome of compiling a game: the program (absent on errors), every diagnostic, the YAML schemas and the sources read. */
@@ -122,6 +122,13 @@ export function compileGame(source: ContentSource, game: string): CompileResult 
     queries[q.name.name] = { locals: alloc.next, expr };
   }
 
+  // Checked once at start, with the options and player count: combinations a rulebook forbids.
+  const requires: RequireDef[] = sym.requires.map((r) => {
+    const alloc = { next: 0 };
+    const when = x.expect(r.cond, new Scope(alloc), BOOL, "the condition of 'require'").ir;
+    return { locals: alloc.next, when, message: r.message };
+  });
+
   const flow = sym.flow ? lowerFlow(sym.flow, x, st) : undefined;
   const templates = loadTemplates(source, game, diagnostics, sources);
 
@@ -143,6 +150,7 @@ export function compileGame(source: ContentSource, game: string): CompileResult 
     steps: flow.steps,
     snippets: built.snippets,
     queries,
+    ...(requires.length ? { requires } : {}),
     flow: flow.config,
     templates,
   };

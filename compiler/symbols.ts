@@ -10,6 +10,7 @@ import type {
   PhaseNode,
   ProcDecl,
   QueryDecl,
+  RequireDecl,
   TypeDecl,
   ZoneDecl,
 } from "../dsl/index.js";
@@ -30,6 +31,8 @@ export interface Symbols {
   options: Map<string, OptionDecl>;
   procs: Map<string, ProcDecl>;
   queries: Map<string, QueryDecl>;
+  /** `require` declarations, in source order. */
+  requires: RequireDecl[];
 }
 
 /** Collects declarations, reporting duplicates (CMP3002). */
@@ -45,6 +48,7 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
     options: new Map(),
     procs: new Map(),
     queries: new Map(),
+    requires: [],
   };
   const taken = new Map<string, Ident>();
   const claim = (id: Ident, what: string): boolean => {
@@ -98,6 +102,9 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
         break;
       case "QueryDecl":
         if (claim(d.name, "query")) s.queries.set(d.name.name, d);
+        break;
+      case "RequireDecl":
+        s.requires.push(d);
         break;
     }
   }

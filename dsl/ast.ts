@@ -28,7 +28,8 @@ export type Decl =
   | AttrDecl
   | ProcDecl
   | FlowDecl
-  | QueryDecl;
+  | QueryDecl
+  | RequireDecl;
 
 /** `game "Title" players 2..5` */
 export interface GameDecl {
@@ -179,6 +180,14 @@ export interface QueryDecl {
   kind: "QueryDecl";
   name: Ident;
   value: Expr;
+  span: Span;
+}
+
+/** `require cond "message"` — a condition on the players and options that a game must meet to start. */
+export interface RequireDecl {
+  kind: "RequireDecl";
+  cond: Expr;
+  message: string;
   span: Span;
 }
 

@@ -9,7 +9,7 @@ import { AnyName, Identifier, IntLit, K, P, StringLit } from "./tokens.js";
 
 /** Top-level decl keywords, used to resynchronise after junk between declarations. */
 export const declStartTokens: readonly TokenType[] = [
-  K.game, K.option, K.enum, K.type, K.zone, K.counter, K.mark, K.attr, K.proc, K.flow, K.query,
+  K.game, K.option, K.enum, K.type, K.zone, K.counter, K.mark, K.attr, K.proc, K.flow, K.query, K.require,
 ];
 
 /** The chevrotain parser for rules files, effect snippets and expression snippets. */
@@ -46,6 +46,7 @@ export class RulesParser extends StmtParser {
     { ALT: () => this.SUBRULE(this.procDecl) },
     { ALT: () => this.SUBRULE(this.flowDecl) },
     { ALT: () => this.SUBRULE(this.queryDecl) },
+    { ALT: () => this.SUBRULE(this.requireDecl) },
   ];
 
   private decl = this.RULE("decl", () => {
@@ -267,6 +268,11 @@ export class RulesParser extends StmtParser {
     this.SUBRULE(this.expr);
   });
 
+  private requireDecl = this.RULE("requireDecl", () => {
+    this.CONSUME(K.require);
+    this.SUBRULE(this.expr);
+    this.CONSUME(StringLit, { LABEL: "message" });
+  });
 }
 
 /** The shared parser instance: building one runs grammar analysis, so it is done once per process. */

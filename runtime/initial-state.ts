@@ -15,6 +15,7 @@ import { filled } from "./values.js";
 interface Prepared {
   optionDefaults: Eval[];
   counterInitials: Eval[];
+  requires: Eval[];
 }
 const prepared = new WeakMap<Tables, Prepared>();
 const startingZones = new WeakMap<Layout, { zones: number[][]; loc: number[] }>();
@@ -22,7 +23,11 @@ const startingZones = new WeakMap<Layout, { zones: number[][]; loc: number[] }>(
 function prepare(program: Program, t: Tables): Prepared {
   let p = prepared.get(t);
   if (!p) {
-    p = { optionDefaults: program.options.map((o) => compileExpr(o.default, t)), counterInitials: program.counters.map((c) => compileExpr(c.initial, t)) };
+    p = {
+      optionDefaults: program.options.map((o) => compileExpr(o.default, t)),
+      counterInitials: program.counters.map((c) => compileExpr(c.initial, t)),
+      requires: (program.requires ?? []).map((r) => compileExpr(r.when, t)),
+    };
     prepared.set(t, p);
   }
   return p;
@@ -96,6 +101,10 @@ export function initialState(program: Program, t: Tables, setup: GameSetup, layo
   for (let i = 0; i < program.counters.length; i++) {
     const v = prep.counterInitials[i]!(c, frame) as number;
     s.counters.push(program.counters[i]!.perPlayer ? filled(n, v) : v);
+  }
+  for (let i = 0; i < prep.requires.length; i++) {
+    const r = program.requires![i]!;
+    if (prep.requires[i]!(c, { env: filled(r.locals, 0), me: 0, self: -1 }) !== true) return fail("RUN4024", r.message);
   }
   return { ok: true, state: s };
 }

@@ -29,6 +29,8 @@ export interface Program {
   /** Effect and expression snippets from YAML fields; components refer to them by index. */
   snippets: SnippetDef[];
   queries: Record<string, QueryDef>;
+  /** Start conditions (absent when the game has none). */
+  requires?: RequireDef[];
   /** Flow statechart as an xstate machine config (guards/actions are {type, params} references). */
   flow: FlowConfig;
   /** Log sentence templates by event name. */
@@ -104,6 +106,13 @@ export type SnippetDef =
 export interface QueryDef {
   locals: number;
   expr: ExprIR;
+}
+
+/** A condition on the players and options that a game must meet to start, with the refusal's message. */
+export interface RequireDef {
+  locals: number;
+  when: ExprIR;
+  message: string;
 }
 
 /** The flow: an xstate `createMachine` config whose states reference steps by name. */
