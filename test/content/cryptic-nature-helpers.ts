@@ -184,7 +184,7 @@ export function arrange(players: number, seed: number, arrangeTable: (t: Table) 
   for (const zone of ["board", "market", "locationCovers", "evidenceCovers"]) for (const id of [...t.zone(zone)]) t.put(id, "nearBag");
   for (let p = 0; p < players; p++) for (const id of [...t.zone("slots", p)]) t.put(id, t.props(id).bonus ? "rumorSupply" : "nearBag");
   for (const id of [...t.zone("display")]) t.put(id, `discard${t.props(id).level}`);
-  for (const id of [...t.zone("placedBids")]) t.put(id, "bids", t.props(id).seat as number);
+  for (const id of [...t.zone("placedBids")]) t.put(id, "freeBids", t.props(id).seat as number);
   for (let p = 0; p < players; p++) t.setCounter("spot", p + 1, p);
   arrangeTable(t);
   t.play(t.offered()[0]!.choice, t.offered()[0]!.value);
@@ -198,7 +198,7 @@ export function display(t: Table, record: string, bidders: number[] = [], at?: s
   const loc = t.props(c).location as number | undefined;
   t.setAttr("loc", c, at ? t.loc(at) : loc === undefined ? 0 : (t.props(loc).num as number));
   for (const seat of bidders) {
-    const b = t.zone("bids", seat)[0]!;
+    const b = t.zone("freeBids", seat)[0]!;
     t.put(b, "placedBids");
     t.setAttr("on", b, t.attr("cardNo", c));
   }

@@ -27,7 +27,7 @@ export function arranged(): Table {
   t.put(ev("footprint-2"), "slots", ORANGE);
   // Cryptids: Karadag Snake (white and blue bid), Trochus (blue bid), Lomie (no bid), Habior, Mahwot.
   for (const id of [...t.zone("display")]) t.put(id, "discard1");
-  for (const id of [...t.zone("placedBids")]) t.put(id, "bids", t.props(id).seat as number);
+  for (const id of [...t.zone("placedBids")]) t.put(id, "freeBids", t.props(id).seat as number);
   const cr = (r: string) => t.id(`Cryptid/${r}`);
   for (const r of ["karadag-snake", "trochus", "lomie", "habior", "mahwot", "dahu"]) {
     t.put(cr(r), "display");
@@ -35,7 +35,7 @@ export function arranged(): Table {
     t.setAttr("loc", cr(r), loc === undefined ? t.loc("s2") : (t.props(loc).num as number));
   }
   const bid = (seat: number, cryptid: string) => {
-    const b = t.zone("bids", seat)[0]!;
+    const b = t.zone("freeBids", seat)[0]!;
     t.put(b, "placedBids");
     t.setAttr("on", b, t.attr("cardNo", cr(cryptid)));
   };
@@ -100,9 +100,9 @@ describe("Turn Example", () => {
     expect(t.counter("experience", WHITE)).toBe(1);
     expect(t.where(ev("eyewitness-1"))).toBe("nearBag");
     expect(t.where(ev("outline-1"))).toBe("nearBag");
-    expect(t.zone("bids", BLUE).length).toBe(1);
-    expect(t.zone("bids", WHITE).length).toBe(1);
-    expect(t.zone("bids", ORANGE).length).toBe(1);
+    expect(t.zone("freeBids", BLUE).length).toBe(1);
+    expect(t.zone("freeBids", WHITE).length).toBe(1);
+    expect(t.zone("freeBids", ORANGE).length).toBe(1);
     expect(t.zone("display").length).toBe(6);
     expect(t.zone("display").filter((c) => t.props(c).level === 3).length).toBe(1);
   });
@@ -175,7 +175,7 @@ describe("Turn Example", () => {
       const seat = t.offered()[0]!.player;
       t.play("bidNow", seat === ORANGE ? card("mahwot") : null);
     }
-    expect(t.zone("bids", ORANGE).length).toBe(0);
+    expect(t.zone("freeBids", ORANGE).length).toBe(0);
     expect(t.counter("side", WHITE)).toBe(0);
   });
 
