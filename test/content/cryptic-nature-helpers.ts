@@ -2,7 +2,7 @@
 // state surgery for scenarios (zones, counters, attributes, marks) and moves picked by decision name.
 import { compileGame } from "../../compiler/index.js";
 import { NodeContentSource } from "../../compiler/node/index.js";
-import { Engine, type GameState, type Move, type Program } from "../../runtime/index.js";
+import { Engine, seededRandom, type GameState, type Move, type Program } from "../../runtime/index.js";
 
 let cached: Program | undefined;
 
@@ -27,8 +27,8 @@ export class Table {
     readonly s: GameState,
   ) {}
 
-  static start(e: Engine, players: number, seed: number): Table {
-    const r = e.start({ players, seed });
+  static start(e: Engine, players: number, seed: number, options?: Record<string, unknown>): Table {
+    const r = e.start({ players, seed, ...(options ? { options } : {}) });
     if (!r.ok) throw new Error(`start failed: ${r.error.code} ${r.error.message}`);
     return new Table(e, r.state);
   }
@@ -180,7 +180,9 @@ export function arrange(players: number, seed: number, arrangeTable: (t: Table) 
   const r = e.start({ players, seed, ...(options ? { options } : {}) });
   if (!r.ok) throw new Error(r.error.message);
   const t = new Table(e, r.state);
-  while (t.s.moves.length < 6 * players - 1) t.play(t.offered()[0]!.choice, t.offered()[0]!.value);
+  // Setup decisions per seat: a city, 2 bids (none without bid markers), 3 terrain tiles.
+  const perSeat = options?.bids === false ? 4 : 6;
+  while (t.s.moves.length < perSeat * players - 1) t.play(t.offered()[0]!.choice, t.offered()[0]!.value);
   for (const zone of ["board", "market", "locationCovers", "evidenceCovers"]) for (const id of [...t.zone(zone)]) t.put(id, "nearBag");
   for (let p = 0; p < players; p++) for (const id of [...t.zone("slots", p)]) t.put(id, t.props(id).bonus ? "rumorSupply" : "nearBag");
   for (const id of [...t.zone("display")]) t.put(id, `discard${t.props(id).level}`);
@@ -221,6 +223,52 @@ export function terrain(t: Table, squares: string[], ground: number, icons: numb
   });
 }
 
+/**
+ * Plays a random game (moves picked by a seeded generator) to its end; throws on a rejected move, a
+ * game without legal moves, more than `cap` moves or a negative counter. `each` sees every state.
+ */
+export function randomGame(
+  e: Engine,
+  players: number,
+  seed: number,
+  each?: (s: GameState, n: number) => void,
+  options?: Record<string, unknown>,
+  cap = 5000,
+): Table {
+  const t = Table.start(e, players, seed, options);
+  const rng = seededRandom(seed * 7919 + 1);
+  let n = 0;
+  while (!t.s.result) {
+    if (++n > cap) throw new Error(`game ${players}p seed ${seed} did not end within ${cap} moves`);
+    const legal = e.legalMoves(t.s);
+    if (!legal.length) throw new Error(`no legal move (${players}p seed ${seed}, move ${n})`);
+    const m = legal[Math.floor(rng() * legal.length)]!;
+    const err = e.applyInPlace(t.s, m);
+    if (err) throw new Error(`move ${n} ${JSON.stringify(m)} rejected: ${err.code} ${err.message} (${players}p seed ${seed})`);
+    for (const v of t.s.counters)
+      for (const x of Array.isArray(v) ? v : [v])
+        if (!(Number.isInteger(x) && x >= 0)) throw new Error(`counter value ${x} (${players}p seed ${seed})`);
+    each?.(t.s, n);
+  }
+  return t;
+}
+
+/** The first component a view shows a seat in a zone slot that seat may not see, if any. */
+export function viewLeak(e: Engine, s: GameState): string | undefined {
+  const L = e.layout(s.players);
+  for (let p = 0; p < s.players; p++) {
+    const v = e.view(s, p);
+    for (const [zi, z] of e.program.zones.entries()) {
+      const perSeat = z.perPlayer ? (v.zones[z.name] as number[][]) : [v.zones[z.name] as number[]];
+      for (const [o, list] of perSeat.entries()) {
+        const sl = L.base[zi]! + o;
+        for (const id of list) if (id >= 0 && !L.visible[sl]![p]) return `player ${p} sees ${id} in ${z.name}[${o}]`;
+      }
+    }
+  }
+  return undefined;
+}
+
 /** Recomputes scoring steps 1-5 and 7-9 from the final state and checks the score sheet counters. */
 export function scoringMismatch(t: Table): string | undefined {
   const terrains = ["water", "mountain", "forest"];
@@ -250,7 +298,7 @@ export function scoringMismatch(t: Table): string | undefined {
     };
     for (const [k, v] of Object.entries(expected)) if (t.counter(k, p) !== v) return `seat ${p}: ${k} ${t.counter(k, p)}, expected ${v}`;
     if (t.zone("contracts", p).length !== 1) return `seat ${p} keeps ${t.zone("contracts", p).length} contracts`;
-    const sum = [...Object.keys(expected), "powerPoints"].reduce((a, k) => a + t.counter(k, p), 0);
+    const sum = [...Object.keys(expected), "powerPoints", "harePoints", "wolpertingerCardPoints"].reduce((a, k) => a + t.counter(k, p), 0);
     if (sum !== t.counter("score", p)) return `seat ${p}: total ${t.counter("score", p)} is not the sum ${sum}`;
   }
   return undefined;
