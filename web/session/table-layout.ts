@@ -2,9 +2,11 @@
 // over defaults derived from the program alone, so a game without a layout file is still playable.
 
 import type { Program, ZoneDef } from "../../runtime/index.js";
+import { obj, str, strMap, strs, type Raw } from "./layout-data.js";
+import { diceLayout, graphLayout, polyominoLayout, trackLayouts, type DiceLayout, type GraphLayout, type PolyominoLayout, type TrackLayout } from "./board-layouts.js";
 
 /** How a zone's components are drawn. */
-export type ZoneKind = "deck" | "hand" | "tableau" | "market" | "board";
+export type ZoneKind = "deck" | "hand" | "tableau" | "market" | "board" | "graph" | "dice" | "polyomino";
 
 /** A zone drawn as a board: each component is a space placed by two fields (props or attributes). */
 export interface BoardLayout {
@@ -31,6 +33,12 @@ export interface ZoneLayout {
   perPlayer: boolean;
   /** Set when kind is board. */
   board?: BoardLayout;
+  /** Set when kind is graph. */
+  graph?: GraphLayout;
+  /** Set when kind is dice. */
+  dice?: DiceLayout;
+  /** Set when kind is polyomino. */
+  polyomino?: PolyominoLayout;
 }
 
 /** Which component fields a card face shows. */
@@ -56,6 +64,8 @@ export interface CounterLayout {
   label: string;
   /** `player`: the value is a seat. */
   kind: "number" | "player";
+  /** Not shown as a figure (bookkeeping, or drawn on a map or a track instead). */
+  hidden: boolean;
 }
 
 /** How a mark is shown on the cards that carry it. */
@@ -81,13 +91,10 @@ export interface TableLayout {
   counters: Record<string, CounterLayout>;
   marks: Record<string, MarkLayout>;
   attrs: Record<string, AttrLayout>;
+  /** Numbered tracks on which seats' counters place markers. */
+  tracks: TrackLayout[];
 }
 
-type Raw = Record<string, unknown>;
-const obj = (v: unknown): Raw => (v && typeof v === "object" && !Array.isArray(v) ? (v as Raw) : {});
-const str = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined);
-const strs = (v: unknown): string[] | undefined => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : undefined);
-const strMap = (v: unknown): Record<string, string> => Object.fromEntries(Object.entries(obj(v)).filter((e): e is [string, string] => typeof e[1] === "string"));
 const KINDS: ZoneKind[] = ["deck", "hand", "tableau", "market"];
 
 /** Resolves the layout of a program from its optional layout data. */
@@ -110,10 +117,14 @@ export function tableLayout(program: Program, data: unknown): TableLayout {
     colors: strMap(raw.colors),
   };
   if (!str(cardRaw.title) && !cardRaw.icons && !cardRaw.fields) Object.assign(card, guessCard(program));
+  const tracks = trackLayouts(raw.tracks);
+  // Counters that place seats on a map or a track are shown there, not again as figures.
+  const placing = new Set([...tracks.flatMap((t) => [t.counter, ...(t.side ? [t.side] : [])]), ...zones.flatMap((z) => z.graph?.seats.map((s) => s.counter) ?? [])]);
   const counters: TableLayout["counters"] = {};
   for (const c of program.counters) {
     const r = obj(obj(raw.counters)[c.name]);
-    counters[c.name] = { label: str(r.label) ?? words(c.name), kind: r.kind === "player" ? "player" : "number" };
+    const hidden = typeof r.hidden === "boolean" ? r.hidden : placing.has(c.name);
+    counters[c.name] = { label: str(r.label) ?? words(c.name), kind: r.kind === "player" ? "player" : "number", hidden };
   }
   const marks: TableLayout["marks"] = {};
   for (const m of program.marks) {
@@ -121,8 +132,8 @@ export function tableLayout(program: Program, data: unknown): TableLayout {
     marks[m] = { label: str(r.label) ?? words(m), sideways: r.sideways === true };
   }
   // Pieces placed on a board by an attribute are drawn on the board, not again in a zone of their own.
-  const onBoard = new Set(zones.flatMap((z) => z.board?.pieces.map((pc) => pc.zone) ?? []));
-  const geometry = new Set(zones.flatMap((z) => (z.board ? [z.board.x, z.board.y, ...z.board.pieces.flatMap((pc) => [pc.at, pc.match])] : [])));
+  const onBoard = new Set(zones.flatMap((z) => [...(z.board?.pieces ?? []), ...(z.graph?.pieces ?? [])].map((pc) => pc.zone)));
+  const geometry = new Set(zones.flatMap(geometryFields));
   const attrs: TableLayout["attrs"] = {};
   for (const a of program.attrs ?? []) {
     const r = obj(obj(raw.attrs)[a.name]);
@@ -135,10 +146,24 @@ export function tableLayout(program: Program, data: unknown): TableLayout {
     };
   }
   const shown = zones.filter((z) => !onBoard.has(z.name) || obj(zonesRaw[z.name]).hidden === false);
-  return { shared: shown.filter((z) => !z.perPlayer), perPlayer: shown.filter((z) => z.perPlayer), card, counters, marks, attrs };
+  return { shared: shown.filter((z) => !z.perPlayer), perPlayer: shown.filter((z) => z.perPlayer), card, counters, marks, attrs, tracks };
+}
+
+/** Fields a zone's drawing already shows by position or look, so cards need not repeat them. */
+function geometryFields(z: ZoneLayout): string[] {
+  const out: string[] = [];
+  if (z.board) out.push(z.board.x, z.board.y, ...z.board.pieces.flatMap((pc) => [pc.at, pc.match]));
+  if (z.graph) out.push(...z.graph.pieces.flatMap((pc) => [pc.at, pc.match]));
+  if (z.dice) out.push(z.dice.up);
+  if (z.polyomino) out.push(z.polyomino.x, z.polyomino.y, ...z.polyomino.layers.map((l) => l.field));
+  return out;
 }
 
 function zoneLayout(program: Program, z: ZoneDef, r: Raw): ZoneLayout {
+  const base = { name: z.name, label: str(r.label) ?? words(z.name), perPlayer: z.perPlayer };
+  if (r.kind === "graph") return { ...base, kind: "graph", graph: graphLayout(r) };
+  if (r.kind === "dice") return { ...base, kind: "dice", dice: diceLayout(r) };
+  if (r.kind === "polyomino") return { ...base, kind: "polyomino", polyomino: polyominoLayout(r) };
   const board = boardLayout(program, z, r);
   const kind = board ? "board" : KINDS.includes(r.kind as ZoneKind) ? (r.kind as ZoneKind) : defaultKind(z);
   return { name: z.name, label: str(r.label) ?? words(z.name), kind, perPlayer: z.perPlayer, ...(board ? { board } : {}) };

@@ -2,12 +2,16 @@ import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import type { PlayerView, Program } from "../../../runtime/index.js";
 import type { NumberedOption } from "../../session/numbered-options.js";
-import type { TableLayout } from "../../session/table-layout.js";
+import type { TableLayout, ZoneLayout } from "../../session/table-layout.js";
 import { theme } from "../../theme.js";
 import type { CardMarks } from "../zone-view/zone-view.js";
 import type { ScoreLine } from "../score-sheet/score-sheet.js";
 import "../zone-view/zone-view.js";
 import "../board-view/board-view.js";
+import "../graph-map/graph-map.js";
+import "../polyomino-grid/polyomino-grid.js";
+import "../track-view/track-view.js";
+import "../dice-tray/dice-tray.js";
 import "../player-panel/player-panel.js";
 import "../decision-prompt/decision-prompt.js";
 import "../game-log/game-log.js";
@@ -23,8 +27,10 @@ export class GameTable extends LitElement {
       .main, .side { display: flex; flex-direction: column; gap: 6px; min-width: 0; min-height: 0; }
       .others { flex: 0 0 auto; display: grid; grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); gap: 6px; }
       .mine { flex: 1 1 auto; min-height: 0; overflow-y: auto; }
-      .boards { flex: 1 1 auto; min-height: 0; overflow: auto; display: flex; flex-wrap: wrap; gap: 6px; align-items: flex-start; }
-      .mine.beside-board { flex: 0 1 auto; max-height: 40%; }
+      /* Boards keep a readable height (a whole map on a large screen); the seat's own area scrolls instead. */
+      .boards { flex: 1 1 auto; min-height: min(440px, 45%); overflow: auto; display: flex; flex-wrap: wrap; gap: 6px; align-items: flex-start; }
+      .stack { display: flex; flex-direction: column; gap: 6px; }
+      .mine.beside-board { flex: 0 1 auto; max-height: 40%; min-height: 110px; }
       .shared { flex: 0 1 auto; max-height: 58%; overflow-y: auto; display: flex; flex-wrap: wrap; gap: 5px; align-content: flex-start;
         padding: 6px; border-radius: var(--radius); background: var(--felt); }
       .shared > h3, game-log::part(title) { margin: 0; }
@@ -74,9 +80,11 @@ export class GameTable extends LitElement {
     }
     const options = new Map<number, number>();
     for (const o of this.options) if (o.component !== undefined && !options.has(o.component)) options.set(o.component, o.n);
-    const shared = Object.entries(v.counters).filter(([name, value]) => !Array.isArray(value) && this.layout.counters[name]?.kind !== "player");
+    const shared = Object.entries(v.counters).filter(([name, value]) => !Array.isArray(value) && this.layout.counters[name]?.kind !== "player" && !this.layout.counters[name]?.hidden);
     const seats = Array.from({ length: v.players }, (_, p) => p);
-    const boards = this.layout.shared.filter((z) => z.board);
+    const boards = this.layout.shared.filter((z) => z.board || z.graph || z.polyomino);
+    const small = this.layout.shared.filter((z) => z.dice);
+    const drawn = boards.length + small.length + this.layout.tracks.length > 0;
     return html`<div class="main">
         ${v.result && !this.sheetClosed
           ? html`<div class="sheet"><score-sheet .result=${v.result} .players=${v.players} .seats=${this.seats} .breakdown=${this.breakdown}></score-sheet>
@@ -90,31 +98,22 @@ export class GameTable extends LitElement {
           .over=${v.result !== null}
         ></decision-prompt>
         <div class="others">${seats.filter((p) => p !== v.seat).map((p) => this.panel(p, marks, options))}</div>
-        ${boards.length
+        ${drawn
           ? html`<div class="boards">
-              ${boards.map(
-                (z) => html`<board-view
-                  .program=${this.program}
-                  .board=${z.board}
-                  .card=${this.layout.card}
-                  .attrs=${this.layout.attrs}
-                  .label=${z.label}
-                  .ids=${(v.zones[z.name] as number[] | undefined) ?? []}
-                  .view=${v}
-                  .options=${options}
-                ></board-view>`,
-              )}
+              ${boards.map((z) => this.board(z, options))}
+              ${this.layout.tracks.map((t) => html`<track-view .track=${t} .view=${v}></track-view>`)}
+              ${small.length ? html`<div class="stack">${small.map((z) => this.board(z, options))}</div>` : nothing}
             </div>`
           : nothing}
-        <div class=${`mine${boards.length ? " beside-board" : ""}`}>${this.panel(v.seat, marks, options)}</div>
+        <div class=${`mine${drawn ? " beside-board" : ""}`}>${this.panel(v.seat, marks, options)}</div>
       </div>
       <div class="side">
-        <section class="shared" aria-label="Shared area" ?hidden=${!shared.length && !this.layout.shared.some((z) => !z.board)}>
+        <section class="shared" aria-label="Shared area" ?hidden=${!shared.length && !this.layout.shared.some((z) => !drawnZone(z))}>
           <h3>Table</h3>
           ${shared.length
             ? html`<div class="counters">${shared.map(([n, value]) => html`<span class="counter">${this.layout.counters[n]?.label ?? n}: <b>${value}</b></span>`)}</div>`
             : nothing}
-          ${this.layout.shared.filter((z) => !z.board).map(
+          ${this.layout.shared.filter((z) => !drawnZone(z)).map(
             (z) => html`<zone-view
               .program=${this.program}
               .cardLayout=${this.layout.card}
@@ -131,6 +130,24 @@ export class GameTable extends LitElement {
       </div>`;
   }
 
+  /** A shared zone drawn as a board of its kind. */
+  private board(z: ZoneLayout, options: Map<number, number>) {
+    const v = this.view;
+    const ids = (v.zones[z.name] as number[] | undefined) ?? [];
+    if (z.graph) {
+      return html`<graph-map .program=${this.program} .graph=${z.graph} .card=${this.layout.card} .label=${z.label} .ids=${ids} .view=${v} .options=${options}></graph-map>`;
+    }
+    if (z.polyomino) {
+      return html`<polyomino-grid .program=${this.program} .grid=${z.polyomino} .card=${this.layout.card} .label=${z.label} .ids=${ids} .view=${v}
+        .options=${options}></polyomino-grid>`;
+    }
+    if (z.dice) {
+      return html`<dice-tray .program=${this.program} .dice=${z.dice} .card=${this.layout.card} .label=${z.label} .ids=${ids} .view=${v} .options=${options}></dice-tray>`;
+    }
+    return html`<board-view .program=${this.program} .board=${z.board} .card=${this.layout.card} .attrs=${this.layout.attrs} .label=${z.label} .ids=${ids}
+      .view=${v} .options=${options}></board-view>`;
+  }
+
   private panel(p: number, marks: Map<number, CardMarks>, options: Map<number, number>) {
     return html`<player-panel
       .program=${this.program}
@@ -143,6 +160,11 @@ export class GameTable extends LitElement {
       .options=${options}
     ></player-panel>`;
   }
+}
+
+/** Whether a zone is drawn in the board area rather than as cards. */
+function drawnZone(z: ZoneLayout): boolean {
+  return Boolean(z.board || z.graph || z.polyomino || z.dice);
 }
 
 declare global {

@@ -54,7 +54,7 @@ export class PlayerPanel extends LitElement {
     const waiting = v.waitingFor.includes(this.seat);
     const counters = Object.entries(v.counters).flatMap(([name, value]) => {
       const l = this.layout.counters[name];
-      if (!l) return [];
+      if (!l || l.hidden) return [];
       if (Array.isArray(value)) return [html`<span class="tag">${l.label}: <b>${value[this.seat]}</b></span>`];
       if (l.kind === "player" && value === this.seat) return [html`<span class="tag turn">⬤ ${l.label}</span>`];
       return [];

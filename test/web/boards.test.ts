@@ -1,0 +1,179 @@
+// Browser test of the board components on a game that uses them all: the graph map, the numbered
+// track, dice and the polyomino grid. A position is found in Node by random play (a cryptid tile
+// settled and the human's turn to place a terrain tile), loaded at the table through a shared link,
+// and every board is checked against the real state. Screenshots at 1280×800 and 1920×1080.
+
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { Engine, randomBot, seededRandom, toSave, type GameState } from "../../runtime/index.js";
+import { cellGroups } from "../../web/components/polyomino-grid/cell-groups.js";
+import { graphEdges } from "../../web/components/graph-map/graph-geometry.js";
+import { ARTIFACTS, compiledProgram, currentSave, expectPrivate, replaySave, startHarness, watchConsole, type Harness } from "./browser-harness.js";
+
+const GAME = "cryptic-nature";
+const program = compiledProgram(GAME)!;
+const engine = new Engine(program);
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness();
+}, 180_000);
+
+afterAll(async () => {
+  await h?.close();
+});
+
+const zone = (s: GameState, name: string, seat = 0): number[] => engine.view(s, seat).zones[name] as number[];
+const attr = (s: GameState, name: string, id: number): number => engine.view(s, 0).attrs[name]?.[id] ?? program.attrs.find((a) => a.name === name)!.initial;
+const counter = (s: GameState, name: string): number[] => engine.view(s, 0).counters[name] as number[];
+const props = (id: number) => program.components[id]!.props;
+
+/** Random play from a few seeds until a cryptid tile lies in the grid and only seat 0 owes a decision: where to put a terrain tile. */
+function findPosition(): { setup: { players: number; seed: number }; state: GameState } {
+  for (let seed = 1; seed <= 40; seed++) {
+    const setup = { players: 3, seed };
+    const r = engine.start(setup);
+    if (!r.ok) throw new Error(r.error.message);
+    let s = r.state;
+    const rng = seededRandom(seed * 31);
+    for (let i = 0; i < 3000 && !engine.isOver(s); i++) {
+      const ds = engine.decisions(s);
+      if (zone(s, "settledTiles").length && ds.length === 1 && ds[0]!.player === 0 && ds[0]!.choice === "terrainAt") return { setup, state: s };
+      const m = randomBot(engine, s, ds[0]!.player, rng);
+      if (!m) break;
+      const a = engine.apply(s, m);
+      if (!a.ok) throw new Error(a.error.message);
+      s = a.state;
+    }
+  }
+  throw new Error("no seed reached a settled cryptid tile with a terrain placement for seat 0");
+}
+
+/** The toolbar's move counter. */
+async function moveCount(page: Page): Promise<number> {
+  return Number(/\d+/.exec(await page.locator("table-toolbar .moves").innerText())?.[0] ?? 0);
+}
+
+/** Opens the table on a saved position through a shared link, seat 0 human and the others bots. */
+async function openAt(page: Page, state: GameState, setup: { players: number; seed: number }): Promise<void> {
+  const save = { ...toSave(program.game, setup, state.moves), seats: ["human", "bot", "bot"] };
+  await page.goto(`${h.url}?speed=0#save=${encodeURIComponent(JSON.stringify(save))}`);
+  await expect.poll(() => page.locator("polyomino-grid button[data-option]").count(), { timeout: 30_000 }).toBeGreaterThan(0);
+}
+
+describe("board components at the table", () => {
+  const { setup, state } = findPosition();
+
+  it("draws the game board, the track, the dice and the grid from the seat's view, with legal cells clickable", async () => {
+    const page = await h.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const problems = watchConsole(page);
+    await openAt(page, state, setup);
+    expect(await moveCount(page)).toBe(state.moves.length);
+
+    // Graph map: every location with its label, every connection once, pieces and seat markers in place.
+    const map = zone(state, "map");
+    const locs = page.locator("graph-map .loc");
+    expect(await locs.count()).toBe(map.length);
+    for (const id of map) await expect.poll(() => page.locator(`graph-map .loc[data-cid="${id}"]`).innerText()).toContain(String(props(id).name));
+    const edges = graphEdges(map.map((id) => ({ id, links: props(id).links as number[] })));
+    expect(edges.length).toBeGreaterThan(map.length - 1);
+    expect(await page.locator("graph-map line").count()).toBe(edges.length);
+    for (const [a, b] of edges) expect(await page.locator(`graph-map line[data-link="${a}-${b}"]`).count()).toBe(1);
+    const position = counter(state, "position");
+    for (let p = 0; p < setup.players; p++) {
+      const at = map.find((id) => props(id).num === position[p])!;
+      expect(await page.locator(`graph-map .loc[data-cid="${at}"] .seat[data-seat="${p}"]`).count()).toBe(1);
+      expect(await page.locator(`graph-map .seat[data-seat="${p}"]`).count()).toBe(1);
+    }
+    const evidence = zone(state, "board");
+    expect(evidence.length).toBeGreaterThan(0);
+    for (const e of evidence) {
+      const at = map.find((id) => props(id).num === attr(state, "site", e))!;
+      expect(await page.locator(`graph-map .loc[data-cid="${at}"] [data-cid="${e}"]`).count()).toBe(1);
+    }
+
+    // Track: each seat's assistant on its spot (numbered from 1) and side, labelled by seat, not by colour alone.
+    const spot = counter(state, "spot");
+    const side = counter(state, "side");
+    for (let p = 0; p < setup.players; p++) {
+      const cell = page.locator(`track-view tr[data-spot="${spot[p]! + 1}"] td`).nth(side[p]!);
+      expect(await cell.locator(`[data-seat="${p}"]`).innerText()).toContain(`P${p + 1}`);
+      expect(await cell.getAttribute("aria-label")).toContain(`Player ${p + 1}'s assistant`);
+    }
+    expect(await page.locator("track-view [data-seat]").count()).toBe(setup.players);
+
+    // Dice: every die shows the face its `up` attribute picks.
+    const dice = ["trackingDice", "assistantDice", "takenDice"].flatMap((z) => zone(state, z));
+    expect(dice.length).toBeGreaterThan(0);
+    for (const d of dice) {
+      const face = (props(d).faces as string[])[attr(state, "up", d)]!;
+      expect(await page.locator(`dice-tray [data-cid="${d}"]`).getAttribute("data-face")).toBe(face);
+    }
+
+    // Grid: terrain fills, fenced cells blocked, the settled cryptid tile drawn as one polyomino with its owner.
+    const grid = zone(state, "grid");
+    const names = ["", "water", "mountain", "forest"];
+    for (const c of grid) {
+      const g = attr(state, "ground", c);
+      const cell = page.locator(`polyomino-grid [data-cid="${c}"]`);
+      expect(await cell.getAttribute("data-fill")).toBe(g === 9 ? "blocked" : (names[g] ?? ""));
+    }
+    const groups = cellGroups(grid.map((c) => ({ id: c, x: props(c).col as number, y: props(c).row as number, value: attr(state, "holder", c) || undefined })));
+    expect(groups.length).toBeGreaterThan(0);
+    for (const g of groups) {
+      for (const c of g.ids) expect(await page.locator(`polyomino-grid [data-cid="${c}"]`).getAttribute("data-piece")).toBe(String(g.value - 1));
+      const owner = page.locator(`polyomino-grid [data-cid="${g.anchor}"] .owner`);
+      expect(await owner.getAttribute("data-size")).toBe(String(g.ids.length));
+      expect(await owner.getAttribute("data-seat")).toBe(String(g.value - 1));
+    }
+    expect(groups.some((g) => g.ids.length >= 2)).toBe(true);
+    const legal = engine.decisions(state)[0]!.options.map((o) => o.value as number);
+    const buttons = page.locator("polyomino-grid button[data-option]");
+    expect(await buttons.count()).toBe(legal.length);
+    for (const c of legal) expect(await page.locator(`polyomino-grid button[data-cid="${c}"]`).count()).toBe(1);
+    expect(await page.locator("polyomino-grid div.cell[data-option]").count()).toBe(0);
+
+    await expectPrivate(page, engine, state, 0);
+    await page.screenshot({ path: join(ARTIFACTS, `${GAME}-boards-1280.png`) });
+
+    // Clicking a legal cell makes the choice; the boards keep their size and place (no layout jump).
+    // Measured against the board area, which may have scrolled to bring the clicked cell into view.
+    const boxes = () =>
+      page.evaluate(() => {
+        const table = document.querySelector("table-app")!.shadowRoot!.querySelector("game-table")!.shadowRoot!;
+        const area = table.querySelector(".boards")!.getBoundingClientRect();
+        return ["graph-map", "polyomino-grid", "track-view", "dice-tray"].map((sel) => {
+          const r = table.querySelector(sel)!.getBoundingClientRect();
+          return [r.left - area.left, r.top - area.top, r.width, r.height].map(Math.round);
+        });
+      });
+    const before = await boxes();
+    await buttons.first().click();
+    await expect.poll(() => moveCount(page)).toBe(state.moves.length + 1);
+    expect(await boxes()).toEqual(before);
+    // The rotation is picked with its number key, as every prompt allows.
+    await page.keyboard.press("1");
+    await expect.poll(() => moveCount(page)).toBeGreaterThan(state.moves.length + 1);
+    const after = replaySave(engine, await currentSave(page));
+    expect(zone(after, "built").length).toBe(zone(state, "built").length + 1);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it("fits the boards on a 1920×1080 screen without scrolling the board area", async () => {
+    const page = await h.browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    const problems = watchConsole(page);
+    await openAt(page, state, setup);
+    const fits = await page.evaluate(() => {
+      const table = document.querySelector("table-app")!.shadowRoot!.querySelector("game-table")!;
+      const boards = table.shadowRoot!.querySelector(".boards") as HTMLElement;
+      return { scroll: boards.scrollHeight, client: boards.clientHeight, width: boards.scrollWidth, clientWidth: boards.clientWidth };
+    });
+    await page.screenshot({ path: join(ARTIFACTS, `${GAME}-boards-1920.png`) });
+    expect(fits.width).toBeLessThanOrEqual(fits.clientWidth);
+    expect(fits.scroll).toBeLessThanOrEqual(fits.client + 1);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 120_000);
+});

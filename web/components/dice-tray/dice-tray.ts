@@ -1,0 +1,82 @@
+import { LitElement, css, html } from "lit";
+import { customElement, property } from "lit/decorators.js";
+import type { PlayerView, Program } from "../../../runtime/index.js";
+import type { DiceLayout } from "../../session/board-layouts.js";
+import { words, type CardLayout } from "../../session/table-layout.js";
+import { shapeOf } from "../game-card/card-face.js";
+import { theme } from "../../theme.js";
+import { upFace } from "./die-face.js";
+
+/**
+ * A zone of dice, each drawn as a die showing its up face (a glyph and words); legal dice are the only clickable ones.
+ * @event card-pick - a legal die was clicked; `detail.value` is its component number.
+ */
+@customElement("dice-tray")
+export class DiceTray extends LitElement {
+  static override styles = [
+    theme,
+    css`
+      :host { display: block; }
+      .zone { border: 1px dashed var(--line); border-radius: var(--radius); padding: 4px 6px 6px; background: rgba(255, 255, 255, 0.45); }
+      h4 { margin: 0 0 4px; font-size: 12px; font-weight: 600; color: var(--muted); text-transform: uppercase; letter-spacing: 0.04em; }
+      .count { font-weight: 400; text-transform: none; }
+      .row { display: flex; flex-wrap: wrap; gap: 6px; min-height: 58px; }
+      .die { position: relative; width: 58px; height: 58px; padding: 3px; display: flex; flex-direction: column; align-items: center;
+        justify-content: center; gap: 2px; border: 2px solid #39424d; border-radius: 10px; background: var(--paper);
+        box-shadow: inset -3px -3px 0 rgba(0, 0, 0, 0.08); font-size: 10.5px; line-height: 1.1; text-align: center; }
+      .die.legal { border-color: var(--legal); box-shadow: 0 0 0 3px #bfe8cf; }
+      .glyph { font-size: 20px; line-height: 1; }
+      .key { position: absolute; right: -6px; top: -8px; font-size: 10px; }
+      .hidden { color: var(--muted); }
+    `,
+  ];
+
+  /** The program the dice belong to. */
+  @property({ attribute: false }) program!: Program;
+  /** Which fields give the faces and the up face. */
+  @property({ attribute: false }) dice!: DiceLayout;
+  /** Card layout: glyphs (shapes) of faces. */
+  @property({ attribute: false }) card!: CardLayout;
+  /** Heading. */
+  @property() label = "";
+  /** The dice (component numbers; -1 for a hidden die). */
+  @property({ attribute: false }) ids: number[] = [];
+  /** The shown seat's view (the up attribute). */
+  @property({ attribute: false }) view!: PlayerView;
+  /** Legal choices: component number → option number. */
+  @property({ attribute: false }) options: Map<number, number> = new Map();
+
+  override render() {
+    const n = this.ids.length;
+    return html`<section class="zone" aria-label=${`${this.label}, ${n} ${n === 1 ? "die" : "dice"}`}>
+      <h4>${this.label} <span class="count">· ${n || "none"}</span></h4>
+      <div class="row">${this.ids.map((id) => this.die(id))}</div>
+    </section>`;
+  }
+
+  private die(id: number) {
+    const up = id >= 0 ? upFace(this.program, this.dice, this.view.attrs, id) : undefined;
+    if (!up) return html`<div class="die hidden" role="img" aria-label="a hidden die">?</div>`;
+    const words_ = this.dice.labels[up.face] ?? words(up.face);
+    const glyph = shapeOf(this.program, up.face, this.card.shapes);
+    const name = this.program.components[id]!.props.name;
+    const describe = `${typeof name === "string" ? name : "Die"} showing ${words_}`;
+    const option = this.options.get(id) ?? 0;
+    const body = html`<span class="glyph" aria-hidden="true">${glyph}</span><span class="face">${words_}</span>`;
+    if (option) {
+      return html`<button class="die legal" data-cid=${id} data-face=${up.face} data-option=${option} title=${describe} aria-label=${`${option}: ${describe}`}
+        @click=${() => this.pick(id)}>${body}<span class="key" aria-hidden="true">${option <= 9 ? option : option === 10 ? 0 : ""}</span></button>`;
+    }
+    return html`<div class="die" data-cid=${id} data-face=${up.face} title=${describe} role="img" aria-label=${describe}>${body}</div>`;
+  }
+
+  private pick(value: number) {
+    this.dispatchEvent(new CustomEvent("card-pick", { detail: { value }, bubbles: true, composed: true }));
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "dice-tray": DiceTray;
+  }
+}

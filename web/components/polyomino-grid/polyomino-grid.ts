@@ -1,0 +1,195 @@
+import { LitElement, css, html, nothing } from "lit";
+import { customElement, property } from "lit/decorators.js";
+import type { PlayerView, Program } from "../../../runtime/index.js";
+import type { GridLayer, PolyominoLayout } from "../../session/board-layouts.js";
+import { words, type CardLayout } from "../../session/table-layout.js";
+import { seatToken } from "../../session/seat-style.js";
+import { colorCss, shapeOf } from "../game-card/card-face.js";
+import { theme } from "../../theme.js";
+import { cellGroups, groupEdges, type CellEdges, type GridCell } from "./cell-groups.js";
+
+interface Cell {
+  id: number;
+  x: number;
+  y: number;
+}
+
+/**
+ * A zone of cells drawn as a square grid: fills and blocked cells by value, outlined groups (starting
+ * areas), symbols, and placed tiles drawn as polyominoes with their owner's token; legal cells are
+ * the only clickable ones.
+ * @event card-pick - a legal cell was clicked; `detail.value` is its component number.
+ */
+@customElement("polyomino-grid")
+export class PolyominoGrid extends LitElement {
+  static override styles = [
+    theme,
+    css`
+      :host { display: block; }
+      .zone { border: 1px dashed var(--line); border-radius: var(--radius); padding: 4px 6px 6px; background: rgba(255, 255, 255, 0.45); }
+      h4 { margin: 0 0 4px; font-size: 12px; font-weight: 600; color: var(--muted); text-transform: uppercase; letter-spacing: 0.04em; }
+      .grid { position: relative; }
+      .cell { position: absolute; padding: 0; min-height: 0; border: 1px solid #d5dade; border-radius: 0; background: var(--fill, var(--paper));
+        display: grid; place-items: center; font-size: 11px; line-height: 1; overflow: visible; }
+      .cell.blocked { background: repeating-linear-gradient(45deg, #9aa3ab 0 3px, #d9dee2 3px 8px); }
+      .cell.legal { z-index: 3; border: 2px solid var(--legal); box-shadow: inset 0 0 0 2px #bfe8cf; }
+      .edge { position: absolute; inset: 0; pointer-events: none; border: 0 solid transparent; }
+      .edge.fill { border-color: #5b6570; }
+      .edge.outline { inset: 2px; border-style: dashed; border-color: #1d232b; }
+      .edge.piece { inset: 1px; border-color: var(--seat, #1d232b); z-index: 2; }
+      .hatch { position: absolute; inset: 0; pointer-events: none; opacity: 0.35;
+        background: repeating-linear-gradient(-45deg, var(--seat, #1d232b) 0 2px, transparent 2px 6px); }
+      .corner { position: absolute; left: 2px; top: 1px; font-size: 10px; color: #1d232b; }
+      .symbol { font-size: 14px; font-weight: 700; }
+      .owner { position: absolute; right: 1px; bottom: 1px; z-index: 2; font-size: 11px; font-weight: 700; background: #fff; border: 1px solid var(--ink);
+        border-radius: 7px; padding: 0 2px; }
+      .owner sub { color: var(--ink); font-size: 8px; }
+      .key { position: absolute; right: 1px; top: 1px; font-size: 9px; z-index: 4; }
+    `,
+  ];
+
+  /** The program being played. */
+  @property({ attribute: false }) program!: Program;
+  /** Geometry and layers of the grid. */
+  @property({ attribute: false }) grid!: PolyominoLayout;
+  /** Card layout: shapes and colours of the members that values name. */
+  @property({ attribute: false }) card!: CardLayout;
+  /** Heading. */
+  @property() label = "";
+  /** The cells (component numbers; -1 for hidden ones, which are skipped). */
+  @property({ attribute: false }) ids: number[] = [];
+  /** The shown seat's view (the cells' attributes). */
+  @property({ attribute: false }) view!: PlayerView;
+  /** Legal choices: component number → option number. */
+  @property({ attribute: false }) options: Map<number, number> = new Map();
+
+  override render() {
+    const g = this.grid;
+    const cells = this.ids.flatMap((id): Cell[] => {
+      const x = this.field(id, g.x);
+      const y = this.field(id, g.y);
+      return id >= 0 && x !== undefined && y !== undefined ? [{ id, x, y }] : [];
+    });
+    if (!cells.length) return html`<section class="zone"><h4>${this.label}</h4></section>`;
+    const minX = Math.min(...cells.map((c) => c.x));
+    const maxX = Math.max(...cells.map((c) => c.x));
+    const minY = Math.min(...cells.map((c) => c.y));
+    const maxY = Math.max(...cells.map((c) => c.y));
+    const s = g.size;
+    // Outlines per layer: a side is drawn where the neighbour's value differs (the polyomino's rim).
+    const rims = g.layers.map((l) => (l.draw === "symbol" ? new Map<number, CellEdges>() : groupEdges(this.valued(cells, l))));
+    // Each placed tile gets its owner's token once, on its top-left cell.
+    const anchors = new Map<number, { layer: GridLayer; value: number; size: number }>();
+    for (const l of g.layers.filter((x) => x.draw === "piece")) {
+      for (const grp of cellGroups(this.valued(cells, l))) anchors.set(grp.anchor, { layer: l, value: grp.value, size: grp.ids.length });
+    }
+    return html`<section class="zone" aria-label=${this.label}>
+      <h4>${this.label}</h4>
+      <div class="grid" role="group" aria-label=${this.label} style=${`width:${(maxX - minX + 1) * s}px;height:${(maxY - minY + 1) * s}px`}>
+        ${cells.map((c) => {
+          const left = (c.x - minX) * s;
+          const top = (g.flipY ? maxY - c.y : c.y - minY) * s;
+          return this.cell(c, left, top, rims, anchors.get(c.id));
+        })}
+      </div>
+    </section>`;
+  }
+
+  private cell(c: Cell, left: number, top: number, rims: Map<number, CellEdges>[], anchor: { layer: GridLayer; value: number; size: number } | undefined) {
+    const g = this.grid;
+    const s = g.size;
+    const name = this.text(c.id);
+    const parts: string[] = [name];
+    let fill = "";
+    let fillName = "";
+    let blocked = false;
+    let corner = "";
+    let symbol = "";
+    let seat: number | undefined;
+    const edges = g.layers.map((l, i) => {
+      const v = this.field(c.id, l.field);
+      const rim = rims[i]!.get(c.id);
+      if (v === undefined || v === 0) return nothing;
+      const member = l.values[String(v)];
+      if (l.blocked.includes(v)) {
+        blocked = true;
+        parts.push(`blocked (${l.label})`);
+        return nothing;
+      }
+      if (l.draw === "fill") {
+        if (member) {
+          fill = `color-mix(in srgb, ${colorCss(this.program, member, this.card.colors)} 35%, white)`;
+          corner = shapeOf(this.program, member, this.card.shapes);
+          fillName = member;
+          parts.push(words(member));
+        }
+      } else if (l.draw === "symbol") {
+        if (member) {
+          symbol = shapeOf(this.program, member, this.card.shapes);
+          parts.push(words(member));
+        }
+      } else if (l.draw === "outline") {
+        parts.push(`${l.label} ${member ? words(member) : v}`);
+      } else {
+        seat = l.seatOffset !== undefined ? v - l.seatOffset : undefined;
+        parts.push(seat !== undefined ? `${l.label} of ${seatToken(seat).label}` : `${l.label} ${member ? words(member) : v}`);
+      }
+      if (!rim) return nothing;
+      const w = l.draw === "piece" ? 3 : l.draw === "outline" ? 2 : 1;
+      const width = [rim.top, rim.right, rim.bottom, rim.left].map((b) => (b ? `${w}px` : "0")).join(" ");
+      const color = l.draw === "piece" && seat !== undefined ? `;--seat:${seatToken(seat).color}` : "";
+      return html`<span class=${`edge ${l.draw}`} style=${`border-width:${width}${color}`}></span>`;
+    });
+    const option = this.options.get(c.id) ?? 0;
+    const seatColor = seat !== undefined ? `;--seat:${seatToken(seat).color}` : "";
+    const style = `left:${left}px;top:${top}px;width:${s}px;height:${s}px${fill ? `;--fill:${fill}` : ""}${seatColor}`;
+    const owner = anchor && anchor.layer.seatOffset !== undefined ? seatToken(anchor.value - anchor.layer.seatOffset) : undefined;
+    const describe = parts.join(", ");
+    const body = html`${seat !== undefined ? html`<span class="hatch"></span>` : nothing}
+      ${edges}
+      ${corner ? html`<span class="corner" aria-hidden="true">${corner}</span>` : nothing}
+      ${symbol ? html`<span class="symbol" aria-hidden="true">${symbol}</span>` : nothing}
+      ${owner ? html`<span class="owner" style=${`color:${owner.color}`} data-seat=${anchor!.value - anchor!.layer.seatOffset!} data-size=${anchor!.size}
+        aria-hidden="true">${owner.shape}<sub>${anchor!.value - anchor!.layer.seatOffset! + 1}</sub></span>` : nothing}
+      ${option ? html`<span class="key" aria-hidden="true">${option <= 9 ? option : option === 10 ? 0 : ""}</span>` : nothing}`;
+    const cls = `cell${blocked ? " blocked" : ""}${option ? " legal" : ""}`;
+    const fillAttr = fillName || (blocked ? "blocked" : "");
+    const pieceAttr = seat !== undefined ? String(seat) : "";
+    if (option) {
+      return html`<button class=${cls} style=${style} data-cid=${c.id} data-fill=${fillAttr} data-piece=${pieceAttr} data-option=${option} title=${describe}
+        aria-label=${`${option}: ${describe}`} @click=${() => this.pick(c.id)}>${body}</button>`;
+    }
+    return html`<div class=${cls} style=${style} data-cid=${c.id} data-fill=${fillAttr} data-piece=${pieceAttr} title=${describe} role="img"
+      aria-label=${describe}>${body}</div>`;
+  }
+
+  /** The cells with the layer's value (0 and blocked values count as none). */
+  private valued(cells: Cell[], l: GridLayer): GridCell[] {
+    return cells.map((c) => {
+      const v = this.field(c.id, l.field);
+      return { ...c, value: v === undefined || v === 0 || l.blocked.includes(v) ? undefined : v };
+    });
+  }
+
+  /** A numeric field of a cell: a prop, or else an attribute in the view. */
+  private field(id: number, name: string): number | undefined {
+    const v = this.program.components[id]?.props[name];
+    if (typeof v === "number") return v;
+    return this.view.attrs[name]?.[id];
+  }
+
+  private text(id: number): string {
+    const v = this.program.components[id]?.props.name;
+    return typeof v === "string" ? v : (this.program.components[id]?.id ?? "");
+  }
+
+  private pick(value: number) {
+    this.dispatchEvent(new CustomEvent("card-pick", { detail: { value }, bubbles: true, composed: true }));
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "polyomino-grid": PolyominoGrid;
+  }
+}

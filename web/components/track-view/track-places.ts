@@ -1,0 +1,16 @@
+// Where the markers of a track stand, read from per-seat counters of the player's view.
+
+import type { PlayerView } from "../../../runtime/index.js";
+import type { TrackLayout } from "../../session/board-layouts.js";
+
+/** Where a track puts each seat: the spot (counter value) and the side of the spot, for every seat whose counter is on the track. */
+export function trackPlaces(track: TrackLayout, counters: PlayerView["counters"]): { seat: number; spot: number; side: number }[] {
+  const spots = counters[track.counter];
+  const sides = track.side ? counters[track.side] : undefined;
+  if (!Array.isArray(spots)) return [];
+  return spots.flatMap((spot, seat) => {
+    if (spot < track.from || spot > track.to) return [];
+    const side = Array.isArray(sides) ? (sides[seat] ?? 0) : 0;
+    return [{ seat, spot, side }];
+  });
+}
