@@ -136,16 +136,18 @@ describe("board components at the table", () => {
 
     await expectPrivate(page, engine, state, 0);
     await page.screenshot({ path: join(ARTIFACTS, `${GAME}-boards-1280.png`) });
+    for (const tag of ["graph-map", "polyomino-grid", "track-view"]) await page.locator(tag).screenshot({ path: join(ARTIFACTS, `${GAME}-${tag}.png`) });
 
     // Clicking a legal cell makes the choice; the boards keep their size and place (no layout jump).
     // Measured against the board area, which may have scrolled to bring the clicked cell into view.
     const boxes = () =>
       page.evaluate(() => {
         const table = document.querySelector("table-app")!.shadowRoot!.querySelector("game-table")!.shadowRoot!;
-        const area = table.querySelector(".boards")!.getBoundingClientRect();
+        const boards = table.querySelector(".boards")!;
+        const area = boards.getBoundingClientRect();
         return ["graph-map", "polyomino-grid", "track-view", "dice-tray"].map((sel) => {
           const r = table.querySelector(sel)!.getBoundingClientRect();
-          return [r.left - area.left, r.top - area.top, r.width, r.height].map(Math.round);
+          return [r.left - area.left + boards.scrollLeft, r.top - area.top + boards.scrollTop, r.width, r.height].map(Math.round);
         });
       });
     const before = await boxes();
