@@ -41,6 +41,9 @@ for (const game of listGames(source).filter((g) => !opts.game || g === opts.game
   const engine = new Engine(program, { log: false });
   const contenders: Contender[] = [];
   for (let players = program.players.min; players <= program.players.max; players++) {
+    // A count the game's `require`s refuse with the default options (e.g. one kept for a solo mode) is not measured.
+    const probe = engine.start({ players, seed: 1 });
+    if (!probe.ok && probe.error.code === "RUN4024") continue;
     contenders.push({ game, players, engine: "menagerie", playout: (seed) => outcomeOf(randomPlayout(engine, { players, seed })) });
   }
   const rivals = rivalsOf(game);

@@ -2,7 +2,7 @@
 // them the same way (`--content`, `--players`, `--seed`, `--option k=v`).
 
 import { type Command, InvalidArgumentError } from "commander";
-import type { GameSetup, Program } from "../../runtime/index.js";
+import { Engine, type GameSetup, type Program } from "../../runtime/index.js";
 import { CliError } from "./cli-error.js";
 import { readJson } from "./files.js";
 import { parseOptions } from "./parse-options.js";
@@ -47,23 +47,39 @@ export function addContentOption(cmd: Command): Command {
 /** Adds `--players`, `--seed`, the repeatable `--option k=v` and `--input <file>` (plus `--content`). */
 export function addSetupOptions(cmd: Command, seedHelp = "random seed (same seed and moves, same game)"): Command {
   return addContentOption(cmd)
-    .option("--players <n>", "number of players (default: the game's minimum)", intParser(1))
+    .option("--players <n>", "number of players (default: the smallest the game accepts with the options)", intParser(1))
     .option("--seed <n>", seedHelp, intParser(0))
     .option("--option <k=v>", "game option, repeatable (integers, true/false, else text)", collect)
     .option("--input <file>", "JSON file handed to the rules as `input` (e.g. a printed setup to start from)");
 }
 
-/** Builds the game setup from the command line, defaulting players to the game's minimum. */
+/** Builds the game setup from the command line, defaulting players to the smallest count the game accepts. */
 export function setupFrom(opts: SetupOptions, program: Program, defaultSeed: number): GameSetup {
-  const players = opts.players ?? program.players.min;
+  const options = parseOptions(opts.option ?? []);
+  const players = opts.players ?? defaultPlayers(program, options);
   const { min, max } = program.players;
   // The engine would refuse too, but here the message can say what the game allows.
   if (players < min || players > max) {
     throw new CliError(`${program.game} is for ${min === max ? min : `${min} to ${max}`} players, not ${players}`);
   }
-  const setup: GameSetup = { players, seed: opts.seed ?? defaultSeed, options: parseOptions(opts.option ?? []) };
+  const setup: GameSetup = { players, seed: opts.seed ?? defaultSeed, options };
   if (opts.input !== undefined) setup.input = readJson(opts.input);
   return setup;
+}
+
+/**
+ * The smallest player count whose start the game's `require`s accept with these options (a game whose
+ * 1-player count is only for a solo mode defaults to its smallest multi-player count), else its minimum.
+ */
+export function defaultPlayers(program: Program, options: GameSetup["options"]): number {
+  const { min, max } = program.players;
+  if (!program.requires?.length) return min;
+  const engine = new Engine(program, { log: false });
+  for (let n = min; n <= max; n++) {
+    const r = engine.start({ players: n, seed: 1, ...(options ? { options } : {}) });
+    if (r.ok || r.error.code !== "RUN4024") return n;
+  }
+  return min;
 }
 
 /** A seed for interactive games that were not given one; printed so the game can be reproduced. */
