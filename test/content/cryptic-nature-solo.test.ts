@@ -2,6 +2,7 @@
 // every action symbol of the Poacher cards, the region and cryptid priorities, the capture tie-breaks,
 // the loss conditions, the solo scoring and rating, then random games.
 import { describe, it, expect } from "vitest";
+import { seededRandom, type Move } from "../../runtime/index.js";
 import { arrange, cnEngine, display, foundBy, randomGame, Table, viewLeak } from "./cryptic-nature-helpers.js";
 
 const SOLO = { mode: "solo" };
@@ -795,6 +796,109 @@ describe("solo game end and scoring", () => {
   });
 });
 
+/** The rating the table gives a score: 1 "Still an intern" ... 5 "A monument ...". */
+const ratingOf = (score: number) => (score <= 11 ? 1 : score <= 15 ? 2 : score <= 19 ? 3 : score <= 25 ? 4 : 5);
+
+/** Recounts the solo score sheet: both contracts, no general contract, 2 for 1+ marker, the rating. */
+function soloScoreMismatch(t: Table): string | undefined {
+  const found = t.zone("found", 0);
+  const meets = (k: number, c: number) => {
+    const kp = t.props(k), cp = t.props(c);
+    if (kp.kind === "evidenceContract") return (cp.evidence as string[]).includes(kp.evidence as string);
+    if (kp.kind === "typeContract") return (cp.types as string[]).includes(kp.ctype as string);
+    return cp.habitat !== undefined ? cp.habitat === kp.habitat : t.attr("habitatCode", c) === ["water", "mountain", "forest"].indexOf(kp.habitat as string) + 1;
+  };
+  const expected: Record<string, number> = {
+    foundPoints: found.reduce((a, c) => a + (t.props(c).found as number), 0),
+    settlePoints: found.filter((c) => t.marked("settled", c) && !t.marked("requested", c)).reduce((a, c) => a + (t.props(c).settle as number), 0),
+    requestPoints: 4 * t.zone("fulfilled", 0).length,
+    generalPoints: 0,
+    contractPoints: t.zone("contracts", 0).reduce((a, k) => a + found.filter((c) => meets(k, c)).length, 0),
+    majorityPoints: t.zone("sanctuaryMarkers").length > 0 ? 2 : 0,
+    experiencePoints: Math.floor(t.counter("experience", 0) / 3),
+    coinPoints: Math.floor(t.counter("coins", 0) / 5),
+  };
+  for (const [k, v] of Object.entries(expected)) if (t.counter(k, 0) !== v) return `${k} ${t.counter(k, 0)}, expected ${v}`;
+  const total = [...Object.keys(expected), "powerPoints", "harePoints", "wolpertingerCardPoints"].reduce((a, k) => a + t.counter(k, 0), 0);
+  if (total !== t.counter("score", 0)) return `total ${t.counter("score", 0)} is not the sum ${total}`;
+  if (t.counter("rating") !== ratingOf(total)) return `rating ${t.counter("rating")} for ${total}`;
+  return undefined;
+}
+
+/**
+ * A greedy test policy (as in cryptic-nature-bot.test.ts): track what it bid on, collect and buy the
+ * evidence those cryptids need, relocate what it found, otherwise random. It finds and settles
+ * cryptids, so the Poacher meets found cryptids, contracts and real scores.
+ */
+function greedy(t: Table, legal: Move[], rng: () => number): Move {
+  const pick = (...labels: string[]) => labels.map((l) => legal.find((m) => m.value === l)).find((m) => m);
+  const random = () => legal[Math.floor(rng() * legal.length)]!;
+  const best = (score: (v: number) => number) => {
+    let top = -Infinity, out = legal[0]!;
+    for (const m of legal) {
+      const v = m.value === null ? -1 : score(m.value as number) + rng();
+      if (v > top) [top, out] = [v, m];
+    }
+    return out;
+  };
+  const bidOn = new Set(t.zone("placedBids").map((b) => t.attr("on", b)));
+  const targets = t.zone("display").filter((c) => bidOn.has(t.attr("cardNo", c)));
+  const need = targets.flatMap((c) => t.props(c).evidence as string[]);
+  switch (legal[0]!.choice) {
+    case "explore":
+      return pick("track", "trackSkill", "relocate", "relocateSkill", "collect", "collectSkill", ...(t.counter("moveState", 0) === 2 ? [] : ["mainMovement"]), "endTurn")!;
+    case "destination":
+    case "flight":
+    case "startCity":
+      return best((l) => {
+        const num = t.props(l).num as number;
+        const target = targets.some((c) => t.attr("loc", c) === num) ? 10 : 0;
+        const city = t.props(l).kind === "city" && t.zone("tiles", 0).length ? 6 : 0;
+        return target + city + t.zone("board").filter((e) => t.attr("site", e) === num && need.includes(t.props(e).kind as string)).length * 3;
+      });
+    case "collect":
+    case "buy":
+      return best((e) => (need.includes(t.props(e).kind as string) ? 5 : t.props(e).kind === "rumor" ? 2 : 0));
+    case "commitEvidence":
+      return pick("commit", "proceed")!;
+    case "relocation":
+      return pick("request", "settle")!;
+    case "assist":
+      if (t.counter("movedThisTurn", 0) === 0) return pick(t.counter("experience", 0) >= 3 ? "up" : "down", "down", "up")!;
+      return pick("obtain", "bid", ...(rng() < 0.5 ? ["buy"] : []), "done") ?? random();
+    default:
+      return random();
+  }
+}
+
+describe("greedy solo games", () => {
+  it("the Poacher meets a player who finds and relocates cryptids; the solo score sheet and rating add up", () => {
+    const engine = cnEngine(false);
+    let found = 0, scored = 0, capturedFound = 0;
+    for (let g = 0; g < 40; g++) {
+      const t = Table.start(engine, 1, 9000 + g, SOLO);
+      const rng = seededRandom(g + 1);
+      for (let n = 0; !t.s.result; n++) {
+        if (n > 5000) throw new Error(`game ${g} did not end`);
+        const before = t.zone("found", 0).filter((c) => !t.marked("settled", c) && !t.marked("requested", c));
+        const m = greedy(t, t.offered(), rng);
+        const err = engine.applyInPlace(t.s, m);
+        if (err) throw new Error(`game ${g}: ${err.message}`);
+        capturedFound += before.filter((c) => t.where(c) === "captured").length;
+      }
+      expect(t.conserved()).toBeUndefined();
+      found += t.zone("found", 0).length;
+      if (t.s.result!.winners.length) {
+        scored++;
+        expect(soloScoreMismatch(t)).toBeUndefined();
+      }
+    }
+    expect(found).toBeGreaterThan(20);
+    expect(scored).toBeGreaterThan(0);
+    expect(capturedFound).toBeGreaterThan(0);
+  });
+});
+
 describe("random solo games", () => {
   const engine = cnEngine(false);
   const contractMet = (t: Table, k: number, c: number) => {
@@ -825,6 +929,14 @@ describe("random solo games", () => {
     }
     expect(losses).toBeGreaterThan(0);
     expect(wins).toBeGreaterThan(0);
+  });
+
+  it("50 games with the Wolpertinger module end without error", () => {
+    for (let g = 0; g < 50; g++) {
+      const t = randomGame(engine, 1, 7000 + g, undefined, { ...SOLO, wolpertinger: true });
+      expect(t.conserved()).toBeUndefined();
+      if (t.s.result!.winners.length) expect(t.counter("rating")).toBe(ratingOf(t.counter("score", 0)));
+    }
   });
 
   it("replays to the same state and keeps hidden zones out of the view", () => {
