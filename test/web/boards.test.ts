@@ -29,8 +29,8 @@ const attr = (s: GameState, name: string, id: number): number => engine.view(s, 
 const counter = (s: GameState, name: string): number[] => engine.view(s, 0).counters[name] as number[];
 const props = (id: number) => program.components[id]!.props;
 
-/** Random play from a few seeds until a cryptid tile lies in the grid and only seat 0 owes a decision: where to put a terrain tile. */
-function findPosition(): { setup: { players: number; seed: number }; state: GameState } {
+/** Random play from a few seeds until only seat 0 owes a decision named `choice` and `also` holds. */
+function findPosition(choice: string, also: (s: GameState) => boolean = () => true): { setup: { players: number; seed: number }; state: GameState } {
   for (let seed = 1; seed <= 40; seed++) {
     const setup = { players: 3, seed };
     const r = engine.start(setup);
@@ -39,7 +39,7 @@ function findPosition(): { setup: { players: number; seed: number }; state: Game
     const rng = seededRandom(seed * 31);
     for (let i = 0; i < 3000 && !engine.isOver(s); i++) {
       const ds = engine.decisions(s);
-      if (zone(s, "settledTiles").length && ds.length === 1 && ds[0]!.player === 0 && ds[0]!.choice === "terrainAt") return { setup, state: s };
+      if (ds.length === 1 && ds[0]!.player === 0 && ds[0]!.choice === choice && also(s)) return { setup, state: s };
       const m = randomBot(engine, s, ds[0]!.player, rng);
       if (!m) break;
       const a = engine.apply(s, m);
@@ -47,7 +47,7 @@ function findPosition(): { setup: { players: number; seed: number }; state: Game
       s = a.state;
     }
   }
-  throw new Error("no seed reached a settled cryptid tile with a terrain placement for seat 0");
+  throw new Error(`no seed reached a '${choice}' decision of seat 0`);
 }
 
 /** The toolbar's move counter. */
@@ -59,17 +59,21 @@ async function moveCount(page: Page): Promise<number> {
 async function openAt(page: Page, state: GameState, setup: { players: number; seed: number }): Promise<void> {
   const save = { ...toSave(program.game, setup, state.moves), seats: ["human", "bot", "bot"] };
   await page.goto(`${h.url}?speed=0#save=${encodeURIComponent(JSON.stringify(save))}`);
-  await expect.poll(() => page.locator("polyomino-grid button[data-option]").count(), { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect.poll(() => page.locator("decision-prompt .box.mine").count(), { timeout: 30_000 }).toBe(1);
+  expect(await moveCount(page)).toBe(state.moves.length);
 }
 
+/** The component options of seat 0's only decision. */
+const legalComponents = (s: GameState): number[] => engine.decisions(s)[0]!.options.flatMap((o) => (typeof o.value === "number" ? [o.value] : []));
+
 describe("board components at the table", () => {
-  const { setup, state } = findPosition();
+  // A cryptid tile lies in the grid and seat 0 is to put a terrain tile in it.
+  const { setup, state } = findPosition("terrainAt", (s) => zone(s, "settledTiles").length > 0);
 
   it("draws the game board, the track, the dice and the grid from the seat's view, with legal cells clickable", async () => {
     const page = await h.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const problems = watchConsole(page);
     await openAt(page, state, setup);
-    expect(await moveCount(page)).toBe(state.moves.length);
 
     // Graph map: every location with its label, every connection once, pieces and seat markers in place.
     const map = zone(state, "map");
@@ -128,7 +132,7 @@ describe("board components at the table", () => {
       expect(await owner.getAttribute("data-seat")).toBe(String(g.value - 1));
     }
     expect(groups.some((g) => g.ids.length >= 2)).toBe(true);
-    const legal = engine.decisions(state)[0]!.options.map((o) => o.value as number);
+    const legal = legalComponents(state);
     const buttons = page.locator("polyomino-grid button[data-option]");
     expect(await buttons.count()).toBe(legal.length);
     for (const c of legal) expect(await page.locator(`polyomino-grid button[data-cid="${c}"]`).count()).toBe(1);
@@ -159,6 +163,41 @@ describe("board components at the table", () => {
     await expect.poll(() => moveCount(page)).toBeGreaterThan(state.moves.length + 1);
     const after = replaySave(engine, await currentSave(page));
     expect(zone(after, "built").length).toBe(zone(state, "built").length + 1);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it.each([
+    ["destination", "graph-map", "a location to move to", (s: GameState, id: number) => counter(s, "position")[0] === props(id).num],
+    ["collect", "graph-map", "evidence on the game board", (s: GameState, id: number) => (engine.view(s, 0).zones.slots as number[][])[0]!.includes(id)],
+    ["assistantDie", "dice-tray", "an assistant die", (s: GameState, id: number) => zone(s, "takenDice").includes(id)],
+  ] as const)("offers %s choices on the %s: %s is highlighted, clickable, and the click makes that choice", async (choice, tag, _what, done) => {
+    const { setup: at, state: s } = findPosition(choice);
+    const page = await h.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const problems = watchConsole(page);
+    await openAt(page, s, at);
+    const legal = legalComponents(s);
+    expect(legal.length).toBeGreaterThan(0);
+    const buttons = page.locator(`${tag} button[data-option]`);
+    expect(await buttons.count()).toBe(legal.length);
+    for (const id of legal) expect(await page.locator(`${tag} button[data-cid="${id}"], ${tag} [data-cid="${id}"] button[data-option]`).count()).toBe(1);
+    // The board area scrolls on this screen; the table brings the first legal choice into view.
+    const inView = () =>
+      page.evaluate((t) => {
+        const table = document.querySelector("table-app")!.shadowRoot!.querySelector("game-table")!.shadowRoot!;
+        const area = table.querySelector(".boards")!.getBoundingClientRect();
+        const first = [...table.querySelectorAll(t)].map((el) => el.shadowRoot!.querySelector("[data-option]")).find(Boolean)!;
+        const r = first.getBoundingClientRect();
+        return r.top >= area.top && r.bottom <= area.bottom && r.left >= area.left && r.right <= area.right;
+      }, tag);
+    await expect.poll(inView).toBe(true);
+    await page.screenshot({ path: join(ARTIFACTS, `${GAME}-choice-${choice}.png`) });
+    const picked = legal[legal.length - 1]!;
+    await page.locator(`${tag} button[data-cid="${picked}"], ${tag} [data-cid="${picked}"] button[data-option]`).click();
+    await expect.poll(() => moveCount(page)).toBeGreaterThan(s.moves.length);
+    const after = replaySave(engine, await currentSave(page));
+    expect(after.moves[s.moves.length]).toMatchObject({ player: 0, choice, value: picked });
+    expect(done(replaySave(engine, { ...toSave(program.game, at, after.moves.slice(0, s.moves.length + 1)) }), picked)).toBe(true);
     expect(problems).toEqual([]);
     await page.close();
   }, 120_000);

@@ -20,10 +20,10 @@ export class DiceTray extends LitElement {
       .zone { border: 1px dashed var(--line); border-radius: var(--radius); padding: 4px 6px 6px; background: rgba(255, 255, 255, 0.45); }
       h4 { margin: 0 0 4px; font-size: 12px; font-weight: 600; color: var(--muted); text-transform: uppercase; letter-spacing: 0.04em; }
       .count { font-weight: 400; text-transform: none; }
-      .row { display: flex; flex-wrap: wrap; gap: 6px; min-height: 58px; }
-      .die { position: relative; width: 58px; height: 58px; padding: 3px; display: flex; flex-direction: column; align-items: center;
+      .row { display: flex; flex-wrap: wrap; gap: 6px; min-height: 62px; }
+      .die { position: relative; width: 62px; height: 62px; padding: 2px; display: flex; flex-direction: column; align-items: center;
         justify-content: center; gap: 2px; border: 2px solid #39424d; border-radius: 10px; background: var(--paper);
-        box-shadow: inset -3px -3px 0 rgba(0, 0, 0, 0.08); font-size: 10.5px; line-height: 1.1; text-align: center; }
+        box-shadow: inset -3px -3px 0 rgba(0, 0, 0, 0.08); font-size: 10px; line-height: 1.1; text-align: center; }
       .die.legal { border-color: var(--legal); box-shadow: 0 0 0 3px #bfe8cf; }
       .glyph { font-size: 20px; line-height: 1; }
       .key { position: absolute; right: -6px; top: -8px; font-size: 10px; }
@@ -57,12 +57,12 @@ export class DiceTray extends LitElement {
   private die(id: number) {
     const up = id >= 0 ? upFace(this.program, this.dice, this.view.attrs, id) : undefined;
     if (!up) return html`<div class="die hidden" role="img" aria-label="a hidden die">?</div>`;
-    const words_ = this.dice.labels[up.face] ?? words(up.face);
+    const faceWords = this.dice.labels[up.face] ?? words(up.face);
     const glyph = shapeOf(this.program, up.face, this.card.shapes);
     const name = this.program.components[id]!.props.name;
-    const describe = `${typeof name === "string" ? name : "Die"} showing ${words_}`;
+    const describe = `${typeof name === "string" ? name : "Die"} showing ${faceWords}`;
     const option = this.options.get(id) ?? 0;
-    const body = html`<span class="glyph" aria-hidden="true">${glyph}</span><span class="face">${words_}</span>`;
+    const body = html`<span class="glyph" aria-hidden="true">${glyph}</span><span class="face">${faceWords}</span>`;
     if (option) {
       return html`<button class="die legal" data-cid=${id} data-face=${up.face} data-option=${option} title=${describe} aria-label=${`${option}: ${describe}`}
         @click=${() => this.pick(id)}>${body}<span class="key" aria-hidden="true">${option <= 9 ? option : option === 10 ? 0 : ""}</span></button>`;

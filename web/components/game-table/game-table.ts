@@ -62,8 +62,37 @@ export class GameTable extends LitElement {
   /** Whether the player closed the score sheet to look at the table. */
   @state() private sheetClosed = false;
 
+  /** The options last brought into view, so a re-render does not undo the player's own scrolling. */
+  private revealed = "";
+
   protected override willUpdate() {
     if (!this.view?.result) this.sheetClosed = false;
+  }
+
+  protected override updated() {
+    const key = this.options.map((o) => `${o.decision.choice}=${String(o.option.value)}`).join("|");
+    if (key === this.revealed) return;
+    this.revealed = key;
+    if (key) void this.revealChoice();
+  }
+
+  /** On a small screen the board area scrolls: a new decision whose choices are on a board scrolls the first one into view. */
+  private async revealChoice() {
+    // Nested components render in later microtasks and change the area's height: measure after the next frame.
+    await new Promise((done) => requestAnimationFrame(done));
+    const area = this.renderRoot.querySelector<HTMLElement>(".boards");
+    if (!area) return;
+    for (const el of area.querySelectorAll<HTMLElement>("graph-map, polyomino-grid, dice-tray, board-view")) {
+      const target = el.shadowRoot?.querySelector("[data-option]");
+      if (!target) continue;
+      const box = area.getBoundingClientRect();
+      const r = target.getBoundingClientRect();
+      if (r.top < box.top) area.scrollTop -= box.top - r.top + 8;
+      else if (r.bottom > box.bottom) area.scrollTop += r.bottom - box.bottom + 8;
+      if (r.left < box.left) area.scrollLeft -= box.left - r.left + 8;
+      else if (r.right > box.right) area.scrollLeft += r.right - box.right + 8;
+      return;
+    }
   }
 
   override render() {
