@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { Engine } from "../../runtime/index.js";
 import { cellGroups, groupEdges, type GridCell } from "../../web/components/polyomino-grid/cell-groups.js";
 import { graphEdges, placeNodes } from "../../web/components/graph-map/graph-geometry.js";
-import { trackPlaces } from "../../web/components/track-view/track-places.js";
+import { markerPlaces, trackPlaces } from "../../web/components/track-view/track-places.js";
 import { upFace } from "../../web/components/dice-tray/die-face.js";
 import { polyominoLayout, trackLayouts } from "../../web/session/board-layouts.js";
 import { tableLayout } from "../../web/session/table-layout.js";
@@ -68,6 +68,13 @@ describe("track places", () => {
       { seat: 0, spot: 2, side: 1 },
       { seat: 1, spot: 0, side: 0 },
     ]);
+  });
+
+  it("places markers of no seat by shared counters, only with the player counts they are for", () => {
+    const [t] = trackLayouts({ t: { counter: "spot", from: 0, to: 6, markers: [{ counter: "bot", side: "botSide", label: "Bot", players: [1] }, { counter: "x" }] } });
+    expect(t!.markers).toEqual([{ counter: "bot", side: "botSide", label: "Bot", players: [1] }, { counter: "x", label: "x", players: [] }]);
+    expect(markerPlaces(t!, { bot: 3, botSide: 1, x: 9 }, 1)).toEqual([{ label: "Bot", spot: 3, side: 1 }]);
+    expect(markerPlaces(t!, { bot: 3, botSide: 1, x: 2 }, 2)).toEqual([{ label: "x", spot: 2, side: 0 }]);
   });
 
   it("ignores a track without a counter or with its last spot before its first", () => {

@@ -6,7 +6,7 @@
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { Engine, randomBot, seededRandom, toSave, type GameState } from "../../runtime/index.js";
+import { Engine, randomBot, seededRandom, toSave, type GameSetup, type GameState } from "../../runtime/index.js";
 import { cellGroups } from "../../web/components/polyomino-grid/cell-groups.js";
 import { graphEdges } from "../../web/components/graph-map/graph-geometry.js";
 import { ARTIFACTS, compiledProgram, currentSave, expectPrivate, replaySave, startHarness, watchConsole, type Harness } from "./browser-harness.js";
@@ -56,8 +56,8 @@ async function moveCount(page: Page): Promise<number> {
 }
 
 /** Opens the table on a saved position through a shared link, seat 0 human and the others bots. */
-async function openAt(page: Page, state: GameState, setup: { players: number; seed: number }): Promise<void> {
-  const save = { ...toSave(program.game, setup, state.moves), seats: ["human", "bot", "bot"] };
+async function openAt(page: Page, state: GameState, setup: GameSetup): Promise<void> {
+  const save = { ...toSave(program.game, setup, state.moves), seats: ["human", "bot", "bot"].slice(0, setup.players) };
   await page.goto(`${h.url}?speed=0#save=${encodeURIComponent(JSON.stringify(save))}`);
   await expect.poll(() => page.locator("decision-prompt .box.mine").count(), { timeout: 30_000 }).toBe(1);
   expect(await moveCount(page)).toBe(state.moves.length);
@@ -198,6 +198,34 @@ describe("board components at the table", () => {
     const after = replaySave(engine, await currentSave(page));
     expect(after.moves[s.moves.length]).toMatchObject({ player: 0, choice, value: picked });
     expect(done(replaySave(engine, { ...toSave(program.game, at, after.moves.slice(0, s.moves.length + 1)) }), picked)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it("puts the solo opponent's marker on the track by its shared counters, next to the player's assistant", async () => {
+    const setup = { players: 1, seed: 3, options: { mode: "solo" } };
+    const r = engine.start(setup);
+    if (!r.ok) throw new Error(r.error.message);
+    let s = r.state;
+    const rng = seededRandom(5);
+    // Play on until the Poacher has left the top spot, so his place is not the counters' start value.
+    for (let i = 0; i < 400 && engine.view(s, 0).counters.poacherSpot === 0; i++) {
+      const a = engine.apply(s, randomBot(engine, s, engine.decisions(s)[0]!.player, rng)!);
+      if (!a.ok) throw new Error(a.error.message);
+      s = a.state;
+    }
+    const v = engine.view(s, 0);
+    const poacher = [v.counters.poacherSpot as number, v.counters.poacherSide as number];
+    expect(poacher[0]).toBeGreaterThan(0);
+    const page = await h.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const problems = watchConsole(page);
+    await openAt(page, s, setup);
+    const marker = page.locator(`track-view tr[data-spot="${poacher[0]! + 1}"] td`).nth(poacher[1]!).locator('[data-marker="Poacher"]');
+    expect(await marker.count()).toBe(1);
+    expect(await page.locator('track-view [data-marker]').count()).toBe(1);
+    const spot = (v.counters.spot as number[])[0]!;
+    expect(await page.locator(`track-view tr[data-spot="${spot + 1}"] [data-seat="0"]`).count()).toBe(1);
+    await page.locator("track-view").screenshot({ path: join(ARTIFACTS, `${GAME}-solo-track.png`) });
     expect(problems).toEqual([]);
     await page.close();
   }, 120_000);

@@ -73,6 +73,15 @@ export interface PolyominoLayout {
   layers: GridLayer[];
 }
 
+/** A marker on a track that belongs to no seat (e.g. an automated opponent), placed by shared counters. */
+export interface TrackMarker {
+  counter: string;
+  side?: string;
+  label: string;
+  /** Player counts with which the marker is in play (all when empty). */
+  players: number[];
+}
+
 /** A numbered track on which each seat's counter places a marker. */
 export interface TrackLayout {
   name: string;
@@ -89,6 +98,8 @@ export interface TrackLayout {
   first: number;
   /** What the markers are (e.g. assistant), for labels. */
   marker: string;
+  /** Markers of no seat. */
+  markers: TrackMarker[];
 }
 
 const DRAWS: GridLayer["draw"][] = ["fill", "outline", "symbol", "piece"];
@@ -161,6 +172,11 @@ export function trackLayouts(v: unknown): TrackLayout[] {
       to,
       first: num(r.first) ?? 1,
       marker: str(r.marker) ?? "marker",
+      markers: (Array.isArray(r.markers) ? r.markers : []).map(obj).flatMap((m) => {
+        const c = str(m.counter);
+        const players = (Array.isArray(m.players) ? m.players : []).filter((x): x is number => typeof x === "number");
+        return c ? [{ counter: c, side: str(m.side), label: str(m.label) ?? c, players }] : [];
+      }),
     }];
   });
 }

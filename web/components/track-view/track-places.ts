@@ -14,3 +14,14 @@ export function trackPlaces(track: TrackLayout, counters: PlayerView["counters"]
     return [{ seat, spot, side }];
   });
 }
+
+/** Where a track's markers of no seat stand: only those in play with this many players and on the track. */
+export function markerPlaces(track: TrackLayout, counters: PlayerView["counters"], players: number): { label: string; spot: number; side: number }[] {
+  return track.markers.flatMap((m) => {
+    const spot = counters[m.counter];
+    const side = m.side ? counters[m.side] : 0;
+    if (m.players.length && !m.players.includes(players)) return [];
+    if (typeof spot !== "number" || spot < track.from || spot > track.to) return [];
+    return [{ label: m.label, spot, side: typeof side === "number" ? side : 0 }];
+  });
+}

@@ -4,7 +4,7 @@ import type { PlayerView } from "../../../runtime/index.js";
 import type { TrackLayout } from "../../session/board-layouts.js";
 import { seatToken } from "../../session/seat-style.js";
 import { theme } from "../../theme.js";
-import { trackPlaces } from "./track-places.js";
+import { markerPlaces, trackPlaces } from "./track-places.js";
 
 /** A numbered track drawn top to bottom, one row per spot (split into its sides), with each seat's marker on its spot. */
 @customElement("track-view")
@@ -15,13 +15,15 @@ export class TrackView extends LitElement {
       :host { display: block; }
       .zone { border: 1px dashed var(--line); border-radius: var(--radius); padding: 4px 6px 6px; background: rgba(255, 255, 255, 0.45); }
       h4 { margin: 0 0 4px; font-size: 12px; font-weight: 600; color: var(--muted); text-transform: uppercase; letter-spacing: 0.04em; }
-      table { border-collapse: separate; border-spacing: 2px; font-size: 12px; }
+      /* Fixed columns: a marker moving between sides never resizes the track. */
+      table { border-collapse: separate; border-spacing: 2px; font-size: 12px; table-layout: fixed; }
       th { font-weight: 600; color: var(--muted); font-size: 11px; }
-      th[scope="row"] { width: 24px; text-align: right; padding-right: 3px; color: var(--ink); font-size: 13px; }
-      td { width: 58px; height: 26px; border: 1px solid var(--line); border-radius: 5px; background: var(--paper); text-align: center; }
+      th[scope="row"] { text-align: right; padding-right: 3px; color: var(--ink); font-size: 13px; }
+      td { height: 26px; white-space: nowrap; overflow: hidden; border: 1px solid var(--line); border-radius: 5px; background: var(--paper); text-align: center; }
       .marker { display: inline-flex; align-items: baseline; gap: 1px; font-weight: 700; padding: 0 4px; border: 1px solid var(--ink);
         border-radius: 9px; background: #fff; line-height: 1.3; }
       .marker span { color: var(--ink); font-size: 11px; }
+      .marker.other { color: var(--ink); background: #f1f3f5; border-style: dashed; }
     `,
   ];
 
@@ -33,22 +35,27 @@ export class TrackView extends LitElement {
   override render() {
     const t = this.track;
     const places = trackPlaces(t, this.view.counters);
+    const others = markerPlaces(t, this.view.counters, this.view.players);
     const sides = t.sides.length ? t.sides : [""];
     const rows = Array.from({ length: t.to - t.from + 1 }, (_, i) => t.from + i);
     return html`<section class="zone" aria-label=${t.label}>
       <h4>${t.label}</h4>
-      <table>
-        ${t.sides.length ? html`<thead><tr><td style="border:none;background:none"></td>${sides.map((s) => html`<th scope="col">${s}</th>`)}</tr></thead>` : nothing}
+      <table style=${`width:${28 + sides.length * 76}px`}>
+        <colgroup><col style="width:28px" />${sides.map(() => html`<col style="width:76px" />`)}</colgroup>
+        ${t.sides.length ? html`<thead><tr><th></th>${sides.map((s) => html`<th scope="col">${s}</th>`)}</tr></thead>` : nothing}
         <tbody>
           ${rows.map((spot) => {
             const n = spot - t.from + t.first;
             return html`<tr data-spot=${n}>
               <th scope="row">${n}</th>
               ${sides.map((sideName, side) => {
-                const here = places.filter((p) => p.spot === spot && (t.sides.length ? p.side === side : true));
+                const onSpot = <T extends { spot: number; side: number }>(p: T) => p.spot === spot && (t.sides.length ? p.side === side : true);
+                const here = places.filter(onSpot);
+                const also = others.filter(onSpot);
                 const where = `spot ${n}${sideName ? `, ${sideName.toLowerCase()}` : ""}`;
-                return html`<td aria-label=${here.length ? `${where}: ${here.map((p) => `${seatToken(p.seat).label}'s ${t.marker}`).join(", ")}` : `${where}: empty`}>
-                  ${here.map((p) => this.marker(p.seat))}
+                const names = [...here.map((p) => `${seatToken(p.seat).label}'s ${t.marker}`), ...also.map((m) => m.label)];
+                return html`<td aria-label=${names.length ? `${where}: ${names.join(", ")}` : `${where}: empty`}>
+                  ${here.map((p) => this.marker(p.seat))}${also.map((m) => html`<span class="marker other" data-marker=${m.label} title=${m.label}>✖<span>${m.label}</span></span>`)}
                 </td>`;
               })}
             </tr>`;
