@@ -111,6 +111,7 @@ describe("Cryptic Nature's boards from table.yaml", () => {
     expect(layout.counters.spot!.hidden).toBe(true);
     expect(layout.counters.side!.hidden).toBe(true);
     expect(layout.counters.moveState!.hidden).toBe(true);
+    expect(layout.counters.poacherSpot!.hidden).toBe(true);
     expect(layout.counters.coins!.hidden).toBe(false);
     // Attributes the boards show by position or look are not printed on cards as numbers.
     expect(layout.attrs.site!.hidden).toBe(true);

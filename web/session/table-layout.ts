@@ -119,7 +119,10 @@ export function tableLayout(program: Program, data: unknown): TableLayout {
   if (!str(cardRaw.title) && !cardRaw.icons && !cardRaw.fields) Object.assign(card, guessCard(program));
   const tracks = trackLayouts(raw.tracks);
   // Counters that place seats on a map or a track are shown there, not again as figures.
-  const placing = new Set([...tracks.flatMap((t) => [t.counter, ...(t.side ? [t.side] : [])]), ...zones.flatMap((z) => z.graph?.seats.map((s) => s.counter) ?? [])]);
+  const placing = new Set([
+    ...tracks.flatMap((t) => [t, ...t.markers].flatMap((m) => [m.counter, ...(m.side ? [m.side] : [])])),
+    ...zones.flatMap((z) => z.graph?.seats.map((s) => s.counter) ?? []),
+  ]);
   const counters: TableLayout["counters"] = {};
   for (const c of program.counters) {
     const r = obj(obj(raw.counters)[c.name]);
