@@ -129,6 +129,13 @@ export function compileGame(source: ContentSource, game: string): CompileResult 
     return { locals: alloc.next, when, message: r.message };
   });
 
+  let heuristic: QueryDef | undefined;
+  if (sym.heuristic) {
+    const alloc = { next: 0 };
+    const expr = x.expect(sym.heuristic.value, new Scope(alloc), INT, "the heuristic").ir;
+    heuristic = { locals: alloc.next, expr };
+  }
+
   const flow = sym.flow ? lowerFlow(sym.flow, x, st) : undefined;
   const templates = loadTemplates(source, game, diagnostics, sources);
 
@@ -151,6 +158,7 @@ export function compileGame(source: ContentSource, game: string): CompileResult 
     snippets: built.snippets,
     queries,
     ...(requires.length ? { requires } : {}),
+    ...(heuristic ? { heuristic } : {}),
     flow: flow.config,
     templates,
   };

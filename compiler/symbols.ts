@@ -11,6 +11,7 @@ import type {
   ProcDecl,
   QueryDecl,
   RequireDecl,
+  HeuristicDecl,
   TypeDecl,
   ZoneDecl,
 } from "../dsl/index.js";
@@ -33,6 +34,7 @@ export interface Symbols {
   queries: Map<string, QueryDecl>;
   /** `require` declarations, in source order. */
   requires: RequireDecl[];
+  heuristic?: HeuristicDecl;
 }
 
 /** Collects declarations, reporting duplicates (CMP3002). */
@@ -105,6 +107,11 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
         break;
       case "RequireDecl":
         s.requires.push(d);
+        break;
+      case "HeuristicDecl":
+        if (s.heuristic)
+          diagnostics.push({ code: CMP.duplicate.code, severity: "error", message: "'heuristic' is declared twice", span: d.span, hint: CMP.duplicate.hint });
+        else s.heuristic = d;
         break;
     }
   }

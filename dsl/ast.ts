@@ -29,7 +29,8 @@ export type Decl =
   | ProcDecl
   | FlowDecl
   | QueryDecl
-  | RequireDecl;
+  | RequireDecl
+  | HeuristicDecl;
 
 /** `game "Title" players 2..5` */
 export interface GameDecl {
@@ -188,6 +189,13 @@ export interface RequireDecl {
   kind: "RequireDecl";
   cond: Expr;
   message: string;
+  span: Span;
+}
+
+/** `heuristic = expr` — how well `me` stands, higher is better; bots that search compare positions by it. */
+export interface HeuristicDecl {
+  kind: "HeuristicDecl";
+  value: Expr;
   span: Span;
 }
 

@@ -99,6 +99,8 @@ function buildDecl(ctx: BuildContext, node: CstNode | undefined, fallback: Span)
       return { kind: "FlowDecl", body: buildFlowNodes(ctx, node, span), span };
     case "queryDecl":
       return { kind: "QueryDecl", name: name(), value: buildExpr(ctx, sub(node, "expr"), end), span };
+    case "heuristicDecl":
+      return { kind: "HeuristicDecl", value: buildExpr(ctx, sub(node, "expr"), end), span };
     case "requireDecl":
       return { kind: "RequireDecl", cond: buildExpr(ctx, sub(node, "expr"), end), message: unescapeString(tok(node, "message")?.image ?? '""'), span };
     default:

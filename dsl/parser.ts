@@ -9,7 +9,7 @@ import { AnyName, Identifier, IntLit, K, P, StringLit } from "./tokens.js";
 
 /** Top-level decl keywords, used to resynchronise after junk between declarations. */
 export const declStartTokens: readonly TokenType[] = [
-  K.game, K.option, K.enum, K.type, K.zone, K.counter, K.mark, K.attr, K.proc, K.flow, K.query, K.require,
+  K.game, K.option, K.enum, K.type, K.zone, K.counter, K.mark, K.attr, K.proc, K.flow, K.query, K.require, K.heuristic,
 ];
 
 /** The chevrotain parser for rules files, effect snippets and expression snippets. */
@@ -47,6 +47,7 @@ export class RulesParser extends StmtParser {
     { ALT: () => this.SUBRULE(this.flowDecl) },
     { ALT: () => this.SUBRULE(this.queryDecl) },
     { ALT: () => this.SUBRULE(this.requireDecl) },
+    { ALT: () => this.SUBRULE(this.heuristicDecl) },
   ];
 
   private decl = this.RULE("decl", () => {
@@ -272,6 +273,12 @@ export class RulesParser extends StmtParser {
     this.CONSUME(K.require);
     this.SUBRULE(this.expr);
     this.CONSUME(StringLit, { LABEL: "message" });
+  });
+
+  private heuristicDecl = this.RULE("heuristicDecl", () => {
+    this.CONSUME(K.heuristic);
+    this.CONSUME(P.eq);
+    this.SUBRULE(this.expr);
   });
 }
 

@@ -33,7 +33,7 @@ export const keywordWords = [
   "then", "else", "for", "each", "in", "loop", "break", "choose", "one", "by", "or", "pass",
   "simultaneously", "move", "bottom", "draw", "deal", "shuffle", "into", "unmark", "left", "right", "call",
   "run", "log", "win", "rank", "my", "of", "not", "and", "true", "false", "int", "bool", "text", "effect",
-  "expr", "list", "public", "owner", "hidden", "others", "full", "refill", "where", "when", "attr", "require",
+  "expr", "list", "public", "owner", "hidden", "others", "full", "refill", "where", "when", "attr", "require", "heuristic",
 ] as const;
 
 /** A reserved word of the language. */

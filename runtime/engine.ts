@@ -169,6 +169,15 @@ export class Engine {
     return describeState(this, s, player);
   }
 
+  /** The game's heuristic for `seat` in `s` (undefined when the game declares none). */
+  heuristic(s: GameState, seat: number): number | undefined {
+    const h = this.program.heuristic;
+    if (!h) return undefined;
+    let fn = this.queries.get("(heuristic)");
+    if (!fn) this.queries.set("(heuristic)", (fn = compileExpr(h.expr, this.compiled.t)));
+    return fn(this.ctx(s), { env: new Array(h.locals), me: seat, self: -1 }) as number;
+  }
+
   /** Evaluates a named query on the state right after setup (or on `state` when given). */
   query(name: string, setup: GameSetup, input?: unknown, state?: GameState): ApplyResult<unknown> {
     const q = this.program.queries[name];

@@ -31,6 +31,8 @@ export interface Program {
   queries: Record<string, QueryDef>;
   /** Start conditions (absent when the game has none). */
   requires?: RequireDef[];
+  /** How well `me` stands (higher is better), for bots that search; absent when the game gives none. */
+  heuristic?: QueryDef;
   /** Flow statechart as an xstate machine config (guards/actions are {type, params} references). */
   flow: FlowConfig;
   /** Log sentence templates by event name. */

@@ -1,12 +1,12 @@
 // The terminal game loop behind `play`, separated from stdin/stdout so tests can drive it with
-// scripted lines and a stand-in engine. Seats are either people at the keyboard or random bots.
+// scripted lines and a stand-in engine. Seats are either people at the keyboard or bots.
 
-import type { Decision, Engine, GameState, Move } from "../../runtime/index.js";
+import { BOT_KINDS, isBotKind, type BotKind, type Decision, type Engine, type GameState, type Move } from "../../runtime/index.js";
 import { CliError } from "./cli-error.js";
 import { formatResult, playerName } from "./format-result.js";
 
 /** Who sits in a seat. */
-export type SeatKind = "human" | "random";
+export type SeatKind = "human" | BotKind;
 
 /** The engine calls the loop needs; `Engine` satisfies it. */
 export type HotSeatEngine = Pick<Engine, "decisions" | "apply" | "isOver" | "result" | "logLines" | "describeState">;
@@ -94,9 +94,16 @@ export function parseSeats(list: string | undefined, players: number): SeatKind[
   if (list === undefined) return Array.from({ length: players }, () => "human");
   const kinds = list.split(",").map((s) => s.trim());
   for (const k of kinds) {
-    if (k !== "human" && k !== "random") throw new CliError(`--bots takes human or random for each seat, got "${k}"`);
+    if (k !== "human" && !isBotKind(k)) throw new CliError(`--bots takes human or a bot (${BOT_KINDS.join(", ")}) for each seat, got "${k}"`);
   }
   if (kinds.length === 1) return Array.from({ length: players }, () => kinds[0] as SeatKind);
   if (kinds.length !== players) throw new CliError(`--bots lists ${kinds.length} seats but the game has ${players} players`);
   return kinds as SeatKind[];
+}
+
+/** Parses `--bots` where every seat must be a bot (simulate). */
+export function parseBots(list: string, players: number): BotKind[] {
+  const seats = parseSeats(list, players);
+  if (seats.includes("human")) throw new CliError(`every seat must be a bot here: ${BOT_KINDS.join(", ")}`);
+  return seats as BotKind[];
 }

@@ -2,7 +2,7 @@
 // when the game cannot finish.
 
 import { createInterface } from "node:readline";
-import { Engine, randomBot, type GameSetup, type GameState } from "../../runtime/index.js";
+import { Engine, makeBot, type Bot, type GameSetup, type GameState } from "../../runtime/index.js";
 import { CliError } from "./cli-error.js";
 import { freshSeed, setupFrom } from "./common-options.js";
 import { playerName } from "./format-result.js";
@@ -48,8 +48,11 @@ export async function startOrResume(game: string, opts: PlayOptions): Promise<vo
     write: (text) => void process.stdout.write(text),
   };
   try {
+    const bots = new Map<number, Bot>();
     const bot = (s: GameState, p: number) => {
-      const move = randomBot(engine, s, p, rng);
+      let b = bots.get(p);
+      if (!b) bots.set(p, (b = makeBot(seats[p] === "human" ? "auto" : seats[p]!, engine, p, rng)));
+      const move = b.choose(s);
       if (!move) throw new CliError(`the game is stuck: ${playerName(p)} owes a decision with no legal move`);
       return move;
     };

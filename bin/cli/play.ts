@@ -13,9 +13,9 @@ interface PlayOptions extends SetupOptions {
 /** Builds the `play` command. */
 export function playCommand(): Command {
   const cmd = new Command("play")
-    .description("play a game in the terminal, hot-seat, against random bots or none")
+    .description("play a game in the terminal, hot-seat, against bots or none")
     .argument("<game>", "game folder name under the content folder")
-    .option("--bots <seats>", "comma-separated seat kinds, human or random (one kind applies to every seat)")
+    .option("--bots <seats>", "comma-separated seat kinds: human, or a bot: auto (the strongest the game supports), planner, deduction, random (one kind applies to every seat)")
     .option("--save <file>", "where to save the game if input ends or you quit with q", "menagerie-save.json")
     .option("--load <file>", "resume a saved game instead of starting a new one")
     .addHelpText(

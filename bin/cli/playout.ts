@@ -1,8 +1,8 @@
 // One random game on the fast path (`applyInPlace`, no log), shared by `simulate` and the bench so
 // both measure the same thing. Failures are returned, not thrown: a crashing game is data here.
 
-import type { Engine, GameResult, GameSetup } from "../../runtime/index.js";
-import { randomBot } from "../../runtime/index.js";
+import type { BotKind, Engine, GameResult, GameSetup } from "../../runtime/index.js";
+import { makeBot, randomBot } from "../../runtime/index.js";
 import { botRandom } from "./seeded-random.js";
 
 /** Games longer than this are treated as not terminating. */
@@ -11,18 +11,21 @@ export const DEFAULT_MOVE_CAP = 100_000;
 /** What one playout produced: the move count, and either a result or the reason it failed. */
 export type PlayoutOutcome = { moves: number; result: GameResult | undefined } | { moves: number; error: string };
 
-/** Plays one game with random bots in every seat; bot choices are seeded from `setup.seed`. */
-export function randomPlayout(engine: Engine, setup: GameSetup, cap = DEFAULT_MOVE_CAP): PlayoutOutcome {
+/** Plays one game with bots (random in every seat unless `kinds` names one per seat); bot choices are seeded from `setup.seed`. */
+export function randomPlayout(engine: Engine, setup: GameSetup, cap = DEFAULT_MOVE_CAP, kinds?: readonly BotKind[]): PlayoutOutcome {
   let moves = 0;
   try {
     const started = engine.start(setup);
     if (!started.ok) return { moves, error: `${started.error.code}: ${started.error.message}` };
     const state = started.state;
     const rng = botRandom(setup.seed);
+    // Random seats take the fast path; other kinds are built once per game (they keep what they learnt).
+    const bots = kinds?.map((k, p) => (k === "random" ? undefined : makeBot(k, engine, p, rng)));
     while (!engine.isOver(state)) {
       if (moves >= cap) return { moves, error: `no end after ${cap} moves` };
       const seat = engine.owing(state)[0];
-      const move = seat !== undefined ? randomBot(engine, state, seat, rng) : undefined;
+      const bot = seat !== undefined ? bots?.[seat] : undefined;
+      const move = seat === undefined ? undefined : bot ? bot.choose(state) : randomBot(engine, state, seat, rng);
       if (!move) return { moves, error: "stuck: not over but no legal move" };
       const failed = engine.applyInPlace(state, move);
       if (failed) return { moves, error: `${failed.code}: ${failed.message}` };

@@ -1,7 +1,7 @@
 // The statistics behind `simulate`: many seeded random games summarised in one JSON object that is
 // identical for identical arguments, apart from the two speed figures.
 
-import type { Engine } from "../../runtime/index.js";
+import type { BotKind, Engine } from "../../runtime/index.js";
 import { randomPlayout, DEFAULT_MOVE_CAP } from "./playout.js";
 
 /** What to simulate: game i uses seed `seed + i`. */
@@ -14,6 +14,8 @@ export interface SimulateRequest {
   /** The rules' `input` for every game (e.g. a printed setup), when given. */
   input?: unknown;
   moveCap?: number;
+  /** The bot in each seat (random everywhere when absent). */
+  bots?: BotKind[];
   /** Called after each game, e.g. to advance a progress bar. */
   onGame?: (done: number) => void;
 }
@@ -27,8 +29,12 @@ export interface SimulateReport {
   meanMoves: number;
   movesPerSecond: number;
   gamesPerSecond: number;
+  /** The bot in each seat, when not random everywhere. */
+  bots?: BotKind[];
   /** Wins per seat; a tie counts as a win for every tied seat. */
   winsBySeat: number[];
+  /** Mean of each seat's first ranking key (its score) over finished games, for games that rank. */
+  meanScoreBySeat?: number[];
   /** Games that ended with no winner (present only when there were some). */
   draws?: number;
   /** The first few failures, with the seed that reproduces each. */
@@ -43,6 +49,8 @@ export function simulateGames(engine: Engine, req: SimulateRequest): SimulateRep
   let draws = 0;
   let totalMoves = 0;
   let finishedMoves = 0;
+  const scoreSums = Array.from({ length: req.players }, () => 0);
+  let scored = 0;
   const started = performance.now();
   for (let i = 0; i < req.games; i++) {
     const seed = req.seed + i;
@@ -50,6 +58,7 @@ export function simulateGames(engine: Engine, req: SimulateRequest): SimulateRep
       engine,
       { players: req.players, seed, options: req.options, ...(req.input !== undefined ? { input: req.input } : {}) },
       req.moveCap ?? DEFAULT_MOVE_CAP,
+      req.bots,
     );
     totalMoves += outcome.moves;
     if ("error" in outcome) {
@@ -60,6 +69,11 @@ export function simulateGames(engine: Engine, req: SimulateRequest): SimulateRep
       const winners = outcome.result?.winners ?? [];
       if (winners.length === 0) draws++;
       for (const w of winners) winsBySeat[w] = (winsBySeat[w] ?? 0) + 1;
+      const scores = outcome.result?.scores;
+      if (scores) {
+        scored++;
+        scores.forEach((keys, p) => (scoreSums[p] = (scoreSums[p] ?? 0) + (keys[0] ?? 0)));
+      }
     }
     req.onGame?.(i + 1);
   }
@@ -73,8 +87,10 @@ export function simulateGames(engine: Engine, req: SimulateRequest): SimulateRep
     meanMoves: finished > 0 ? round(finishedMoves / finished, 2) : 0,
     movesPerSecond: Math.round(totalMoves / seconds),
     gamesPerSecond: round(req.games / seconds, 2),
+    ...(req.bots ? { bots: req.bots } : {}),
     winsBySeat,
   };
+  if (scored > 0) report.meanScoreBySeat = scoreSums.map((s) => round(s / scored, 2));
   if (draws > 0) report.draws = draws;
   if (errorSamples.length > 0) report.errorSamples = errorSamples;
   return report;

@@ -6,14 +6,16 @@ import { addSetupOptions, intParser, setupFrom, type SetupOptions } from "./comm
 
 interface SimulateOptions extends SetupOptions {
   games: number;
+  bots?: string;
 }
 
 /** Builds the `simulate` command. */
 export function simulateCommand(): Command {
   const cmd = new Command("simulate")
-    .description("play many games with random bots and print one JSON summary (wins by seat, errors, speed)")
+    .description("play many games with bots (random unless --bots says otherwise) and print one JSON summary (wins and mean scores by seat, errors, speed)")
     .argument("<game>", "game folder name under the content folder")
     .requiredOption("--games <n>", "number of games to play", intParser(1))
+    .option("--bots <kinds>", "comma-separated bot per seat: auto, planner, deduction or random (one kind applies to every seat; default random)")
     .addHelpText(
       "after",
       "\nGame i uses seed S+i; the same arguments give the same JSON except the speed figures.\n" +
@@ -26,6 +28,7 @@ export function simulateCommand(): Command {
     const { SingleBar, Presets } = await import("cli-progress");
     const program = loadProgram(opts.content, game);
     const setup = setupFrom(opts, program, 1);
+    const bots = opts.bots === undefined ? undefined : (await import("./hot-seat.js")).parseBots(opts.bots, setup.players);
     const engine = new Engine(program, { log: false });
     // The bar is for people watching; in pipes and CI it would only pollute logs.
     const bar = process.stderr.isTTY ? new SingleBar({ stream: process.stderr, etaBuffer: 50 }, Presets.shades_classic) : undefined;
@@ -38,6 +41,7 @@ export function simulateCommand(): Command {
         games: opts.games,
         seed: setup.seed,
         options: setup.options ?? {},
+        ...(bots ? { bots } : {}),
         ...(setup.input !== undefined ? { input: setup.input } : {}),
         onGame: (done) => {
           if (done % 16 === 0 || done === opts.games) bar?.update(done);

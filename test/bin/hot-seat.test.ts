@@ -107,6 +107,7 @@ describe("parseSeats", () => {
     expect(parseSeats("random", 3)).toEqual(["random", "random", "random"]);
     expect(parseSeats("human, random", 2)).toEqual(["human", "random"]);
     expect(() => parseSeats("human,random", 3)).toThrow(/3 players/);
-    expect(() => parseSeats("mcts", 2)).toThrow(/human or random/);
+    expect(parseSeats("planner,auto", 2)).toEqual(["planner", "auto"]);
+    expect(() => parseSeats("mcts", 2)).toThrow(/human or a bot \(auto, planner, deduction, random\)/);
   });
 });

@@ -1,12 +1,20 @@
 // One game at the table: the engine, the full state, who sits where, and whose view is on screen.
 // The full state never leaves this class except as the redacted view of one seat.
 
-import { Engine, fromSave, randomBot, seededRandom, toSave } from "../../runtime/index.js";
+import { Engine, fromSave, makeBot, seededRandom, toSave, type Bot, type BotKind } from "../../runtime/index.js";
 import { words } from "./table-layout.js";
 import type { ApplyResult, GameSetup, GameState, Move, MoveValue, PlayerView, Program, SaveFile } from "../../runtime/index.js";
 
-/** Who sits in a seat. */
-export type SeatKind = "human" | "bot";
+/** Who sits in a seat: a person, the strongest bot the game supports (`bot`), or a bot of one kind. */
+export type SeatKind = "human" | "bot" | Exclude<BotKind, "auto">;
+
+/** Every seat kind, in the order the lobby offers them. */
+export const SEAT_KINDS: readonly SeatKind[] = ["human", "bot", "planner", "deduction", "random"];
+
+/** Whether `k` names a seat kind. */
+export function isSeatKind(k: unknown): k is SeatKind {
+  return (SEAT_KINDS as readonly unknown[]).includes(k);
+}
 
 /** A save file as the table writes it: the runtime's save plus who sat where. */
 export type TableSave = SaveFile & { seats?: SeatKind[] };
@@ -19,6 +27,8 @@ export class GameSession {
   /** The human seat the screen waits to be handed to, or -1. */
   handOverTo = -1;
   private botRandom: () => number;
+  /** Bots by seat, built when they first move; dropped when history is rewritten (they learn from it). */
+  private bots = new Map<number, Bot>();
 
   private constructor(
     readonly program: Program,
@@ -47,7 +57,7 @@ export class GameSession {
     const r = new Engine(program).replay(setup, moves);
     if (!r.ok) return r;
     const saved = (json as TableSave).seats;
-    const seats = Array.isArray(saved) && saved.length === setup.players && saved.every((k) => k === "human" || k === "bot") ? saved : fallbackSeats.slice(0, setup.players);
+    const seats = Array.isArray(saved) && saved.length === setup.players && saved.every(isSeatKind) ? saved : fallbackSeats.slice(0, setup.players);
     while (seats.length < setup.players) seats.push("human");
     return { ok: true, state: new GameSession(program, setup, seats, r.state) };
   }
@@ -86,14 +96,19 @@ export class GameSession {
 
   /** A bot that owes a decision now, if any. */
   botToMove(): number | undefined {
-    return this.waitingFor().find((p) => this.seats[p] === "bot");
+    return this.waitingFor().find((p) => this.seats[p] !== "human");
   }
 
   /** Lets one bot make one move; returns whether it moved. */
   stepBot(): boolean {
     const p = this.botToMove();
     if (p === undefined) return false;
-    const move = randomBot(this.engine, this.current, p, this.botRandom);
+    let bot = this.bots.get(p);
+    if (!bot) {
+      const kind = this.seats[p]!;
+      this.bots.set(p, (bot = makeBot(kind === "bot" || kind === "human" ? "auto" : kind, this.engine, p, this.botRandom)));
+    }
+    const move = bot.choose(this.current);
     return move ? this.play(move) : false;
   }
 
@@ -129,6 +144,7 @@ export class GameSession {
       s = prev;
     }
     this.current = s;
+    this.bots.clear();
     this.settleViewer();
     return true;
   }

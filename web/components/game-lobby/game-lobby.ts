@@ -3,7 +3,7 @@ import { customElement, property, state } from "lit/decorators.js";
 import type { GameEntry } from "../../session/game-entry.js";
 import { Engine, playerLabel } from "../../../runtime/index.js";
 import type { GameSetup, OptionDef } from "../../../runtime/index.js";
-import type { SeatKind } from "../../session/game-session.js";
+import { SEAT_KINDS, type SeatKind } from "../../session/game-session.js";
 import { words } from "../../session/table-layout.js";
 import { theme } from "../../theme.js";
 import { readJsonFile } from "../../session/save-files.js";
@@ -101,8 +101,7 @@ export class GameLobby extends LitElement {
           ${this.seats.map(
             (k, p) => html`<label>${playerLabel(p)}
               <select data-seat=${p} @change=${(e: Event) => this.setSeat(p, (e.target as HTMLSelectElement).value as SeatKind)}>
-                <option value="human" ?selected=${k === "human"}>Human</option>
-                <option value="bot" ?selected=${k === "bot"}>Bot</option>
+                ${seatChoices(entry.program).map((c) => html`<option value=${c.kind} ?selected=${k === c.kind}>${c.label}</option>`)}
               </select></label>`,
           )}
         </div>
@@ -218,4 +217,16 @@ declare global {
   interface HTMLElementTagNameMap {
     "game-lobby": GameLobby;
   }
+}
+
+/** The seat kinds offered for a game: the planner only when the game gives it a heuristic. */
+function seatChoices(program: { heuristic?: unknown }): { kind: SeatKind; label: string }[] {
+  const labels: Record<SeatKind, string> = {
+    human: "Human",
+    bot: "Bot",
+    planner: "Bot: planner",
+    deduction: "Bot: deduction",
+    random: "Bot: random",
+  };
+  return SEAT_KINDS.filter((k) => k !== "planner" || program.heuristic).map((kind) => ({ kind, label: labels[kind] }));
 }

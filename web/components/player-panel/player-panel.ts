@@ -38,7 +38,7 @@ export class PlayerPanel extends LitElement {
   @property({ attribute: false }) view!: PlayerView;
   /** The seat this panel is for. */
   @property({ type: Number }) seat = 0;
-  /** "human" or "bot". */
+  /** The seat kind: "human", "bot", or a bot kind. */
   @property() kind = "human";
   /** Marks of visible cards. */
   @property({ attribute: false }) marks: Map<number, CardMarks> = new Map();
@@ -62,7 +62,7 @@ export class PlayerPanel extends LitElement {
     return html`<section class=${`panel${me ? " me" : ""}`} aria-label=${`${playerLabel(this.seat)}${me ? " (you)" : ""}`} data-seat=${this.seat}>
       <header>
         <span class="name"><span style=${`color:${token.color}`} aria-hidden="true">${token.shape}</span> ${playerLabel(this.seat)}${me ? " (you)" : ""}</span>
-        <span class="tag">${this.kind === "bot" ? "bot" : "human"}</span>
+        <span class="tag">${this.kind === "human" ? "human" : this.kind === "bot" ? "bot" : `bot: ${this.kind}`}</span>
         ${waiting ? html`<span class="tag turn">▶ deciding</span>` : nothing}
         ${counters}
       </header>

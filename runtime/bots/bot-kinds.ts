@@ -1,0 +1,76 @@
+import type { Engine } from "../engine.js";
+import type { GameState } from "../state.js";
+import type { Move } from "../types.js";
+import { DeductionBot } from "./deduction-bot.js";
+import { PlannerBot } from "./planner-bot.js";
+import { unseen } from "./world.js";
+
+// The bots a seat can be given, by name, for the CLI and the web table. `auto` picks the strongest
+// kind the game supports when the bot first moves: deduction when opponents hold single hidden
+// secrets (clues, roles), the planner when the content declares a heuristic, random otherwise.
+
+/** The names of the bot kinds, `auto` first. */
+export const BOT_KINDS = ["auto", "planner", "deduction", "random"] as const;
+
+/** A bot kind by name. */
+export type BotKind = (typeof BOT_KINDS)[number];
+
+/** A bot bound to one seat: its move in a state, or undefined when that seat owes none. */
+export interface Bot {
+  readonly seat: number;
+  /** The kind this bot plays as (`auto` until it has seen the game and picked one). */
+  readonly kind: BotKind;
+  choose(state: GameState): Move | undefined;
+}
+
+/** Whether `name` is a bot kind. */
+export function isBotKind(name: string): name is BotKind {
+  return (BOT_KINDS as readonly string[]).includes(name);
+}
+
+/** The strongest kind for `seat` in `state`: see the file comment. */
+export function strongestKind(engine: Engine, state: GameState, seat: number): Exclude<BotKind, "auto"> {
+  const L = engine.layout(state.players);
+  const secrets = unseen(engine, state, seat).slots.filter((slot) => L.slotOwner[slot]! >= 0 && L.slotOwner[slot] !== seat && state.zones[slot]!.length === 1);
+  if (secrets.length) return "deduction";
+  return engine.program.heuristic ? "planner" : "random";
+}
+
+/** A new bot of `kind` for `seat`; its choices are drawn from `rng`. */
+export function makeBot(kind: BotKind, engine: Engine, seat: number, rng: () => number): Bot {
+  if (kind === "auto") return new AutoBot(engine, seat, rng);
+  if (kind === "planner") return named(kind, seat, new PlannerBot(engine, seat, rng));
+  if (kind === "deduction") return named(kind, seat, new DeductionBot(engine, seat, rng));
+  return {
+    seat,
+    kind,
+    choose(state) {
+      const moves = engine.legalMoves(state, seat);
+      return moves.length ? moves[Math.floor(rng() * moves.length)] : undefined;
+    },
+  };
+}
+
+function named(kind: Exclude<BotKind, "auto">, seat: number, bot: { choose(s: GameState): Move | undefined }): Bot {
+  return { seat, kind, choose: (s) => bot.choose(s) };
+}
+
+/** Resolves to the strongest kind on its first move and plays as that kind from then on. */
+class AutoBot implements Bot {
+  private inner?: Bot;
+
+  constructor(
+    private readonly engine: Engine,
+    readonly seat: number,
+    private readonly rng: () => number,
+  ) {}
+
+  get kind(): BotKind {
+    return this.inner?.kind ?? "auto";
+  }
+
+  choose(state: GameState): Move | undefined {
+    this.inner ??= makeBot(strongestKind(this.engine, state, this.seat), this.engine, this.seat, this.rng);
+    return this.inner.choose(state);
+  }
+}
