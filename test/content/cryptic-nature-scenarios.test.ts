@@ -327,6 +327,38 @@ describe("more rules", () => {
     expect(t.can("assist", "payDown")).toBe(true);
   });
 
+  it("changing a bid: one bid marker moves once per Assistant Phase turn, and again next turn", () => {
+    const t = arrange(3, 25, (t) => {
+      // Distinct card numbers: bids point at them.
+      ["owlman", "lomie", "mahwot"].forEach((r, i) => t.setAttr("cardNo", t.id(`Cryptid/${r}`), 101 + i));
+      // Both bid markers of every seat placed, so no forced placement gets in the way.
+      display(t, "owlman", [0, 1, 2]);
+      display(t, "lomie", [0, 1, 2]);
+      display(t, "mahwot");
+    });
+    for (let p = 0; p < 3; p++) t.play("explore", "endTurn");
+    const seat = t.offered()[0]!.player;
+    const mine = () => t.zone("placedBids").filter((b) => t.props(b).seat === seat).map((b) => t.attr("on", b));
+    const before = mine();
+    t.play("assist", "changeBid");
+    t.play("bidFrom", t.offered()[0]!.value);
+    t.play("bidTo", t.offered()[0]!.value);
+    expect(mine()).not.toEqual(before);
+    // "You can move 1 of your bid markers from a cryptid to another cryptid."
+    expect(t.can("assist", "changeBid")).toBe(false);
+    t.play("assist", "down");
+    t.play("assistantDie", t.offered()[0]!.value);
+    expect(t.can("assist", "changeBid")).toBe(false);
+    // The next Assistant Phase turn of the same seat offers it again.
+    for (let n = 0; !(t.offered()[0]!.player === seat && t.offered()[0]!.choice === "assist" && t.counter("movedThisTurn", seat) === 0); n++) {
+      if (n > 400) throw new Error("no next assistant turn");
+      const o = t.offered();
+      const m = o.find((x) => x.value === "endTurn" || x.value === "done" || x.value === "down") ?? o[0]!;
+      t.play(m.choice, m.value);
+    }
+    expect(t.can("assist", "changeBid")).toBe(true);
+  });
+
   it("moving up jumps an occupied spot; two assistants never share a spot on either side", () => {
     const t = arrange(3, 23, (t) => {
       [0, 2, 3].forEach((spot, p) => t.setCounter("spot", spot, p));
