@@ -2,9 +2,12 @@
 // time on one core. It measures the engine's hot path (applyInPlace, log off) so that runtime
 // changes can be compared before and after; games that also exist for boardgame.io and as a
 // hand-written reducer (bin/bench/rivals.ts) are measured through those in the same run, side by
-// side. `-- --json` gives machine-readable rows.
+// side. `-- --json` gives machine-readable rows. Each game is measured in a process of its own: the
+// runtime's closures specialise to the game they run, as in a real session (one game per process),
+// and a process that has played other games first would measure their leftovers instead.
 
-import { Command } from "commander";
+import { spawnSync } from "node:child_process";
+import { Command, Option } from "commander";
 import { compileGame, listGames } from "../compiler/index.js";
 import { NodeContentSource } from "../compiler/node/node-content-source.js";
 import { hasErrors } from "../dsl/index.js";
@@ -25,13 +28,30 @@ const cli = new Command("bench")
   .option("--content <dir>", "content folder", "./content")
   .option("--game <name>", "only this game")
   .option("--ms <n>", "time per game, player count and engine, in milliseconds", intParser(1), 2000)
+  .addOption(new Option("--rows", "print the full rows as JSON (how the parent reads a game's process)").hideHelp())
   .parse();
-const opts = cli.opts<{ json?: boolean; content: string; game?: string; ms: number }>();
+const opts = cli.opts<{ json?: boolean; content: string; game?: string; ms: number; rows?: boolean }>();
 
 const source = new NodeContentSource(opts.content);
 const rows: BenchRow[] = [];
 let failed = false;
-for (const game of listGames(source).filter((g) => !opts.game || g === opts.game)) {
+if (!opts.game) {
+  for (const game of listGames(source)) {
+    const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, "--game", game, "--rows", "--ms", String(opts.ms), "--content", opts.content], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    if (child.status !== 0 && !child.stdout.trim()) {
+      process.stderr.write(`${game}: the bench process failed (exit ${child.status})\n`);
+      failed = true;
+      continue;
+    }
+    if (child.status !== 0) failed = true;
+    rows.push(...(JSON.parse(child.stdout) as BenchRow[]));
+    if (!opts.json) process.stderr.write(`measured ${game}\n`);
+  }
+}
+for (const game of opts.game ? listGames(source).filter((g) => g === opts.game) : []) {
   const { program, diagnostics } = compileGame(source, game);
   if (!program || hasErrors(diagnostics)) {
     process.stderr.write(`${game}: does not compile; run \`npx menagerie validate ${game}\`\n`);
@@ -49,10 +69,12 @@ for (const game of listGames(source).filter((g) => !opts.game || g === opts.game
   const rivals = rivalsOf(game);
   // Engines compared with each other run in interleaved slices, so a busy moment hits all of them.
   rows.push(...measureTogether([...contenders, ...rivals], opts.ms, rivals.length ? 4 : 1));
-  if (!opts.json) process.stderr.write(`measured ${game}\n`);
+  if (!opts.json && !opts.rows) process.stderr.write(`measured ${game}\n`);
 }
 
-if (opts.json) {
+if (opts.rows) {
+  process.stdout.write(JSON.stringify(rows) + "\n");
+} else if (opts.json) {
   process.stdout.write(JSON.stringify(rows.map(({ game, players, engine, movesPerSecond, gamesPerSecond }) => ({ game, players, engine, movesPerSecond, gamesPerSecond }))) + "\n");
 } else {
   process.stdout.write(formatTable(rows) + formatRatios(rows));

@@ -4,7 +4,5 @@ import type { Move } from "./types.js";
 
 /** A bot that picks uniformly among a player's legal moves (undefined when it owes none). */
 export function randomBot(engine: Engine, state: GameState, player: number, rng: () => number): Move | undefined {
-  const moves = engine.legalMoves(state, player);
-  if (!moves.length) return undefined;
-  return moves[Math.floor(rng() * moves.length)]!;
+  return engine.randomMove(state, player, rng);
 }

@@ -27,6 +27,7 @@ export class Engine {
   readonly compiled: Compiled;
   private readonly flow: Flow;
   private readonly layouts = new Map<number, Layout>();
+  private lastLayout?: { players: number; layout: Layout };
   private readonly logging: boolean;
   private readonly queries = new Map<string, Eval>();
 
@@ -83,6 +84,39 @@ export class Engine {
     return out;
   }
 
+  /** The first seat that owes a decision, or -1 (the allocation-free form of `owing(s)[0]`). */
+  firstOwing(s: GameState): number {
+    const root = s.thread;
+    if (root?.w && !root.kids) return root.w.p;
+    const th = waitingThreads(root)[0];
+    return th ? th.w!.p : -1;
+  }
+
+  /** A uniformly random legal move of `player` (undefined when none), built without listing them all. */
+  randomMove(s: GameState, player: number, rng: () => number): Move | undefined {
+    const root = s.thread;
+    if (root?.w && !root.kids) {
+      // One decision waiting: the common case, without building a list of threads.
+      const w = root.w;
+      const n = w.d.length + (w.opt ? 1 : 0);
+      if (w.p !== player || !n) return undefined;
+      const i = Math.floor(rng() * n);
+      return { player, choice: w.c, value: i < w.d.length ? w.d[i]! : null };
+    }
+    const ths = waitingThreads(root).filter((th) => th.w!.p === player);
+    let total = 0;
+    for (const th of ths) total += th.w!.d.length + (th.w!.opt ? 1 : 0);
+    if (!total) return undefined;
+    let i = Math.floor(rng() * total);
+    for (const th of ths) {
+      const w = th.w!;
+      const n = w.d.length + (w.opt ? 1 : 0);
+      if (i < n) return { player, choice: w.c, value: i < w.d.length ? w.d[i]! : null };
+      i -= n;
+    }
+    return undefined;
+  }
+
   /** Every legal move, optionally only those of one player. */
   legalMoves(s: GameState, player?: number): Move[] {
     const out: Move[] = [];
@@ -103,9 +137,10 @@ export class Engine {
 
   /** Applies a move by mutating the state (the fast path for bots); returns an error if illegal. */
   applyInPlace(s: GameState, move: Move): MoveError | undefined {
-    const problem = this.check(s, move);
-    if (problem) return problem;
-    const th = findWaiting(s.thread, move.player, move.choice)!;
+    // The common case looks the decision up once; anything unusual gets `check`'s full explanation.
+    const th = !s.result && move && typeof move === "object" ? findWaiting(s.thread, move.player, move.choice) : undefined;
+    const problem = th ? badValue(th.w!, move) : this.check(s, move);
+    if (problem || !th) return problem;
     const c = this.ctx(s);
     try {
       const w = th.w!;
@@ -205,8 +240,11 @@ export class Engine {
 
   /** The zone layout for a player count. */
   layout(players: number): Layout {
+    // Every move asks; the last answer is kept out of the map since a game keeps its player count.
+    if (this.lastLayout?.players === players) return this.lastLayout.layout;
     let l = this.layouts.get(players);
     if (!l) this.layouts.set(players, (l = makeLayout(this.program, players)));
+    this.lastLayout = { players, layout: l };
     return l;
   }
 

@@ -7,6 +7,7 @@ import type { Eval } from "./context.js";
 import { compileExpr } from "./compile-expr.js";
 import { seedRng } from "./rng.js";
 import { filled } from "./values.js";
+import { shareRows } from "./shared-rows.js";
 
 // The state before the flow starts: options resolved and checked, components in their zones.
 // What does not depend on the setup (compiled defaults, where components start) is worked out once
@@ -16,6 +17,9 @@ interface Prepared {
   optionDefaults: Eval[];
   counterInitials: Eval[];
   requires: Eval[];
+  /** Start rows of marks and attributes, shared copy-on-write by every new state (writes copy a row first). */
+  markRows: number[][];
+  attrRows: number[][];
 }
 const prepared = new WeakMap<Tables, Prepared>();
 const startingZones = new WeakMap<Layout, { zones: number[][]; loc: number[] }>();
@@ -27,6 +31,8 @@ function prepare(program: Program, t: Tables): Prepared {
       optionDefaults: program.options.map((o) => compileExpr(o.default, t)),
       counterInitials: program.counters.map((c) => compileExpr(c.initial, t)),
       requires: (program.requires ?? []).map((r) => compileExpr(r.when, t)),
+      markRows: shareRows(program.marks.map(() => filled(program.components.length, 0))),
+      attrRows: shareRows(program.attrs.map((a) => filled(program.components.length, a.initial))),
     };
     prepared.set(t, p);
   }
@@ -79,8 +85,8 @@ export function initialState(program: Program, t: Tables, setup: GameSetup, layo
     zones: start.zones.map((z) => z.slice()),
     loc: start.loc.slice(),
     counters: [],
-    marks: program.marks.map(() => filled(program.components.length, 0)),
-    attrs: program.attrs.map((a) => filled(program.components.length, a.initial)),
+    marks: prep.markRows.slice(),
+    attrs: prep.attrRows.slice(),
     flow: null,
     thread: null,
     rng: seedRng(setup.seed),

@@ -23,9 +23,9 @@ export function randomPlayout(engine: Engine, setup: GameSetup, cap = DEFAULT_MO
     const bots = kinds?.map((k, p) => (k === "random" ? undefined : makeBot(k, engine, p, rng)));
     while (!engine.isOver(state)) {
       if (moves >= cap) return { moves, error: `no end after ${cap} moves` };
-      const seat = engine.owing(state)[0];
-      const bot = seat !== undefined ? bots?.[seat] : undefined;
-      const move = seat === undefined ? undefined : bot ? bot.choose(state) : randomBot(engine, state, seat, rng);
+      const seat = engine.firstOwing(state);
+      const bot = seat >= 0 ? bots?.[seat] : undefined;
+      const move = seat < 0 ? undefined : bot ? bot.choose(state) : randomBot(engine, state, seat, rng);
       if (!move) return { moves, error: "stuck: not over but no legal move" };
       const failed = engine.applyInPlace(state, move);
       if (failed) return { moves, error: `${failed.code}: ${failed.message}` };

@@ -3,6 +3,7 @@
 import { compileGame } from "../../compiler/index.js";
 import { NodeContentSource } from "../../compiler/node/index.js";
 import { Engine, seededRandom, type GameState, type Move, type Program } from "../../runtime/index.js";
+import { writableRow } from "../../runtime/shared-rows.js";
 
 let cached: Program | undefined;
 
@@ -101,7 +102,8 @@ export class Table {
   setAttr(name: string, id: number, value: number): void {
     const i = this.e.program.attrs.findIndex((a) => a.name === name);
     if (i < 0) throw new Error(`no attr ${name}`);
-    this.s.attrs[i]![id] = value;
+    // Rows are shared copy-on-write between states: write through the runtime's own helper.
+    writableRow(this.s.attrs, i)[id] = value;
   }
 
   marked(name: string, id: number): boolean {

@@ -2,6 +2,7 @@
 // Bid Markers (option bids = false). Scenarios for each rule the rulebook gives, then random games.
 import { describe, it, expect } from "vitest";
 import { arrange, cnEngine, display, randomGame, scoringMismatch, Table, viewLeak } from "./cryptic-nature-helpers.js";
+import { writableRow } from "../../runtime/shared-rows.js";
 
 const WOLP = { wolpertinger: true };
 const NO_BIDS = { bids: false };
@@ -25,7 +26,7 @@ function tokenIn(t: Table, city: string, f: string): number {
 /** Hands token `w` to a seat, face up next to the player board (its city, if any, is left empty). */
 function hand(t: Table, seat: number, w: number): number {
   const city = t.s.zones[t.slot("map")]!.find((l) => t.props(l).num === t.attr("site", w));
-  if (city !== undefined) t.s.marks[t.e.program.marks.indexOf("wolpertingerHere")]![city] = 0;
+  if (city !== undefined) writableRow(t.s.marks, t.e.program.marks.indexOf("wolpertingerHere"))[city] = 0;
   t.setAttr("site", w, 0);
   t.put(w, "wolpertingers", seat);
   return w;
