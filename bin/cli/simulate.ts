@@ -3,6 +3,10 @@
 
 import { Command } from "commander";
 import { addSetupOptions, intParser, setupFrom, type SetupOptions } from "./common-options.js";
+import { CliError } from "./cli-error.js";
+
+/** Start errors that depend on the setup only (not on the seed). */
+const SETUP_REFUSALS = new Set(["RUN4020", "RUN4021", "RUN4022", "RUN4023", "RUN4024"]);
 
 interface SimulateOptions extends SetupOptions {
   games: number;
@@ -30,6 +34,10 @@ export function simulateCommand(): Command {
     const setup = setupFrom(opts, program, 1);
     const bots = opts.bots === undefined ? undefined : (await import("./hot-seat.js")).parseBots(opts.bots, setup.players);
     const engine = new Engine(program, { log: false });
+    // A setup the game refuses (player count, options, a rulebook's forbidden combination) is refused
+    // for every seed alike: say so once and exit 1 instead of reporting every game as an error.
+    const probe = engine.start(setup);
+    if (!probe.ok && SETUP_REFUSALS.has(probe.error.code)) throw new CliError(`cannot simulate ${game}: ${probe.error.message}`);
     // The bar is for people watching; in pipes and CI it would only pollute logs.
     const bar = process.stderr.isTTY ? new SingleBar({ stream: process.stderr, etaBuffer: 50 }, Presets.shades_classic) : undefined;
     bar?.start(opts.games, 0);

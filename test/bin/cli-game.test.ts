@@ -75,6 +75,22 @@ describe("simulate", () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain("2 to 5 players");
   });
+
+  it("refuses a combination of options the rules forbid, once, with the rules' message", () => {
+    const run = cli(["simulate", "cryptic-nature", "--games", "5", "--players", "1", "--option", "mode=solo", "--option", "bids=false"]);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toMatch(/cannot simulate cryptic-nature: .*not compatible with solo mode/);
+    noStack(run.stderr);
+  });
+
+  it("seats the bots named by --bots and reports their mean scores", () => {
+    const run = cli(["simulate", "cryptic-nature", "--games", "1", "--players", "2", "--seed", "4", "--bots", "planner,random"]);
+    expect(run.status).toBe(0);
+    const report = JSON.parse(run.stdout);
+    expect(report).toMatchObject({ errors: 0, bots: ["planner", "random"] });
+    expect(report.meanScoreBySeat[0]).toBeGreaterThan(report.meanScoreBySeat[1]);
+  });
 });
 
 describe("saves: new, moves, apply", () => {
