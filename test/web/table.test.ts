@@ -10,7 +10,7 @@ import type { Page } from "playwright-core";
 import { listGames } from "../../compiler/index.js";
 import { NodeContentSource } from "../../compiler/node/node-content-source.js";
 import { Engine, seededRandom } from "../../runtime/index.js";
-import { ARTIFACTS, ROOT, compiledProgram, currentSave, expectPrivate, replaySave, saveGame, startHarness, watchConsole, type Harness } from "./browser-harness.js";
+import { ARTIFACTS, ROOT, compiledProgram, composedDom, currentSave, expectPrivate, replaySave, saveGame, startHarness, watchConsole, type Harness } from "./browser-harness.js";
 
 // Games that do not compile are left off the table (and fail their own compiler tests).
 const GAMES = listGames(new NodeContentSource(join(ROOT, "content"))).filter((g) => compiledProgram(g, false) !== undefined);
@@ -194,6 +194,52 @@ describe.each(GAMES)("web table: %s", (game) => {
     expect(problems).toEqual([]);
     await page.close();
   }, 120_000);
+});
+
+describe("web table: Cryptic Nature's modes from the lobby", () => {
+  const program = compiledProgram("cryptic-nature", false);
+
+  /** Picks the game, the player count, options by id and every seat a bot, then starts. */
+  async function startWith(page: Page, players: number, options: Record<string, string>): Promise<void> {
+    await page.goto(h.url + "?speed=0");
+    await page.locator("game-lobby").getByText(program!.title).click();
+    await page.locator("game-lobby #players").selectOption(String(players));
+    for (const [name, value] of Object.entries(options)) await page.locator(`game-lobby #opt-${name}`).selectOption(value);
+    for (let p = 0; p < players; p++) await page.locator(`game-lobby select[data-seat="${p}"]`).selectOption("bot");
+    await page.getByRole("button", { name: "Start game" }).click();
+  }
+
+  const sheet = (page: Page) => page.locator('score-sheet [data-testid="score-sheet"]');
+
+  it.runIf(program)("plays solo against the Poacher to its end: a rating or the Poacher's win in the log", async () => {
+    const page = await h.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const problems = watchConsole(page);
+    await startWith(page, 1, { mode: "solo" });
+    await expect.poll(() => sheet(page).count(), { timeout: 120_000 }).toBeGreaterThan(0);
+    const log = (await composedDom(page)).text;
+    expect(log).toMatch(/Still an intern|Not bad for a newbie|Mediocre cryptozoologist|Great work of a true cryptozoologist|A monument in the sanctuary|you lose/);
+    await page.screenshot({ path: join(ARTIFACTS, "cryptic-nature-solo-end.png") });
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 180_000);
+
+  it.runIf(program)("plays 3 players with the Wolpertinger and without bid markers to the score sheet", async () => {
+    const page = await h.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const problems = watchConsole(page);
+    await startWith(page, 3, { wolpertinger: "true", bids: "false" });
+    await expect.poll(() => sheet(page).count(), { timeout: 150_000 }).toBeGreaterThan(0);
+    expect((await composedDom(page)).text).toMatch(/Wolpertinger/);
+    await page.screenshot({ path: join(ARTIFACTS, "cryptic-nature-modes-end.png") });
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 200_000);
+
+  it.runIf(program)("refuses solo with two players in the lobby, with the rules' reason", async () => {
+    const page = await h.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await startWith(page, 2, { mode: "solo" });
+    await expect.poll(async () => (await composedDom(page)).text, { timeout: 10_000 }).toMatch(/Solo mode .* is for 1 player/);
+    await page.close();
+  });
 });
 
 it("keeps screenshots as artifacts", () => {
