@@ -7,8 +7,9 @@ import { resample } from "./world.js";
 // A bot for games whose content declares a `heuristic`. It looks ahead over its own turn: each
 // candidate move is followed by a few random continuations of the bot's own consecutive decisions
 // in a few sampled worlds, and the move that leaves it furthest ahead (its heuristic minus the best
-// opponent's; the best continuation per world, averaged over the worlds) is played. It searches again at every decision rather than following the lucky
-// continuation, so each step of a multi-step action gets its own comparison. It plans in a world
+// opponent's; the best continuation per world, averaged over the worlds) is played. It searches
+// again at every decision rather than following the lucky continuation, so each step of a
+// multi-step action gets its own comparison. It plans in a world
 // where everything it cannot see is dealt anew and the random generator is reseeded, so it never
 // peeks at hidden cards or future dice. Nothing in it knows any particular game.
 
