@@ -98,7 +98,12 @@ export async function downloadedJson(download: Download): Promise<unknown> {
 
 /** Clicks Save in the toolbar and returns the save file. */
 export async function saveGame(page: Page): Promise<{ json: unknown; file: string }> {
-  const [download] = await Promise.all([page.waitForEvent("download"), page.locator('table-toolbar button[data-action="save"]').click()]);
+  const save = page.locator('table-toolbar button[data-action="save"]');
+  // Chromium may hold back one of several downloads a page starts in quick succession; a second
+  // click is what a person would do, and it must then produce the file.
+  const download = await Promise.all([page.waitForEvent("download", { timeout: 10_000 }), save.click()])
+    .then(([d]) => d)
+    .catch(async () => (await Promise.all([page.waitForEvent("download", { timeout: 20_000 }), save.click()]))[0]);
   const json = await downloadedJson(download);
   const file = join(ARTIFACTS, download.suggestedFilename());
   await download.saveAs(file);
