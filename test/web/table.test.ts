@@ -140,10 +140,11 @@ describe.each(GAMES)("web table: %s", (game) => {
     const result = engine.result(final)!;
     expect(result).toBeDefined();
     await expectPrivate(page, engine, final, 0);
-    for (const w of result.winners) await expect.poll(() => sheet.locator(`tr[data-seat="${w}"]`).innerText(), { timeout: 20_000 }).toContain("winner");
+    for (const w of result.winners) await expect.poll(() => sheet.locator(`thead th[data-seat="${w}"]`).innerText(), { timeout: 20_000 }).toContain("winner");
+    // Each player's column holds their ranking keys, in order.
     for (let p = 0; p < players; p++) {
-      const row = await sheet.locator(`tr[data-seat="${p}"]`).innerText();
-      for (const k of result.scores?.[p] ?? []) expect(row).toContain(String(k));
+      const column = await sheet.locator(`tbody td[data-seat="${p}"]`).allInnerTexts();
+      (result.scores?.[p] ?? []).forEach((k, i) => expect(column[i]).toBe(String(k)));
     }
 
     // The replay steps through the whole game.

@@ -20,10 +20,11 @@ export class ScoreSheet extends LitElement {
       .sheet { background: var(--paper); border: 2px solid var(--ink); border-radius: 12px; padding: 12px 16px; }
       h2 { margin: 0 0 8px; font-size: 20px; }
       table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
-      th, td { border-bottom: 1px solid var(--line); padding: 4px 10px; text-align: right; }
-      th:first-child, td:first-child { text-align: left; }
-      thead th { font-size: 12px; color: var(--muted); text-transform: uppercase; }
-      tr.winner td { font-weight: 700; background: #fff7d6; }
+      th, td { border-bottom: 1px solid var(--line); padding: 3px 10px; text-align: right; }
+      th[scope="row"] { text-align: left; font-weight: 400; color: var(--muted); }
+      thead th { font-size: 14px; }
+      tr.total td, tr.total th { font-weight: 700; color: inherit; }
+      .winner { background: #fff7d6; }
       .badge { font-size: 12px; border: 1px solid var(--ink); border-radius: 10px; padding: 0 6px; margin-left: 6px; }
     `,
   ];
@@ -52,22 +53,26 @@ export class ScoreSheet extends LitElement {
       return a - b;
     });
     const winners = r.winners.map(playerLabel).join(" and ") || "nobody";
+    // Like a score pad: a column per player (winners first), a row per figure, so a game with many
+    // scoring steps grows downwards instead of off the side of the screen.
+    const cell = (p: number, v: unknown) => html`<td data-seat=${p} class=${r.winners.includes(p) ? "winner" : ""}>${v ?? ""}</td>`;
     return html`<section class="sheet" aria-labelledby="score-title" data-testid="score-sheet">
       <h2 id="score-title">Final scores — ${r.winners.length > 1 ? "shared victory" : "winner"}: ${winners}</h2>
       <table>
         <thead><tr>
-          <th scope="col">Player</th>
-          ${Array.from({ length: keys }, (_, i) => html`<th scope="col">${i === 0 ? "Score" : `Tie-break ${i}`}</th>`)}
-          ${this.breakdown.map((b) => html`<th scope="col">${b.label}</th>`)}
+          <th scope="col"></th>
+          ${order.map(
+            (p) => html`<th scope="col" data-seat=${p} class=${r.winners.includes(p) ? "winner" : ""}>
+              ${playerLabel(p)} <small>(${this.seats[p] ?? ""})</small>${r.winners.includes(p) ? html`<span class="badge">★ winner</span>` : nothing}</th>`,
+          )}
         </tr></thead>
         <tbody>
-          ${order.map(
-            (p) => html`<tr class=${r.winners.includes(p) ? "winner" : ""} data-seat=${p}>
-              <td>${playerLabel(p)} <small>(${this.seats[p] ?? ""})</small>${r.winners.includes(p) ? html`<span class="badge">★ winner</span>` : nothing}</td>
-              ${Array.from({ length: keys }, (_, i) => html`<td>${r.scores?.[p]?.[i] ?? ""}</td>`)}
-              ${this.breakdown.map((b) => html`<td>${b.values[p]}</td>`)}
-            </tr>`,
+          ${Array.from(
+            { length: keys },
+            (_, i) => html`<tr class=${i === 0 ? "total" : ""} data-row=${i === 0 ? "score" : `tie-break-${i}`}>
+              <th scope="row">${i === 0 ? "Score" : `Tie-break ${i}`}</th>${order.map((p) => cell(p, r.scores?.[p]?.[i]))}</tr>`,
           )}
+          ${this.breakdown.map((b) => html`<tr data-row=${b.label}><th scope="row">${b.label}</th>${order.map((p) => cell(p, b.values[p]))}</tr>`)}
         </tbody>
       </table>
     </section>`;
