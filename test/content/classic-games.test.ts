@@ -174,3 +174,17 @@ describe("breakthrough", () => {
     expect(engine.result(s)).toEqual({ winners: [0] });
   });
 });
+
+describe("the bot on the classic games (the planner, steered by each game's bot.rules)", () => {
+  it.each([
+    ["tic-tac-toe", 100, 95, 80],
+    ["connect-four", 40, 36, 28],
+  ] as const)("%s: wins almost every game against a random player, moving first or second", (game, games, first, second) => {
+    const engine = engineFor(game);
+    const asFirst = simulateGames(engine, { game, players: 2, games, seed: 1, options: {}, bots: ["auto", "random"] });
+    const asSecond = simulateGames(engine, { game, players: 2, games, seed: 1, options: {}, bots: ["random", "auto"] });
+    expect(asFirst.errors + asSecond.errors).toBe(0);
+    expect(asFirst.winsBySeat[0]).toBeGreaterThanOrEqual(first);
+    expect(asSecond.winsBySeat[1]).toBeGreaterThanOrEqual(second);
+  });
+});
