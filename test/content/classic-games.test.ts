@@ -179,6 +179,7 @@ describe("the bot on the classic games (the planner, steered by each game's bot.
   it.each([
     ["tic-tac-toe", 100, 95, 80],
     ["connect-four", 40, 36, 28],
+    ["breakthrough", 20, 19, 19],
   ] as const)("%s: wins almost every game against a random player, moving first or second", (game, games, first, second) => {
     const engine = engineFor(game);
     const asFirst = simulateGames(engine, { game, players: 2, games, seed: 1, options: {}, bots: ["auto", "random"] });
