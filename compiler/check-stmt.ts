@@ -192,7 +192,8 @@ export class StmtChecker {
       case "Rank": {
         const inner = sc.child();
         const slot = inner.bind(s.name.name, PLAYER);
-        return { k: "rank", slot, keys: s.keys.map((k) => x.expect(k, inner, INT, "a ranking key").ir), at };
+        const keys = s.keys.map((k) => x.expect(k, inner, INT, "a ranking key").ir);
+        return { k: "rank", slot, keys, ...(s.labels.some((l) => l) ? { labels: s.labels } : {}), at };
       }
     }
   }

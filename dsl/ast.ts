@@ -470,6 +470,8 @@ export interface RankStmt {
   kind: "Rank";
   name: Ident;
   keys: Expr[];
+  /** Each key's label for score sheets ("" when it has none). */
+  labels: string[];
   span: Span;
 }
 

@@ -130,7 +130,16 @@ function buildStmt(ctx: BuildContext, node: CstNode | undefined, fallback: Span)
     case "winStmt":
       return { kind: "Win", who: expr(), span };
     case "rankStmt":
-      return { kind: "Rank", name: name(), keys: subs(node, "expr").map((k) => buildExpr(ctx, k, end)), span };
+      return {
+        kind: "Rank",
+        name: name(),
+        keys: subs(node, "rankKey").map((k) => buildExpr(ctx, sub(k, "expr"), end)),
+        labels: subs(node, "rankKey").map((k) => {
+          const label = tok(k, "label");
+          return label ? unescapeString(label.image) : "";
+        }),
+        span,
+      };
     default:
       return undefined;
   }

@@ -282,7 +282,13 @@ export class StmtParser extends ExprParser {
     this.CONSUME(K.rank);
     this.CONSUME(Identifier, { LABEL: "name" });
     this.CONSUME(K.by);
-    this.AT_LEAST_ONE_SEP({ SEP: P.comma, DEF: () => this.SUBRULE(this.expr) });
+    this.AT_LEAST_ONE_SEP({ SEP: P.comma, DEF: () => this.SUBRULE(this.rankKey) });
+  });
+
+  /** A ranking key with an optional label for score sheets: `count(hand of p) "Cards in hand"`. */
+  protected rankKey = this.RULE("rankKey", () => {
+    this.SUBRULE(this.expr);
+    this.OPTION(() => this.CONSUME(StringLit, { LABEL: "label" }));
   });
 
   protected readonly refAlts: IOrAlt<unknown>[] = [

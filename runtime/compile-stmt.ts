@@ -318,7 +318,8 @@ export class BodyCompiler {
       case "rank": {
         const keys = s.keys.map((k) => compileExpr(k, t));
         const slot = s.slot;
-        code.push((c, _th, f) => (endByRank(c, keys, slot, f), HALT));
+        const labels = s.labels;
+        code.push((c, _th, f) => (endByRank(c, keys, slot, f, labels), HALT));
         return;
       }
     }

@@ -12,7 +12,7 @@ export function endByWin(c: Ctx, winners: number[]): void {
 }
 
 /** Ends the game ranking seats by keys (higher is better, compared in order); full ties share the win. */
-export function endByRank(c: Ctx, keys: Eval[], slot: number, f: FrameLike): void {
+export function endByRank(c: Ctx, keys: Eval[], slot: number, f: FrameLike, labels?: string[]): void {
   const scores: number[][] = [];
   for (let p = 0; p < c.s.players; p++) {
     f.env[slot] = p;
@@ -25,7 +25,7 @@ export function endByRank(c: Ctx, keys: Eval[], slot: number, f: FrameLike): voi
   let best = scores[0]!;
   for (const s of scores) if (cmp(s, best) > 0) best = s;
   const winners = scores.flatMap((s, p) => (cmp(s, best) === 0 ? [p] : []));
-  c.s.result = { winners, scores };
+  c.s.result = labels ? { winners, scores, labels } : { winners, scores };
   c.log({ e: "rank", a: { winners: winners.map((p) => ({ p })), scores } });
 }
 

@@ -229,4 +229,4 @@ export type StmtIR =
   | { k: "run"; of: ExprIR; field: string; at: At }
   | { k: "log"; event: string; args: { name: string; e: ExprIR; vt: ValueType }[]; at: At }
   | { k: "win"; who: ExprIR; at: At }
-  | { k: "rank"; slot: number; keys: ExprIR[]; at: At };
+  | { k: "rank"; slot: number; keys: ExprIR[]; labels?: string[]; at: At };

@@ -52,6 +52,8 @@ export interface GameResult {
   winners: number[];
   /** Ranking keys per seat, when the game ended by `rank`. */
   scores?: number[][];
+  /** The ranking keys' labels, when the rules give them ("" for a key without one). */
+  labels?: string[];
 }
 
 /** A rejected move: a code, a reason, and the state is left as it was. */

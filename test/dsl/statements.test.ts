@@ -90,7 +90,7 @@ describe("statements", () => {
   });
 
   it("parses pass, call, run, log, win and rank", () => {
-    expect(strip(stmts("pass hand left  pass hand right  call f(1, c)  call g()  run c.ability  log done  log reveal { card: c, player: p, }  win p  rank p by score of p, count(hand of p)"))).toEqual([
+    expect(strip(stmts("pass hand left  pass hand right  call f(1, c)  call g()  run c.ability  log done  log reveal { card: c, player: p, }  win p  rank p by score of p \"Score\", count(hand of p)"))).toEqual([
       { kind: "Rotate", zone: id("hand"), direction: "left" },
       { kind: "Rotate", zone: id("hand"), direction: "right" },
       { kind: "Call", proc: id("f"), args: [num(1), n("c")] },
@@ -106,6 +106,7 @@ describe("statements", () => {
           { kind: "Of", name: id("score"), of: n("p") },
           { kind: "Call", callee: id("count"), args: [{ kind: "Of", name: id("hand"), of: n("p") }] },
         ],
+        labels: ["Score", ""],
       },
     ]);
   });

@@ -70,7 +70,7 @@ export class ScoreSheet extends LitElement {
           ${Array.from(
             { length: keys },
             (_, i) => html`<tr class=${i === 0 ? "total" : ""} data-row=${i === 0 ? "score" : `tie-break-${i}`}>
-              <th scope="row">${i === 0 ? "Score" : `Tie-break ${i}`}</th>${order.map((p) => cell(p, r.scores?.[p]?.[i]))}</tr>`,
+              <th scope="row">${r.labels?.[i] || (i === 0 ? "Score" : `Tie-break ${i}`)}</th>${order.map((p) => cell(p, r.scores?.[p]?.[i]))}</tr>`,
           )}
           ${this.breakdown.map((b) => html`<tr data-row=${b.label}><th scope="row">${b.label}</th>${order.map((p) => cell(p, b.values[p]))}</tr>`)}
         </tbody>
