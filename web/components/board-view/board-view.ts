@@ -1,7 +1,7 @@
-import { LitElement, css, html, nothing } from "lit";
+import { css, html, nothing } from "lit";
 import { customElement, property } from "lit/decorators.js";
-import type { PlayerView, Program } from "../../../runtime/index.js";
-import type { AttrLayout, BoardLayout, CardLayout } from "../../session/table-layout.js";
+import { BoardZone } from "../board-zone/board-zone.js";
+import type { AttrLayout, BoardLayout } from "../../session/table-layout.js";
 import { seatToken } from "../../session/seat-style.js";
 import { colorCss, shapeOf } from "../game-card/card-face.js";
 import { theme } from "../../theme.js";
@@ -22,7 +22,7 @@ const HEX_H = 48;
  * @event card-pick - a legal space or piece was clicked; `detail.value` is its component number.
  */
 @customElement("board-view")
-export class BoardView extends LitElement {
+export class BoardView extends BoardZone {
   static override styles = [
     theme,
     css`
@@ -53,22 +53,10 @@ export class BoardView extends LitElement {
     `,
   ];
 
-  /** The program being played. */
-  @property({ attribute: false }) program!: Program;
   /** Geometry and decorations of the board. */
   @property({ attribute: false }) board!: BoardLayout;
-  /** Card layout: the shapes and colours of enum members. */
-  @property({ attribute: false }) card!: CardLayout;
   /** How attributes are shown. */
   @property({ attribute: false }) attrs: Record<string, AttrLayout> = {};
-  /** Heading. */
-  @property() label = "";
-  /** The spaces (component numbers; -1 for hidden, which are skipped). */
-  @property({ attribute: false }) ids: number[] = [];
-  /** The shown seat's view (attributes and piece zones). */
-  @property({ attribute: false }) view!: PlayerView;
-  /** Legal choices: component number → option number. */
-  @property({ attribute: false }) options: Map<number, number> = new Map();
 
   override render() {
     const spaces = this.ids.flatMap((id) => {
@@ -173,16 +161,7 @@ export class BoardView extends LitElement {
     return out;
   }
 
-  /** A numeric field of a component: a prop, or else an attribute in the view. */
-  private field(id: number, name: string): number | undefined {
-    const v = this.program.components[id]?.props[name];
-    if (typeof v === "number") return v;
-    return this.view.attrs[name]?.[id];
-  }
 
-  private pick(value: number) {
-    this.dispatchEvent(new CustomEvent("card-pick", { detail: { value }, bubbles: true, composed: true }));
-  }
 }
 
 declare global {

@@ -1,8 +1,8 @@
-import { LitElement, css, html } from "lit";
+import { css, html } from "lit";
 import { customElement, property } from "lit/decorators.js";
-import type { PlayerView, Program } from "../../../runtime/index.js";
+import { BoardZone } from "../board-zone/board-zone.js";
 import type { DiceLayout } from "../../session/board-layouts.js";
-import { words, type CardLayout } from "../../session/table-layout.js";
+import { words } from "../../session/table-layout.js";
 import { shapeOf } from "../game-card/card-face.js";
 import { theme } from "../../theme.js";
 import { upFace } from "./die-face.js";
@@ -12,7 +12,7 @@ import { upFace } from "./die-face.js";
  * @event card-pick - a legal die was clicked; `detail.value` is its component number.
  */
 @customElement("dice-tray")
-export class DiceTray extends LitElement {
+export class DiceTray extends BoardZone {
   static override styles = [
     theme,
     css`
@@ -31,20 +31,8 @@ export class DiceTray extends LitElement {
     `,
   ];
 
-  /** The program the dice belong to. */
-  @property({ attribute: false }) program!: Program;
   /** Which fields give the faces and the up face. */
   @property({ attribute: false }) dice!: DiceLayout;
-  /** Card layout: glyphs (shapes) of faces. */
-  @property({ attribute: false }) card!: CardLayout;
-  /** Heading. */
-  @property() label = "";
-  /** The dice (component numbers; -1 for a hidden die). */
-  @property({ attribute: false }) ids: number[] = [];
-  /** The shown seat's view (the up attribute). */
-  @property({ attribute: false }) view!: PlayerView;
-  /** Legal choices: component number → option number. */
-  @property({ attribute: false }) options: Map<number, number> = new Map();
 
   override render() {
     const n = this.ids.length;
@@ -70,9 +58,6 @@ export class DiceTray extends LitElement {
     return html`<div class="die" data-cid=${id} data-face=${up.face} title=${describe} role="img" aria-label=${describe}>${body}</div>`;
   }
 
-  private pick(value: number) {
-    this.dispatchEvent(new CustomEvent("card-pick", { detail: { value }, bubbles: true, composed: true }));
-  }
 }
 
 declare global {

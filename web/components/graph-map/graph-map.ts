@@ -1,9 +1,8 @@
-import { LitElement, css, html, nothing, svg } from "lit";
+import { css, html, nothing, svg } from "lit";
 import { customElement, property } from "lit/decorators.js";
+import { BoardZone } from "../board-zone/board-zone.js";
 import { playerLabel } from "../../../runtime/index.js";
-import type { PlayerView, Program } from "../../../runtime/index.js";
 import type { GraphLayout } from "../../session/board-layouts.js";
-import type { CardLayout } from "../../session/table-layout.js";
 import { seatToken } from "../../session/seat-style.js";
 import { colorCss, shapeOf } from "../game-card/card-face.js";
 import { theme } from "../../theme.js";
@@ -24,7 +23,7 @@ const NODE_H = 40;
  * @event card-pick - a legal location or piece was clicked; `detail.value` is its component number.
  */
 @customElement("graph-map")
-export class GraphMap extends LitElement {
+export class GraphMap extends BoardZone {
   static override styles = [
     theme,
     css`
@@ -52,20 +51,8 @@ export class GraphMap extends LitElement {
     `,
   ];
 
-  /** The program being played. */
-  @property({ attribute: false }) program!: Program;
   /** Positions, links and pieces of the map. */
   @property({ attribute: false }) graph!: GraphLayout;
-  /** Card layout: the shapes and colours of enum members. */
-  @property({ attribute: false }) card!: CardLayout;
-  /** Heading. */
-  @property() label = "";
-  /** The locations (component numbers; -1 for hidden ones, which are skipped). */
-  @property({ attribute: false }) ids: number[] = [];
-  /** The shown seat's view (attributes, counters and piece zones). */
-  @property({ attribute: false }) view!: PlayerView;
-  /** Legal choices: component number → option number. */
-  @property({ attribute: false }) options: Map<number, number> = new Map();
 
   override render() {
     const g = this.graph;
@@ -188,9 +175,6 @@ export class GraphMap extends LitElement {
     return typeof v === "string" || typeof v === "number" ? String(v) : (c?.id ?? "");
   }
 
-  private pick(value: number) {
-    this.dispatchEvent(new CustomEvent("card-pick", { detail: { value }, bubbles: true, composed: true }));
-  }
 }
 
 declare global {

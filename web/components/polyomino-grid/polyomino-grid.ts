@@ -1,8 +1,8 @@
-import { LitElement, css, html, nothing } from "lit";
+import { css, html, nothing } from "lit";
 import { customElement, property } from "lit/decorators.js";
-import type { PlayerView, Program } from "../../../runtime/index.js";
+import { BoardZone } from "../board-zone/board-zone.js";
 import type { GridLayer, PolyominoLayout } from "../../session/board-layouts.js";
-import { words, type CardLayout } from "../../session/table-layout.js";
+import { words } from "../../session/table-layout.js";
 import { seatToken } from "../../session/seat-style.js";
 import { colorCss, shapeOf } from "../game-card/card-face.js";
 import { theme } from "../../theme.js";
@@ -21,7 +21,7 @@ interface Cell {
  * @event card-pick - a legal cell was clicked; `detail.value` is its component number.
  */
 @customElement("polyomino-grid")
-export class PolyominoGrid extends LitElement {
+export class PolyominoGrid extends BoardZone {
   static override styles = [
     theme,
     css`
@@ -48,20 +48,8 @@ export class PolyominoGrid extends LitElement {
     `,
   ];
 
-  /** The program being played. */
-  @property({ attribute: false }) program!: Program;
   /** Geometry and layers of the grid. */
   @property({ attribute: false }) grid!: PolyominoLayout;
-  /** Card layout: shapes and colours of the members that values name. */
-  @property({ attribute: false }) card!: CardLayout;
-  /** Heading. */
-  @property() label = "";
-  /** The cells (component numbers; -1 for hidden ones, which are skipped). */
-  @property({ attribute: false }) ids: number[] = [];
-  /** The shown seat's view (the cells' attributes). */
-  @property({ attribute: false }) view!: PlayerView;
-  /** Legal choices: component number → option number. */
-  @property({ attribute: false }) options: Map<number, number> = new Map();
 
   override render() {
     const g = this.grid;
@@ -171,21 +159,12 @@ export class PolyominoGrid extends LitElement {
     });
   }
 
-  /** A numeric field of a cell: a prop, or else an attribute in the view. */
-  private field(id: number, name: string): number | undefined {
-    const v = this.program.components[id]?.props[name];
-    if (typeof v === "number") return v;
-    return this.view.attrs[name]?.[id];
-  }
 
   private text(id: number): string {
     const v = this.program.components[id]?.props.name;
     return typeof v === "string" ? v : (this.program.components[id]?.id ?? "");
   }
 
-  private pick(value: number) {
-    this.dispatchEvent(new CustomEvent("card-pick", { detail: { value }, bubbles: true, composed: true }));
-  }
 }
 
 declare global {
