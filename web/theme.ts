@@ -53,3 +53,9 @@ export const theme = css`
     position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
   }
 `;
+
+/** The frame and heading of a zone on the table (cards, boards, tracks, dice). */
+export const zoneFrame = css`
+  .zone { border: 1px dashed var(--line); border-radius: var(--radius); padding: 4px 6px 6px; background: rgba(255, 255, 255, 0.45); }
+  h4 { margin: 0 0 4px; font-size: 12px; font-weight: 600; color: var(--muted); text-transform: uppercase; letter-spacing: 0.04em; }
+`;

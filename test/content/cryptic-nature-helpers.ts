@@ -1,5 +1,6 @@
 // Shared helpers for the Cryptic Nature content tests: the compiled program, component ids by record,
 // state surgery for scenarios (zones, counters, attributes, marks) and moves picked by decision name.
+import { expect } from "vitest";
 import { compileGame } from "../../compiler/index.js";
 import { NodeContentSource } from "../../compiler/node/index.js";
 import { Engine, seededRandom, type GameState, type Move, type Program } from "../../runtime/index.js";
@@ -304,4 +305,15 @@ export function scoringMismatch(t: Table): string | undefined {
     if (sum !== t.counter("score", p)) return `seat ${p}: total ${t.counter("score", p)} is not the sum ${sum}`;
   }
   return undefined;
+}
+
+/** Replaying a finished game's setup and moves gives the same zones, counters, attributes, marks and result. */
+export function expectSameReplay(e: Engine, t: Table): void {
+  const again = e.replay(t.s.setup, t.s.moves);
+  if (!again.ok) throw new Error(again.error.message);
+  expect(again.state.zones).toEqual(t.s.zones);
+  expect(again.state.counters).toEqual(t.s.counters);
+  expect(again.state.attrs).toEqual(t.s.attrs);
+  expect(again.state.marks).toEqual(t.s.marks);
+  expect(again.state.result).toEqual(t.s.result);
 }

@@ -2,7 +2,7 @@
 // sanctuary rule, every component in exactly one zone, the score sheet agrees with a recount, no negative counter, replay equality, and views
 // that never show a player a component in a zone they may not see.
 import { describe, it, expect } from "vitest";
-import { cnEngine, randomGame, scoringMismatch, Table, viewLeak } from "./cryptic-nature-helpers.js";
+import { cnEngine, randomGame, scoringMismatch, Table, viewLeak, expectSameReplay } from "./cryptic-nature-helpers.js";
 
 // Games per player count (CN_GAMES overrides it).
 const GAMES = Number(process.env.CN_GAMES ?? 0) || 300;
@@ -26,12 +26,7 @@ describe.each([2, 3, 4])("random %i-player games", (players) => {
       // The game ends only after the sanctuary is complete and the final round is played.
       expect(t.counter("endStage")).toBe(3);
       expect(t.s.result?.scores?.length).toBe(players);
-      const again = engine.replay(t.s.setup, t.s.moves);
-      if (!again.ok) throw new Error(again.error.message);
-      expect(again.state.zones).toEqual(t.s.zones);
-      expect(again.state.counters).toEqual(t.s.counters);
-      expect(again.state.attrs).toEqual(t.s.attrs);
-      expect(again.state.result).toEqual(t.s.result);
+      expectSameReplay(engine, t);
     }
   });
 });

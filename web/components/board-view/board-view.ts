@@ -4,7 +4,7 @@ import { BoardZone } from "../board-zone/board-zone.js";
 import type { AttrLayout, BoardLayout } from "../../session/table-layout.js";
 import { seatToken } from "../../session/seat-style.js";
 import { colorCss, shapeOf } from "../game-card/card-face.js";
-import { theme } from "../../theme.js";
+import { theme, zoneFrame } from "../../theme.js";
 
 interface Space {
   id: number;
@@ -25,10 +25,9 @@ const HEX_H = 48;
 export class BoardView extends BoardZone {
   static override styles = [
     theme,
+    zoneFrame,
     css`
       :host { display: block; }
-      .zone { border: 1px dashed var(--line); border-radius: var(--radius); padding: 4px 6px 6px; background: rgba(255, 255, 255, 0.45); }
-      h4 { margin: 0 0 4px; font-size: 12px; font-weight: 600; color: var(--muted); text-transform: uppercase; letter-spacing: 0.04em; }
       .board { position: relative; }
       .space {
         position: absolute; display: flex; flex-direction: column; align-items: center; justify-content: center;

@@ -4,7 +4,7 @@ import { BoardZone } from "../board-zone/board-zone.js";
 import type { DiceLayout } from "../../session/board-layouts.js";
 import { words } from "../../session/table-layout.js";
 import { shapeOf } from "../game-card/card-face.js";
-import { theme } from "../../theme.js";
+import { theme, zoneFrame } from "../../theme.js";
 import { upFace } from "./die-face.js";
 
 /**
@@ -15,10 +15,9 @@ import { upFace } from "./die-face.js";
 export class DiceTray extends BoardZone {
   static override styles = [
     theme,
+    zoneFrame,
     css`
       :host { display: block; }
-      .zone { border: 1px dashed var(--line); border-radius: var(--radius); padding: 4px 6px 6px; background: rgba(255, 255, 255, 0.45); }
-      h4 { margin: 0 0 4px; font-size: 12px; font-weight: 600; color: var(--muted); text-transform: uppercase; letter-spacing: 0.04em; }
       .count { font-weight: 400; text-transform: none; }
       .row { display: flex; flex-wrap: wrap; gap: 6px; min-height: 62px; }
       .die { position: relative; width: 62px; height: 62px; padding: 2px; display: flex; flex-direction: column; align-items: center;

@@ -5,7 +5,7 @@ import { playerLabel } from "../../../runtime/index.js";
 import type { GraphLayout } from "../../session/board-layouts.js";
 import { seatToken } from "../../session/seat-style.js";
 import { colorCss, shapeOf } from "../game-card/card-face.js";
-import { theme } from "../../theme.js";
+import { theme, zoneFrame } from "../../theme.js";
 import { graphEdges, placeNodes } from "./graph-geometry.js";
 
 /** A seat's marker on a location: whose, and what it is. */
@@ -26,10 +26,9 @@ const NODE_H = 40;
 export class GraphMap extends BoardZone {
   static override styles = [
     theme,
+    zoneFrame,
     css`
       :host { display: block; }
-      .zone { border: 1px dashed var(--line); border-radius: var(--radius); padding: 4px 6px 6px; background: rgba(255, 255, 255, 0.45); }
-      h4 { margin: 0 0 4px; font-size: 12px; font-weight: 600; color: var(--muted); text-transform: uppercase; letter-spacing: 0.04em; }
       .map { position: relative; }
       svg { position: absolute; inset: 0; }
       line { stroke: #8a949e; stroke-width: 2; }

@@ -5,7 +5,7 @@ import type { GridLayer, PolyominoLayout } from "../../session/board-layouts.js"
 import { words } from "../../session/table-layout.js";
 import { seatToken } from "../../session/seat-style.js";
 import { colorCss, shapeOf } from "../game-card/card-face.js";
-import { theme } from "../../theme.js";
+import { theme, zoneFrame } from "../../theme.js";
 import { cellGroups, groupEdges, type CellEdges, type GridCell } from "./cell-groups.js";
 
 interface Cell {
@@ -24,10 +24,9 @@ interface Cell {
 export class PolyominoGrid extends BoardZone {
   static override styles = [
     theme,
+    zoneFrame,
     css`
       :host { display: block; }
-      .zone { border: 1px dashed var(--line); border-radius: var(--radius); padding: 4px 6px 6px; background: rgba(255, 255, 255, 0.45); }
-      h4 { margin: 0 0 4px; font-size: 12px; font-weight: 600; color: var(--muted); text-transform: uppercase; letter-spacing: 0.04em; }
       .grid { position: relative; }
       .cell { position: absolute; padding: 0; min-height: 0; border: 1px solid #d5dade; border-radius: 0; background: var(--fill, var(--paper));
         display: grid; place-items: center; font-size: 11px; line-height: 1; overflow: visible; }

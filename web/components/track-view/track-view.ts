@@ -3,7 +3,7 @@ import { customElement, property } from "lit/decorators.js";
 import type { PlayerView } from "../../../runtime/index.js";
 import type { TrackLayout } from "../../session/board-layouts.js";
 import { seatToken } from "../../session/seat-style.js";
-import { theme } from "../../theme.js";
+import { theme, zoneFrame } from "../../theme.js";
 import { markerPlaces, trackPlaces } from "./track-places.js";
 
 /** A numbered track drawn top to bottom, one row per spot (split into its sides), with each seat's marker on its spot. */
@@ -11,10 +11,9 @@ import { markerPlaces, trackPlaces } from "./track-places.js";
 export class TrackView extends LitElement {
   static override styles = [
     theme,
+    zoneFrame,
     css`
       :host { display: block; }
-      .zone { border: 1px dashed var(--line); border-radius: var(--radius); padding: 4px 6px 6px; background: rgba(255, 255, 255, 0.45); }
-      h4 { margin: 0 0 4px; font-size: 12px; font-weight: 600; color: var(--muted); text-transform: uppercase; letter-spacing: 0.04em; }
       /* Fixed columns: a marker moving between sides never resizes the track. */
       table { border-collapse: separate; border-spacing: 2px; font-size: 12px; table-layout: fixed; }
       th { font-weight: 600; color: var(--muted); font-size: 11px; }

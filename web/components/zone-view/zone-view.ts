@@ -2,7 +2,7 @@ import { LitElement, css, html, nothing } from "lit";
 import { customElement, property } from "lit/decorators.js";
 import type { Program } from "../../../runtime/index.js";
 import type { CardLayout, ZoneKind } from "../../session/table-layout.js";
-import { theme } from "../../theme.js";
+import { theme, zoneFrame } from "../../theme.js";
 import "../game-card/game-card.js";
 
 /** Per-card decorations a zone needs: mark labels, sideways, and the option number of legal choices. */
@@ -19,12 +19,11 @@ export interface CardMarks {
 export class ZoneView extends LitElement {
   static override styles = [
     theme,
+    zoneFrame,
     css`
       :host { display: block; min-width: 0; }
-      .zone { border: 1px dashed var(--line); border-radius: var(--radius); padding: 4px 6px 6px; background: rgba(255, 255, 255, 0.45); }
       .zone.empty { padding: 3px 6px; border-style: dotted; background: none; }
       .zone.empty h4 { margin: 0; font-weight: 400; }
-      h4 { margin: 0 0 4px; font-size: 12px; font-weight: 600; color: var(--muted); text-transform: uppercase; letter-spacing: 0.04em; }
       .count { font-weight: 400; text-transform: none; }
       .row { display: flex; flex-wrap: wrap; gap: 6px; align-items: flex-start; }
       .hand { display: flex; flex-wrap: nowrap; padding-top: 6px; }
