@@ -1,4 +1,4 @@
-import { hasErrors, parseRules, type Decl, type Diagnostic, type Span } from "../dsl/index.js";
+import { hasErrors, isFatal, parseRules, type Decl, type Diagnostic, type Span } from "../dsl/index.js";
 import type { CounterDef, OptionDef, Program, ProcDef, QueryDef, RequireDef, ZoneDef } from "../runtime/index.js";
 import type { ContentSource } from "./content/index.js";
 import { buildComponents } from "./build-components.js";
@@ -9,6 +9,7 @@ import { loadTemplates } from "./load-templates.js";
 import { CMP } from "./messages.js";
 import { Scope } from "./scope.js";
 import { collectSymbols } from "./symbols.js";
+import { checkTypeDecls, checkTypeRef } from "./check-types.js";
 import { ANY, BOOL, compatible, fromTypeRef, INT, showType } from "./value-types.js";
 import { validateProgram } from "./validate-program.js";
 
@@ -52,6 +53,9 @@ export function compileGame(source: ContentSource, game: string): CompileResult 
     diagnostics.push(...parsed.diagnostics);
     decls.push(...parsed.value.decls);
   }
+  // A file that could not be read at all has no declarations: checking the rest would only report
+  // what it would have declared as missing.
+  if (diagnostics.some(isFatal)) return { diagnostics, schemas: {}, sources };
   const sym = collectSymbols(decls, diagnostics);
   const files: string[] = [];
   const fileIndex = (file: string) => {
@@ -66,6 +70,8 @@ export function compileGame(source: ContentSource, game: string): CompileResult 
   if (!sym.flow)
     diagnostics.push({ code: CMP.noFlow.code, severity: "error", message: "no `flow` declaration", span: whole(`${game}/${rulesFiles[0]}`), hint: CMP.noFlow.hint });
 
+  checkTypeDecls(sym, diagnostics);
+  for (const p of sym.procs.values()) for (const param of p.params) checkTypeRef(param.type, sym, diagnostics);
   const built = buildComponents(game, source, sym, x, st, diagnostics, sources);
   const enums = new Set(sym.enums.keys());
   const types = new Set(sym.types.keys());

@@ -7,6 +7,7 @@ export { ContentCode, missingFileDiagnostic } from "./content-codes.js";
 export type { ContentCodeValue } from "./content-codes.js";
 export { parseYamlFile } from "./yaml-file.js";
 export type { YamlFile } from "./yaml-file.js";
+export { yamlData, yamlTooDeep, MAX_ALIAS_COUNT, MAX_YAML_DEPTH } from "./yaml-data.js";
 export { schemaForType, schemaForTypeRef, describeTypeRef, schemasForGame, RECORD_ID_PATTERN } from "./type-schema.js";
 export type { SchemaContext, JsonSchema } from "./type-schema.js";
 export { validateRecords, createContentAjv } from "./validate-records.js";

@@ -31,6 +31,8 @@ export function schemaForType(decl: TypeDecl, ctx: SchemaContext): JsonSchema {
   };
   const required = ["id"];
   for (const field of decl.fields) {
+    // A field declared twice is the checker's to report; the first declaration makes the schema.
+    if (Object.hasOwn(properties, field.name.name)) continue;
     properties[field.name.name] = schemaForTypeRef(field.type, ctx);
     if (!field.optional) required.push(field.name.name);
   }

@@ -8,6 +8,7 @@ import { snippetSource, type SnippetSource } from "./snippet-source.js";
 import type { JsonSchema } from "./type-schema.js";
 import type { YamlFile } from "./yaml-file.js";
 import { deref, findPair, keySpan, nodeSpan } from "./yaml-nodes.js";
+import { yamlData } from "./yaml-data.js";
 
 /** One field value of a loaded record, with where it was written. */
 export interface LoadedField {
@@ -42,21 +43,12 @@ const compiled = new WeakMap<Ajv, WeakMap<object, ValidateFunction>>();
  * Pass an Ajv made with `allErrors: true` (createContentAjv) or one is shared by default.
  */
 export function validateRecords(file: YamlFile, schema: JsonSchema, ajv?: Ajv): Result<LoadedRecord[]> {
-  const diagnostics: Diagnostic[] = [];
-  let data: unknown;
-  try {
-    data = file.doc.toJS({ maxAliasCount: 1000 });
-  } catch (error) {
-    // toJS throws on alias bombs; that is a broken file, not a crash.
-    diagnostics.push({
-      code: ContentCode.Syntax,
-      severity: "error",
-      message: `YAML: ${error instanceof Error ? error.message : String(error)}`,
-      span: { file: file.file, start: 0, end: Math.min(1, file.text.length) },
-      hint: "avoid deeply nested aliases (*name); write the records out",
-    });
-    return { value: [], diagnostics };
-  }
+  // A file that did not parse, or nests too deeply, has no records worth checking: its errors are reported.
+  if (file.broken) return { value: [], diagnostics: [] };
+  const read = yamlData(file);
+  const diagnostics: Diagnostic[] = [...read.diagnostics];
+  if (read.value === undefined && diagnostics.length) return { value: [], diagnostics };
+  const data = read.value;
   const validate = compile(ajv ?? (sharedAjv ??= createContentAjv()), schema);
   if (!validate(data)) {
     for (const err of relevantErrors(validate.errors ?? [])) {
