@@ -1,4 +1,4 @@
-import type { Diagnostic, TypeRef } from "../dsl/index.js";
+import type { Diagnostic, GameDecl, TypeRef } from "../dsl/index.js";
 import { closestMatch } from "./content/index.js";
 import { CMP } from "./messages.js";
 import type { Symbols } from "./symbols.js";
@@ -44,4 +44,18 @@ export function checkTypeRef(t: TypeRef, sym: Symbols, diagnostics: Diagnostic[]
       hint: near ? `did you mean '${near}'?` : CMP.unknownType.hint,
     });
   }
+}
+
+/** The most seats a game may declare: every per-player zone and counter exists once per seat. */
+export const MAX_PLAYERS = 32;
+
+/** Reports a `players MIN..MAX` range that is empty, starts below 1 or goes past MAX_PLAYERS (CMP3026). */
+export function checkPlayers(game: GameDecl, diagnostics: Diagnostic[]): void {
+  const { minPlayers: min, maxPlayers: max } = game;
+  let problem: string | undefined;
+  if (min < 1) problem = `a game needs at least 1 player, found ${min}`;
+  else if (max < min) problem = `the player range ${min}..${max} is empty`;
+  else if (max > MAX_PLAYERS) problem = `a game may seat at most ${MAX_PLAYERS} players, found ${max}`;
+  if (problem)
+    diagnostics.push({ code: CMP.players.code, severity: "error", message: problem, span: game.span, hint: CMP.players.hint });
 }

@@ -9,7 +9,8 @@ import { loadTemplates } from "./load-templates.js";
 import { CMP } from "./messages.js";
 import { Scope } from "./scope.js";
 import { collectSymbols } from "./symbols.js";
-import { checkTypeDecls, checkTypeRef } from "./check-types.js";
+import { capDiagnostics } from "./cap-diagnostics.js";
+import { checkPlayers, checkTypeDecls, checkTypeRef } from "./check-types.js";
 import { ANY, BOOL, compatible, fromTypeRef, INT, showType } from "./value-types.js";
 import { validateProgram } from "./validate-program.js";
 
@@ -27,8 +28,13 @@ export function listGames(source: ContentSource): string[] {
   return source.list("").filter((d) => source.list(d).some((f) => f.endsWith(".rules")));
 }
 
-/** Compiles content/<game>/ into a Program. */
+/** Compiles content/<game>/ into a Program; each file reports at most its first 50 distinct problems. */
 export function compileGame(source: ContentSource, game: string): CompileResult {
+  const r = compileAll(source, game);
+  return { ...r, diagnostics: capDiagnostics(r.diagnostics) };
+}
+
+function compileAll(source: ContentSource, game: string): CompileResult {
   const diagnostics: Diagnostic[] = [];
   const sources = new Map<string, string>();
   const whole = (file: string): Span => ({ file, start: 0, end: 0 });
@@ -65,10 +71,13 @@ export function compileGame(source: ContentSource, game: string): CompileResult 
   };
   const x = new ExprChecker(sym, diagnostics, fileIndex);
   const st = new StmtChecker(x);
+  // A missing declaration has no place of its own: it belongs in the game's main file when it has one.
+  const mainFile = `${game}/${rulesFiles.includes("game.rules") ? "game.rules" : rulesFiles[0]}`;
   if (!sym.game)
-    diagnostics.push({ code: CMP.noGame.code, severity: "error", message: "no `game` declaration", span: whole(`${game}/${rulesFiles[0]}`), hint: CMP.noGame.hint });
+    diagnostics.push({ code: CMP.noGame.code, severity: "error", message: `no \`game\` declaration in any .rules file of ${game}`, span: whole(mainFile), hint: CMP.noGame.hint });
   if (!sym.flow)
-    diagnostics.push({ code: CMP.noFlow.code, severity: "error", message: "no `flow` declaration", span: whole(`${game}/${rulesFiles[0]}`), hint: CMP.noFlow.hint });
+    diagnostics.push({ code: CMP.noFlow.code, severity: "error", message: `no \`flow\` declaration in any .rules file of ${game}`, span: whole(mainFile), hint: CMP.noFlow.hint });
+  if (sym.game) checkPlayers(sym.game, diagnostics);
 
   checkTypeDecls(sym, diagnostics);
   for (const p of sym.procs.values()) for (const param of p.params) checkTypeRef(param.type, sym, diagnostics);

@@ -27,4 +27,6 @@ export const CMP = {
   template: { code: "CMP3023", hint: "log.yaml holds `templates:` mapping event names to sentences" },
   unknownAttr: { code: "CMP3025", hint: "declare it with `attr NAME` at the top level" },
   unknownEvent: { code: "CMP3024", hint: "add a template for the event to log.yaml" },
+  players: { code: "CMP3026", hint: "write the range as `players MIN..MAX` with 1 <= MIN <= MAX <= 32" },
+  tooMany: { code: "CMP3027", hint: "fix the first errors; the rest often follow from them" },
 } as const;

@@ -1,11 +1,11 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
 import { isMap, isSeq, type Node } from "yaml";
-import type { Diagnostic, Result } from "../../dsl/index.js";
+import { LineIndex, type Diagnostic, type Result } from "../../dsl/index.js";
 import type { Span } from "../../dsl/index.js";
 import { ajvErrorToDiagnostic } from "./ajv-diagnostic.js";
 import { ContentCode } from "./content-codes.js";
 import { snippetSource, type SnippetSource } from "./snippet-source.js";
-import type { JsonSchema } from "./type-schema.js";
+import { MAX_COPIES, type JsonSchema } from "./type-schema.js";
 import type { YamlFile } from "./yaml-file.js";
 import { deref, findPair, keySpan, nodeSpan } from "./yaml-nodes.js";
 import { yamlData } from "./yaml-data.js";
@@ -89,6 +89,7 @@ function collectRecords(file: YamlFile, data: unknown, diagnostics: Diagnostic[]
   const root = deref(file.doc, file.doc.contents);
   if (!isSeq(root) || !Array.isArray(data)) return [];
   const firstById = new Map<string, Span>();
+  let lines: LineIndex | undefined;
   const records: LoadedRecord[] = [];
   root.items.forEach((item, index) => {
     const map = deref(file.doc, item);
@@ -102,7 +103,7 @@ function collectRecords(file: YamlFile, data: unknown, diagnostics: Diagnostic[]
       diagnostics.push({
         code: ContentCode.DuplicateId,
         severity: "error",
-        message: `duplicate id \`${id}\`: already used on line ${lineOf(file.text, first.start)}`,
+        message: `duplicate id \`${id}\`: already used on line ${(lines ??= new LineIndex(file.text)).position(first.start).line}`,
         span: idSpan,
         hint: "ids must be unique within a file; rename one, or use `copies: N` for identical components",
       });
@@ -112,7 +113,7 @@ function collectRecords(file: YamlFile, data: unknown, diagnostics: Diagnostic[]
     const copies = js["copies"];
     records.push({
       id,
-      copies: typeof copies === "number" && Number.isInteger(copies) && copies >= 1 ? copies : 1,
+      copies: typeof copies === "number" && Number.isInteger(copies) && copies >= 1 && copies <= MAX_COPIES ? copies : 1,
       span: nodeSpan(file.file, map)!,
       fields: collectFields(file, map as Node, js),
     });
@@ -136,11 +137,4 @@ function collectFields(file: YamlFile, map: Node, js: Record<string, unknown>): 
     fields[name] = field;
   }
   return fields;
-}
-
-/** 1-based line of an offset; only for messages, spans stay offsets. */
-function lineOf(text: string, offset: number): number {
-  let line = 1;
-  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
-  return line;
 }

@@ -5,7 +5,7 @@
 
 import { resolve } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { formatDiagnostic, formatDiagnostics } from "../../dsl/index.js";
+import { formatDiagnostic, formatDiagnostics, LineIndex } from "../../dsl/index.js";
 import { compileGame, listGames, loadLayout } from "../index.js";
 import { NodeContentSource } from "./node-content-source.js";
 
@@ -42,7 +42,10 @@ export function compileAllGames(contentDir: string): CompiledContent {
     const result = compileGame(source, game);
     const problems = result.diagnostics.filter((d) => d.severity === "error");
     if (!result.program || problems.length) {
-      const text = problems.map((d) => formatDiagnostic(d, result.sources.get(d.span.file) ?? source.read(d.span.file) ?? "")).join("\n\n");
+      // Each file's line index is built once, however many problems it has.
+      const indexes = new Map<string, LineIndex>();
+      const indexOf = (file: string) => indexes.get(file) ?? indexes.set(file, new LineIndex(result.sources.get(file) ?? source.read(file) ?? "")).get(file)!;
+      const text = problems.map((d) => formatDiagnostic(d, "", indexOf(d.span.file))).join("\n\n");
       errors.push({ game, message: text || `${game}: the game did not compile` });
       continue;
     }
