@@ -161,6 +161,7 @@ function compileAll(source: ContentSource, game: string): CompileResult {
     title: sym.game.title,
     players: { min: sym.game.minPlayers, max: sym.game.maxPlayers },
     files,
+    lineStarts: files.map((f) => lineStarts(sources.get(f) ?? "")),
     options,
     enums: Object.fromEntries([...sym.enums].map(([k, e]) => [k, e.members.map((m) => m.name)])),
     components: built.components,
@@ -183,4 +184,11 @@ function compileAll(source: ContentSource, game: string): CompileResult {
     return { diagnostics, schemas: built.schemas, sources };
   }
   return { program, diagnostics, schemas: built.schemas, sources };
+}
+
+/** Offsets where the lines of a text start, for the runtime's file:line:col. */
+function lineStarts(text: string): number[] {
+  const out = [0];
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) out.push(i + 1);
+  return out;
 }
