@@ -1,5 +1,6 @@
 import type { Diagnostic, Expr, Span } from "../dsl/index.js";
-import type { At, ExprIR, ValueType } from "../runtime/index.js";
+import type { At, ExprIR, FunctionDef, ValueType } from "../runtime/index.js";
+import { callFunction } from "./check-function.js";
 import { BUILTIN_ARITY as BUILTINS } from "./builtins.js";
 import { closestMatch } from "./content/index.js";
 import { CMP } from "./messages.js";
@@ -221,7 +222,11 @@ export class ExprChecker {
     return { ir: { k: "field", of: t.ir, field, at }, type };
   }
 
+  /** Checked functions by name, filled on first call or by checkFunctions (so each body is checked once). */
+  readonly functions = new Map<string, { type: ValueType; def?: FunctionDef }>();
+
   private call(fn: string, span: Span, args: Expr[], sc: Scope, at: At): Typed {
+    if (this.sym.functions.has(fn)) return callFunction(this, fn, span, args, sc, at);
     const arity = BUILTINS[fn];
     if (arity === undefined) {
       const near = closestMatch(fn, Object.keys(BUILTINS));

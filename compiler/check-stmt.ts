@@ -1,4 +1,5 @@
-import type { Block, Expr, Stmt, ZoneRef, LValue, Span, TypeRef } from "../dsl/index.js";
+import type { Block, CallStmt, Expr, Stmt, ZoneRef, LValue, Span, TypeRef } from "../dsl/index.js";
+import { checkControl } from "./check-control.js";
 import type { ExprIR, StmtIR, ValueType, ZoneRefIR } from "../runtime/index.js";
 import { closestMatch } from "./content/index.js";
 import type { ExprChecker } from "./check-expr.js";
@@ -17,7 +18,8 @@ export class StmtChecker {
     return stmts.map((s) => this.stmt(s, inner));
   }
 
-  private stmt(s: Stmt, sc: Scope): StmtIR {
+  /** Checks one statement and lowers it. */
+  stmt(s: Stmt, sc: Scope): StmtIR {
     const x = this.x;
     const at = x.at(s.span);
     switch (s.kind) {
@@ -104,6 +106,7 @@ export class StmtChecker {
         const list = x.collection(s.list, sc, "the players of 'simultaneously'");
         if (!compatible(list.element, PLAYER)) x.error(CMP.typeMismatch, `'simultaneously' runs once per player, found ${showType(list.element)}`, s.list.span);
         const inner = sc.child();
+        inner.inParallel = true;
         const slot = inner.bind(s.name.name, PLAYER);
         return { k: "parallel", slot, list: list.ir, body: this.block(s.body, inner), at };
       }
@@ -147,22 +150,8 @@ export class StmtChecker {
         else if (!z.perPlayer) x.error(CMP.notPerPlayer, `'pass' passes a per-player zone; '${s.zone.name}' is shared`, s.zone.span);
         return { k: "rotate", zone: s.zone.name, dir: s.direction, at };
       }
-      case "Call": {
-        const proc = x.sym.procs.get(s.proc.name);
-        if (!proc) {
-          const near = closestMatch(s.proc.name, x.sym.procs.keys());
-          x.error(CMP.unknownProc, `unknown procedure '${s.proc.name}'`, s.proc.span, near ? `did you mean '${near}'?` : undefined);
-          return { k: "call", proc: s.proc.name, args: [], at };
-        }
-        if (proc.params.length !== s.args.length)
-          x.error(CMP.arity, `'${s.proc.name}' takes ${proc.params.length} argument(s), found ${s.args.length}`, s.span);
-        const args = s.args.map((a, i) => {
-          const p = proc.params[i];
-          const want = p ? this.paramType(p.type) : ANY;
-          return x.expect(a, sc, want, `argument ${i + 1} of '${s.proc.name}'`).ir;
-        });
-        return { k: "call", proc: s.proc.name, args, at };
-      }
+      case "Call":
+        return this.call(s, sc);
       case "Run": {
         if (s.what.kind !== "Field") {
           x.error(CMP.notRunnable, "'run' takes an effect field of a component", s.what.span);
@@ -195,7 +184,32 @@ export class StmtChecker {
         const keys = s.keys.map((k) => x.expect(k, inner, INT, "a ranking key").ir);
         return { k: "rank", slot, keys, ...(s.labels.some((l) => l) ? { labels: s.labels } : {}), at };
       }
+      case "Return":
+      case "End":
+      case "LetCall":
+      case "FirstOf":
+        return checkControl(this, x, s, sc);
     }
+  }
+
+  /** Checks a procedure call's name and arguments. */
+  call(s: CallStmt, sc: Scope): Extract<StmtIR, { k: "call" }> {
+    const x = this.x;
+    const at = x.at(s.span);
+    const proc = x.sym.procs.get(s.proc.name);
+    if (!proc) {
+      const near = closestMatch(s.proc.name, x.sym.procs.keys());
+      x.error(CMP.unknownProc, `unknown procedure '${s.proc.name}'`, s.proc.span, near ? `did you mean '${near}'?` : undefined);
+      return { k: "call", proc: s.proc.name, args: [], at };
+    }
+    if (proc.params.length !== s.args.length)
+      x.error(CMP.arity, `'${s.proc.name}' takes ${proc.params.length} argument(s), found ${s.args.length}`, s.span);
+    const args = s.args.map((a, i) => {
+      const p = proc.params[i];
+      const want = p ? this.paramType(p.type) : ANY;
+      return x.expect(a, sc, want, `argument ${i + 1} of '${s.proc.name}'`).ir;
+    });
+    return { k: "call", proc: s.proc.name, args, at };
   }
 
   /** The value type of a parameter's declared type. */

@@ -7,7 +7,8 @@ import { StmtChecker } from "./check-stmt.js";
 import { lowerFlow } from "./lower-flow.js";
 import { loadTemplates } from "./load-templates.js";
 import { CMP } from "./messages.js";
-import { Scope } from "./scope.js";
+import { Scope, type BodyAlloc } from "./scope.js";
+import { checkFunctions } from "./check-function.js";
 import { collectSymbols } from "./symbols.js";
 import { ANY, BOOL, compatible, fromTypeRef, INT, showType } from "./value-types.js";
 import { validateProgram } from "./validate-program.js";
@@ -108,12 +109,14 @@ export function compileGame(source: ContentSource, game: string): CompileResult 
 
   const procs: Record<string, ProcDef> = {};
   for (const p of sym.procs.values()) {
-    const alloc = { next: 0 };
+    const alloc: BodyAlloc = { next: 0, proc: p.name.name, ...(p.returns ? { returns: st.paramType(p.returns) } : {}) };
     const sc = new Scope(alloc);
     for (const param of p.params) sc.bind(param.name.name, st.paramType(param.type));
     const block = st.block(p.body, sc);
     procs[p.name.name] = { params: p.params.length, body: { locals: alloc.next, block } };
   }
+
+  const functions = checkFunctions(x);
 
   const queries: Record<string, QueryDef> = {};
   for (const q of sym.queries.values()) {
@@ -157,6 +160,7 @@ export function compileGame(source: ContentSource, game: string): CompileResult 
     steps: flow.steps,
     snippets: built.snippets,
     queries,
+    ...(Object.keys(functions).length ? { functions } : {}),
     ...(requires.length ? { requires } : {}),
     ...(heuristic ? { heuristic } : {}),
     flow: flow.config,

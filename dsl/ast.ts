@@ -30,7 +30,8 @@ export type Decl =
   | FlowDecl
   | QueryDecl
   | RequireDecl
-  | HeuristicDecl;
+  | HeuristicDecl
+  | FunctionDecl;
 
 /** `game "Title" players 2..5` */
 export interface GameDecl {
@@ -135,6 +136,8 @@ export interface ProcDecl {
   kind: "ProcDecl";
   name: Ident;
   params: Param[];
+  /** `proc roll(n: int): int { ... return x }`: the type of what `return` gives back to `let x = call roll(2)`. */
+  returns?: TypeRef;
   body: Block;
   span: Span;
 }
@@ -232,7 +235,11 @@ export type Stmt =
   | RunStmt
   | LogStmt
   | WinStmt
-  | RankStmt;
+  | RankStmt
+  | ReturnStmt
+  | EndStmt
+  | LetCallStmt
+  | FirstOfStmt;
 
 /** `let x = expr` — binds a local for the rest of the block. */
 export interface LetStmt {
@@ -612,5 +619,52 @@ export interface RangeExpr {
   kind: "Range";
   from: Expr;
   to: Expr;
+  span: Span;
+}
+
+/** `function total(p: player): int = expr` — a pure named function, called like a builtin: `total(me)`. */
+export interface FunctionDecl {
+  kind: "FunctionDecl";
+  name: Ident;
+  params: Param[];
+  returns?: TypeRef;
+  body: Expr;
+  span: Span;
+}
+
+/** `return` / `return expr` — leaves the procedure (or step, or snippet) at once, with a value for `let x = call p()`. */
+export interface ReturnStmt {
+  kind: "Return";
+  value?: Expr;
+  span: Span;
+}
+
+/** `end turn` (the innermost running `as p { }` block, through calls) or `end step` (the flow step). */
+export interface EndStmt {
+  kind: "End";
+  what: "turn" | "step";
+  span: Span;
+}
+
+/** `let x = call roll(2)` — runs a procedure and binds what its `return` gives (none without one). */
+export interface LetCallStmt {
+  kind: "LetCall";
+  name: Ident;
+  call: CallStmt;
+  span: Span;
+}
+
+/**
+ * A priority list: runs the first alternative that is possible, or `else` when none is.
+ * `first of a in line where canDo(a) { ... }` tries the elements of a list in order;
+ * `first of { when c1 { ... } when c2 { ... } }` tries conditions in order.
+ */
+export interface FirstOfStmt {
+  kind: "FirstOf";
+  /** The list form: the element's name, the list and the test. */
+  each?: { name: Ident; list: Expr; where: Expr; body: Block };
+  /** The conditions form. */
+  alternatives: { when: Expr; body: Block; span: Span }[];
+  otherwise?: Block;
   span: Span;
 }

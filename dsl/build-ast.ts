@@ -1,5 +1,5 @@
 import type { CstNode } from "chevrotain";
-import type { Decl, FieldDecl, FlowNode, Ident, RulesFile, TypeRef, Visibility } from "./ast.js";
+import type { Decl, FieldDecl, FlowNode, Ident, Param, RulesFile, TypeRef, Visibility } from "./ast.js";
 import { buildExpr } from "./build-expr.js";
 import { buildBlock, opt } from "./build-stmt.js";
 import {
@@ -88,11 +88,18 @@ function buildDecl(ctx: BuildContext, node: CstNode | undefined, fallback: Span)
       return {
         kind: "ProcDecl",
         name: name(),
-        params: subs(node, "param").map((p) => {
-          const pSpan = nodeSpan(ctx, p, end);
-          return { name: ident(ctx, tok(p, "name"), pSpan), type: buildTypeRef(ctx, sub(p, "typeRef"), after(pSpan)), span: pSpan };
-        }),
+        params: params(ctx, node, end),
+        ...opt("returns", sub(node, "returns") && buildTypeRef(ctx, sub(node, "returns"), end)),
         body: buildBlock(ctx, sub(node, "block"), end),
+        span,
+      };
+    case "functionDecl":
+      return {
+        kind: "FunctionDecl",
+        name: name(),
+        params: params(ctx, node, end),
+        ...opt("returns", sub(node, "returns") && buildTypeRef(ctx, sub(node, "returns"), end)),
+        body: buildExpr(ctx, sub(node, "expr"), end),
         span,
       };
     case "flowDecl":
@@ -106,6 +113,13 @@ function buildDecl(ctx: BuildContext, node: CstNode | undefined, fallback: Span)
     default:
       return undefined;
   }
+}
+
+function params(ctx: BuildContext, node: CstNode, end: Span): Param[] {
+  return subs(node, "param").map((p) => {
+    const pSpan = nodeSpan(ctx, p, end);
+    return { name: ident(ctx, tok(p, "name"), pSpan), type: buildTypeRef(ctx, sub(p, "typeRef"), after(pSpan)), span: pSpan };
+  });
 }
 
 function buildField(ctx: BuildContext, node: CstNode, fallback: Span): FieldDecl {

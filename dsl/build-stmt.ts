@@ -4,6 +4,7 @@ import { buildArgs, buildExpr } from "./build-expr.js";
 import {
   after, type BuildContext, has, ident, nodeSpan, onlyChild, sub, subs, tok, tokenSpan,
 } from "./cst-reader.js";
+import { buildControlStmt, buildLetCall } from "./build-control.js";
 import { unescapeString } from "./lexer.js";
 import { diag } from "./messages.js";
 import type { Span } from "./span.js";
@@ -47,7 +48,7 @@ function buildStmt(ctx: BuildContext, node: CstNode | undefined, fallback: Span)
   const name = (label = "name") => ident(ctx, tok(node, label), end);
   switch (node.name) {
     case "letStmt":
-      return { kind: "Let", name: name(), value: expr(), span };
+      return buildLetCall(ctx, node, span) ?? { kind: "Let", name: name(), value: expr(), span };
     case "setStmt": {
       const attr = sub(node, "attrTarget");
       if (attr) {
@@ -141,7 +142,7 @@ function buildStmt(ctx: BuildContext, node: CstNode | undefined, fallback: Span)
         span,
       };
     default:
-      return undefined;
+      return buildControlStmt(ctx, node, span, buildBlock);
   }
 }
 

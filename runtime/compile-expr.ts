@@ -1,6 +1,7 @@
 import type { ExprIR } from "./program.js";
 import type { Eval, Tables } from "./context.js";
 import { builtin } from "./builtins.js";
+import { compileFunctionCall } from "./compile-function.js";
 import { foldOverComprehension } from "./folds.js";
 import { attrCompare, attrTest } from "./attr-compare.js";
 import { RuleError } from "./types.js";
@@ -90,6 +91,8 @@ export function compileExpr(e: ExprIR, t: Tables): Eval {
       const folded = arg?.k === "comp" ? foldOverComprehension(e.fn, arg, t, (x) => compileExpr(x, t)) : undefined;
       return folded ?? builtin(e.fn, e.args.map((a) => compileExpr(a, t)), e, t.fields);
     }
+    case "fn":
+      return compileFunctionCall(e, t, (x) => compileExpr(x, t));
     case "not": {
       const x = compileExpr(e.e, t);
       return (c, f) => !truthy(x(c, f));

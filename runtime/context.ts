@@ -16,6 +16,8 @@ export interface Tables {
   procBody: Map<string, number>;
   /** Size of the locals array a body's frames need. */
   bodySize(body: number): number;
+  /** The `as` blocks of a body as flat (start, end) pc pairs. */
+  bodyTurns(body: number): number[];
 }
 
 /** What a running closure can reach: the tables, the live state, and per-run flags. */

@@ -29,6 +29,7 @@ export function compileProgram(program: Program): Compiled {
     snippetBody: [],
     procBody: new Map(),
     bodySize: (b) => bodies[b]!.size,
+    bodyTurns: (b) => bodies[b]!.turns,
   };
   const bc = new BodyCompiler(t);
   const stepBody = new Map<string, number>();
