@@ -1,5 +1,6 @@
 import type { Block, CallStmt, Expr, Stmt, ZoneRef, LValue, Span, TypeRef } from "../dsl/index.js";
 import { checkControl } from "./check-control.js";
+import { bareFamily, checkKey } from "./check-zone-family.js";
 import type { ExprIR, StmtIR, ValueType, ZoneRefIR } from "../runtime/index.js";
 import { closestMatch } from "./content/index.js";
 import type { ExprChecker } from "./check-expr.js";
@@ -126,6 +127,7 @@ export class StmtChecker {
         const to = this.x.sym.zones.get(s.to.name);
         if (!to) this.unknownZone(s.to.name, s.to.span);
         else if (!to.perPlayer) x.error(CMP.notPerPlayer, `'deal' deals into a per-player zone; '${s.to.name}' is shared`, s.to.span);
+        else if (to.index) bareFamily(x, s.to);
         else this.sameType(from.of, to.of.name, s.to.span);
         return { k: "deal", count: x.expect(s.count, sc, INT, "the count of 'deal'").ir, from: from.ir, to: s.to.name, at };
       }
@@ -148,6 +150,7 @@ export class StmtChecker {
         const z = x.sym.zones.get(s.zone.name);
         if (!z) this.unknownZone(s.zone.name, s.zone.span);
         else if (!z.perPlayer) x.error(CMP.notPerPlayer, `'pass' passes a per-player zone; '${s.zone.name}' is shared`, s.zone.span);
+        else if (z.index) bareFamily(x, s.zone);
         return { k: "rotate", zone: s.zone.name, dir: s.direction, at };
       }
       case "Call":
@@ -237,8 +240,10 @@ export class StmtChecker {
     }
     if (decl.perPlayer && !z.of) x.error(CMP.perPlayerNeedsOf, `'${z.name.name}' is a per-player zone`, z.name.span);
     if (!decl.perPlayer && z.of) x.error(CMP.notPerPlayer, `'${z.name.name}' is a shared zone`, z.name.span);
+    const k = z.key ? checkKey(x, decl, z.key, sc) : undefined;
+    if (!z.key && decl.index) bareFamily(x, z.name);
     const of = z.of ? x.expect(z.of, sc, PLAYER, "the player after 'of'").ir : undefined;
-    return { ir: { name: z.name.name, ...(of && decl.perPlayer ? { of } : {}) }, of: decl.of.name };
+    return { ir: { name: k?.name ?? z.name.name, ...(k?.key ? { key: k.key } : {}), ...(of && decl.perPlayer ? { of } : {}) }, of: decl.of.name };
   }
 
   /** Checks an expression that must give components (of `type` when given); checked once, so errors are reported once. */

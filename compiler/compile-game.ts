@@ -9,6 +9,7 @@ import { loadTemplates } from "./load-templates.js";
 import { CMP } from "./messages.js";
 import { Scope, type BodyAlloc } from "./scope.js";
 import { checkFunctions } from "./check-function.js";
+import { checkFamilyDecl, expandZone } from "./check-zone-family.js";
 import { collectSymbols } from "./symbols.js";
 import { ANY, BOOL, compatible, fromTypeRef, INT, showType } from "./value-types.js";
 import { validateProgram } from "./validate-program.js";
@@ -91,14 +92,15 @@ export function compileGame(source: ContentSource, game: string): CompileResult 
       if (prev) x.error(CMP.duplicate, `zones '${prev}' and '${z.name.name}' both start full of ${z.of.name}`, z.name.span);
       fullOf.set(z.of.name, z.name.name);
     }
-    zones.push({
+    checkFamilyDecl(x, z);
+    zones.push(...expandZone(x, z, {
       name: z.name.name,
       of: z.of.name,
       perPlayer: z.perPlayer,
       visibility: z.visibility,
-      initial: z.full && !z.perPlayer ? (built.byType.get(z.of.name) ?? []) : [],
+      initial: z.full && !z.perPlayer && !z.index ? (built.byType.get(z.of.name) ?? []) : [],
       ...(z.refill ? { refill: z.refill.name } : {}),
-    });
+    }));
   }
 
   const counters: CounterDef[] = [];

@@ -97,6 +97,8 @@ export type Visibility = "public" | "owner" | "hidden" | "others";
 export interface ZoneDecl {
   kind: "ZoneDecl";
   name: Ident;
+  /** `zone deck[1..3]: ...` / `zone cage[Threat]: ...`: a family of zones, one per key. */
+  index?: ZoneIndex;
   of: Ident;
   perPlayer: boolean;
   visibility: Visibility;
@@ -106,6 +108,9 @@ export interface ZoneDecl {
   refill?: Ident;
   span: Span;
 }
+
+/** The keys of a family of zones: an integer range or the members of an enum. */
+export type ZoneIndex = { kind: "Range"; from: number; to: number; span: Span } | { kind: "Enum"; name: Ident; span: Span };
 
 /** `counter round = 0`, `counter score per player = 0` */
 export interface CounterDecl {
@@ -252,6 +257,8 @@ export interface LetStmt {
 /** A counter reference that can be written: `round`, `score of p`, `my score`. */
 export interface LValue {
   name: Ident;
+  /** The key of a zone of a family: `deck[c.level]`. */
+  key?: Expr;
   of?: Expr;
   span: Span;
 }
@@ -386,6 +393,8 @@ export interface ParallelStmt {
 /** A zone reference: `deck`, `hand of p`, `my hand`. */
 export interface ZoneRef {
   name: Ident;
+  /** The key of a zone of a family: `deck[c.level]`. */
+  key?: Expr;
   of?: Expr;
   span: Span;
 }
@@ -498,7 +507,17 @@ export type Expr =
   | ListExpr
   | ComprehensionExpr
   | RecordExpr
-  | RangeExpr;
+  | RangeExpr
+  | IndexExpr;
+
+/** `deck[2]`, `cage[c.threat] of p`, `my slots[i]` — one zone of a family, by its key. */
+export interface IndexExpr {
+  kind: "Index";
+  name: Ident;
+  key: Expr;
+  of?: Expr;
+  span: Span;
+}
 
 /** `{ col: s.col, row: s.row }` — a record value. */
 export interface RecordExpr {

@@ -64,9 +64,15 @@ function buildDecl(ctx: BuildContext, node: CstNode | undefined, fallback: Span)
     }
     case "zoneDecl": {
       const refill = tok(node, "refill");
+      const keyFrom = tok(node, "keyFrom");
+      const keyEnum = tok(node, "keyEnum");
+      const lb = tok(node, "LBracket");
+      const keySpan = lb ? { ...tokenSpan(ctx, lb), end: tokenSpan(ctx, tok(node, "RBracket") ?? lb).end } : span;
       return {
         kind: "ZoneDecl",
         name: name(),
+        ...(keyFrom ? { index: { kind: "Range" as const, from: Number(keyFrom.image), to: int(tok(node, "keyTo")) ?? Number(keyFrom.image), span: keySpan } } : {}),
+        ...(keyEnum ? { index: { kind: "Enum" as const, name: ident(ctx, keyEnum, end), span: keySpan } } : {}),
         of: name("of"),
         perPlayer: has(node, "Per"),
         visibility: (tok(sub(node, "visibility"), "value")?.image ?? "hidden") as Visibility,

@@ -32,10 +32,12 @@ function optString(node: CstNode, label: string): string | undefined {
 export function buildRef(ctx: BuildContext, node: CstNode | undefined, fallback: Span): LValue {
   const span = nodeSpan(ctx, node, fallback);
   const name = ident(ctx, tok(node, "name"), after(span));
+  const keyNode = sub(sub(node, "zoneKey"), "key");
+  const key = keyNode ? { key: buildExpr(ctx, keyNode, after(name.span)) } : {};
   const my = tok(node, "My");
-  if (my) return { name, of: { kind: "Name", name: "me", span: tokenSpan(ctx, my) }, span };
-  if (node?.children["Of"]) return { name, of: buildExpr(ctx, sub(node, "postfix"), after(name.span)), span };
-  return { name, span };
+  if (my) return { name, ...key, of: { kind: "Name", name: "me", span: tokenSpan(ctx, my) }, span };
+  if (node?.children["Of"]) return { name, ...key, of: buildExpr(ctx, sub(node, "postfix"), after(name.span)), span };
+  return { name, ...key, span };
 }
 
 function buildStmt(ctx: BuildContext, node: CstNode | undefined, fallback: Span): Stmt | undefined {

@@ -306,11 +306,13 @@ export abstract class StmtParser extends ControlParser {
       ALT: () => {
         this.CONSUME(K.my);
         this.CONSUME(Identifier, { LABEL: "name" });
+        this.OPTION2(() => this.SUBRULE(this.zoneKey));
       },
     },
     {
       ALT: () => {
         this.CONSUME2(Identifier, { LABEL: "name" });
+        this.OPTION3(() => this.SUBRULE2(this.zoneKey));
         this.OPTION(() => {
           this.CONSUME(K.of);
           this.SUBRULE(this.postfix);

@@ -149,6 +149,21 @@ export class RulesParser extends StmtParser {
   private zoneDecl = this.RULE("zoneDecl", () => {
     this.CONSUME(K.zone);
     this.CONSUME(Identifier, { LABEL: "name" });
+    // `zone deck[1..3]: ...` or `zone cage[Threat]: ...`: one zone per key.
+    this.OPTION4(() => {
+      this.CONSUME(P.lBracket);
+      this.OR([
+        {
+          ALT: () => {
+            this.CONSUME(IntLit, { LABEL: "keyFrom" });
+            this.CONSUME(P.dotDot);
+            this.CONSUME2(IntLit, { LABEL: "keyTo" });
+          },
+        },
+        { ALT: () => this.CONSUME4(Identifier, { LABEL: "keyEnum" }) },
+      ]);
+      this.CONSUME(P.rBracket);
+    });
     this.CONSUME(P.colon);
     this.CONSUME2(Identifier, { LABEL: "of" });
     this.OPTION(() => {

@@ -7,6 +7,10 @@ import type { Layout } from "./layout.js";
 export interface Tables {
   program: Program;
   zoneIndex: Map<string, number>;
+  /** Families of zones by name: member zone index by key. */
+  families: Map<string, Map<unknown, number>>;
+  /** Zone index each zone refills from (-1: none), by zone index. */
+  refills: number[];
   counterIndex: Map<string, number>;
   /** Field values by field name, one entry per component (null when absent). */
   fields: Map<string, unknown[]>;

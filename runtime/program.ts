@@ -80,6 +80,9 @@ export interface ZoneDef {
   initial: number[];
   /** Zone name shuffled into this one when a draw finds it empty. */
   refill?: string;
+  /** For a zone of a family (`zone deck[1..3]: ...`): the family's name and this zone's key. */
+  family?: string;
+  key?: number | string;
 }
 
 /** A counter, shared or one per player. */
@@ -171,7 +174,8 @@ export type ExprIR =
   | { k: "players"; at: At }
   | { k: "option"; name: string; at: At }
   | { k: "counter"; name: string; of?: ExprIR; at: At }
-  | { k: "zone"; name: string; of?: ExprIR; at: At }
+  /** `key`: the zone of the family `name` whose key it gives (`deck[c.level]`). */
+  | { k: "zone"; name: string; key?: ExprIR; of?: ExprIR; at: At }
   | { k: "field"; of: ExprIR; field: string; at: At }
   | { k: "mark"; of: ExprIR; mark: number; at: At }
   | { k: "attr"; of: ExprIR; attr: number; at: At }
@@ -191,6 +195,8 @@ export type ExprIR =
 /** A zone reference inside a statement. */
 export interface ZoneRefIR {
   name: string;
+  /** The key of the zone in the family `name`, picked at run time. */
+  key?: ExprIR;
   of?: ExprIR;
 }
 
