@@ -87,6 +87,8 @@ export function compileGame(source: ContentSource, game: string): CompileResult 
   for (const z of sym.zones.values()) {
     if (!types.has(z.of.name)) x.error(CMP.unknownType, `unknown type '${z.of.name}'`, z.of.span);
     if (z.refill && !sym.zones.has(z.refill.name)) x.error(CMP.unknownZone, `unknown zone '${z.refill.name}'`, z.refill.span);
+    if (z.refill && sym.zones.get(z.refill.name)?.outOfPlay)
+      x.error(CMP.refillFromBox, `'${z.refill.name}' is out of play: nothing comes back from it by itself`, z.refill.span);
     if (z.full) {
       const prev = fullOf.get(z.of.name);
       if (prev) x.error(CMP.duplicate, `zones '${prev}' and '${z.name.name}' both start full of ${z.of.name}`, z.name.span);
@@ -100,6 +102,7 @@ export function compileGame(source: ContentSource, game: string): CompileResult 
       visibility: z.visibility,
       initial: z.full && !z.perPlayer && !z.index ? (built.byType.get(z.of.name) ?? []) : [],
       ...(z.refill ? { refill: z.refill.name } : {}),
+      ...(z.outOfPlay ? { outOfPlay: true } : {}),
     }));
   }
 

@@ -31,5 +31,6 @@ export const CMP = {
   returnInParallel: { code: "CMP3031", hint: "set a counter in the simultaneous block and return after it" },
   emptyFirstOf: { code: "CMP3032", hint: "write `first of { when cond { ... } when cond { ... } }`" },
   zoneKey: { code: "CMP3034", hint: "a family of zones `zone deck[1..3]: Card hidden` is used as deck[k], with k one of its keys" },
+  refillFromBox: { code: "CMP3035", hint: "refill from a discard pile; move components out of a box by name (move top(box) to deck)" },
   unknownFunction: { code: "CMP3033", hint: "declare it with `function NAME(params) = expr`, or see the builtin list in dsl/README.md" },
 } as const;

@@ -77,6 +77,7 @@ function buildDecl(ctx: BuildContext, node: CstNode | undefined, fallback: Span)
         perPlayer: has(node, "Per"),
         visibility: (tok(sub(node, "visibility"), "value")?.image ?? "hidden") as Visibility,
         full: has(node, "Full"),
+        ...(has(node, "out") ? { outOfPlay: true } : {}),
         ...opt("refill", refill && ident(ctx, refill, end)),
         span,
       };

@@ -80,6 +80,8 @@ export interface ZoneDef {
   initial: number[];
   /** Zone name shuffled into this one when a draw finds it empty. */
   refill?: string;
+  /** A box (`out of play`): bots' sampled worlds keep its contents as they are. */
+  outOfPlay?: boolean;
   /** For a zone of a family (`zone deck[1..3]: ...`): the family's name and this zone's key. */
   family?: string;
   key?: number | string;
