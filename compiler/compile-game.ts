@@ -88,7 +88,7 @@ export function compileGame(source: ContentSource, game: string): CompileResult 
     if (!types.has(z.of.name)) x.error(CMP.unknownType, `unknown type '${z.of.name}'`, z.of.span);
     if (z.refill && !sym.zones.has(z.refill.name)) x.error(CMP.unknownZone, `unknown zone '${z.refill.name}'`, z.refill.span);
     if (z.refill && sym.zones.get(z.refill.name)?.outOfPlay)
-      x.error(CMP.refillFromBox, `'${z.refill.name}' is out of play: nothing comes back from it by itself`, z.refill.span);
+      x.error(CMP.refillFromBox, `'${z.refill.name}' is not in play: nothing comes back from it by itself`, z.refill.span);
     if (z.full) {
       const prev = fullOf.get(z.of.name);
       if (prev) x.error(CMP.duplicate, `zones '${prev}' and '${z.name.name}' both start full of ${z.of.name}`, z.name.span);

@@ -104,7 +104,7 @@ export interface ZoneDecl {
   visibility: Visibility;
   /** `full`: the zone starts holding every component of its type (in data order). */
   full: boolean;
-  /** `out of play`: a box; nothing comes back from it unless the rules move it (no refill, no bot resampling). */
+  /** `not in play`: a box; nothing comes back from it unless the rules move it (no refill, no bot resampling). */
   outOfPlay?: boolean;
   /** Zone that is shuffled in to refill this one when a draw finds it empty. */
   refill?: Ident;

@@ -6,6 +6,7 @@ import {
   after, type BuildContext, has, ident, nodeSpan, onlyChild, sub, subs, tok, tokenSpan, toks,
 } from "./cst-reader.js";
 import { unescapeString } from "./lexer.js";
+import { diag } from "./messages.js";
 import type { Span } from "./span.js";
 
 // CST → AST for declarations and the file. Expressions and statements have their own builders;
@@ -63,6 +64,8 @@ function buildDecl(ctx: BuildContext, node: CstNode | undefined, fallback: Span)
       };
     }
     case "zoneDecl": {
+      const play = tok(node, "play");
+      if (play && play.image !== "play") ctx.diagnostics.push(diag("expectedToken", tokenSpan(ctx, play), ["'play'", `'${play.image}'`]));
       const refill = tok(node, "refill");
       const keyFrom = tok(node, "keyFrom");
       const keyEnum = tok(node, "keyEnum");
@@ -77,7 +80,7 @@ function buildDecl(ctx: BuildContext, node: CstNode | undefined, fallback: Span)
         perPlayer: has(node, "Per"),
         visibility: (tok(sub(node, "visibility"), "value")?.image ?? "hidden") as Visibility,
         full: has(node, "Full"),
-        ...(has(node, "out") ? { outOfPlay: true } : {}),
+        ...(has(node, "box") ? { outOfPlay: true } : {}),
         ...opt("refill", refill && ident(ctx, refill, end)),
         span,
       };

@@ -171,14 +171,11 @@ export class RulesParser extends StmtParser {
       this.CONSUME(K.player);
     });
     this.SUBRULE(this.visibility);
-    // `out of play`: a box. The words stay names elsewhere (a zone may be called `play`).
-    this.OPTION5({
-      GATE: () => this.LA(1).image === "out" && this.LA(2).tokenType === K.of && this.LA(3).image === "play",
-      DEF: () => {
-        this.CONSUME5(Identifier, { LABEL: "out" });
-        this.CONSUME(K.of);
-        this.CONSUME6(Identifier, { LABEL: "play" });
-      },
+    // `not in play`: a box. `play` stays a name elsewhere (a zone may be called `play`).
+    this.OPTION5(() => {
+      this.CONSUME(K.not, { LABEL: "box" });
+      this.CONSUME(K.in);
+      this.CONSUME5(Identifier, { LABEL: "play" });
     });
     this.OPTION2(() => this.CONSUME(K.full));
     this.OPTION3(() => {

@@ -13,7 +13,7 @@ export interface Layout {
   slots: number;
   /** Hidden slot for components no zone holds (those of types without a `full` zone). */
   box: number;
-  /** Slots of zones declared `out of play` (and the hidden box slot): what bots never redeal. */
+  /** Slots of zones declared `not in play` (and the hidden box slot): what bots never redeal. */
   outOfPlay: boolean[];
 }
 

@@ -80,7 +80,7 @@ export interface ZoneDef {
   initial: number[];
   /** Zone name shuffled into this one when a draw finds it empty. */
   refill?: string;
-  /** A box (`out of play`): bots' sampled worlds keep its contents as they are. */
+  /** A box (`not in play`): bots' sampled worlds keep its contents as they are. */
   outOfPlay?: boolean;
   /** For a zone of a family (`zone deck[1..3]: ...`): the family's name and this zone's key. */
   family?: string;

@@ -13,7 +13,7 @@ type Card from "cards.yaml" {
 }
 zone deck: Card hidden full refill from discard
 zone discard: Card public
-zone box: Card hidden out of play
+zone box: Card hidden not in play
 zone hand: Card per player owner
 flow {
   step setup {
@@ -34,14 +34,14 @@ flow {
 
 const slotOf = (e: Engine, s: GameState, name: string) => e.layout(s.players).base[e.program.zones.findIndex((z) => z.name === name)]!;
 
-describe("out of play", () => {
+describe("not in play", () => {
   const engine = engineFor(rules, { "cards.yaml": CARDS });
 
-  it("a box is marked in the program and parses as `out of play` (the words stay names elsewhere)", () => {
+  it("a box is marked in the program and parses as `not in play` (`play` stays a name elsewhere)", () => {
     expect(engine.program.zones.find((z) => z.name === "box")).toMatchObject({ outOfPlay: true });
-    const r = parseRules(`zone play: Card public\nzone out: Card public out of play`, "t.rules");
+    const r = parseRules(`zone play: Card public\nzone gameBox: Card public not in play`, "t.rules");
     expect(r.diagnostics).toEqual([]);
-    expect(r.value.decls.map((d) => d.kind === "ZoneDecl" && [d.name.name, !!d.outOfPlay])).toEqual([["play", false], ["out", true]]);
+    expect(r.value.decls.map((d) => d.kind === "ZoneDecl" && [d.name.name, !!d.outOfPlay])).toEqual([["play", false], ["gameBox", true]]);
   });
 
   it("draws that empty the deck refill it from the discard pile, never from the box", () => {
