@@ -1,6 +1,6 @@
 import { parseEffectSnippet, parseExprSnippet, type Diagnostic, type TypeDecl } from "../dsl/index.js";
 import type { ComponentDef, SnippetDef } from "../runtime/index.js";
-import { createContentAjv, missingFileDiagnostic, parseYamlFile, schemasForGame, validateRecords, type ContentSource, type LoadedRecord } from "./content/index.js";
+import { sharedContentAjv, missingFileDiagnostic, parseYamlFile, schemasForGame, validateRecords, type ContentSource, type LoadedRecord } from "./content/index.js";
 import type { ExprChecker } from "./check-expr.js";
 import type { StmtChecker } from "./check-stmt.js";
 import { CMP } from "./messages.js";
@@ -36,7 +36,7 @@ export function buildComponents(
 ): BuiltComponents {
   // Enums go in too: without them an enum-typed field would accept any text.
   const schemas = schemasForGame(game, [...sym.enums.values(), ...sym.types.values()]);
-  const ajv = createContentAjv();
+  const ajv = sharedContentAjv();
   const loaded: { decl: TypeDecl; file: string; records: LoadedRecord[] }[] = [];
   for (const decl of sym.types.values()) {
     if (!decl.source) continue;

@@ -10,7 +10,7 @@ export type { YamlFile } from "./yaml-file.js";
 export { yamlData, yamlTooDeep, MAX_ALIAS_COUNT, MAX_YAML_DEPTH } from "./yaml-data.js";
 export { schemaForType, schemaForTypeRef, describeTypeRef, schemasForGame, RECORD_ID_PATTERN } from "./type-schema.js";
 export type { SchemaContext, JsonSchema } from "./type-schema.js";
-export { validateRecords, createContentAjv } from "./validate-records.js";
+export { validateRecords, createContentAjv, sharedContentAjv } from "./validate-records.js";
 export type { LoadedRecord, LoadedField } from "./validate-records.js";
 export { snippetSource } from "./snippet-source.js";
 export type { SnippetSource } from "./snippet-source.js";

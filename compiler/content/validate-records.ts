@@ -33,6 +33,11 @@ export function createContentAjv(): Ajv {
   return new Ajv({ allErrors: true });
 }
 
+/** One Ajv shared by every compile in this process, so validators compiled once are reused. */
+export function sharedContentAjv(): Ajv {
+  return (sharedAjv ??= createContentAjv());
+}
+
 let sharedAjv: Ajv | undefined;
 const compiled = new WeakMap<Ajv, WeakMap<object, ValidateFunction>>();
 
@@ -49,7 +54,7 @@ export function validateRecords(file: YamlFile, schema: JsonSchema, ajv?: Ajv): 
   const diagnostics: Diagnostic[] = [...read.diagnostics];
   if (read.value === undefined && diagnostics.length) return { value: [], diagnostics };
   const data = read.value;
-  const validate = compile(ajv ?? (sharedAjv ??= createContentAjv()), schema);
+  const validate = compile(ajv ?? sharedContentAjv(), schema);
   if (!validate(data)) {
     for (const err of relevantErrors(validate.errors ?? [])) {
       diagnostics.push(ajvErrorToDiagnostic(err, { file, data, schema }));
@@ -59,16 +64,28 @@ export function validateRecords(file: YamlFile, schema: JsonSchema, ajv?: Ajv): 
   return { value, diagnostics };
 }
 
-/** Compiles a schema once per Ajv; a new schema object with an already-used `$id` (hot reload) replaces the old. */
+/** Compiled validators by the schema's text: recompiling an unchanged game (hot reload, tests, the fuzzer) reuses them. */
+const byText = new Map<string, { ajv: Ajv; validate: ValidateFunction }>();
+const MAX_CACHED = 200;
+
+/** Compiles a schema once per Ajv and schema text; a changed schema with an already-used `$id` (hot reload) replaces the old. */
 function compile(ajv: Ajv, schema: JsonSchema): ValidateFunction {
   let cache = compiled.get(ajv);
   if (cache === undefined) compiled.set(ajv, (cache = new WeakMap()));
   const hit = cache.get(schema);
   if (hit !== undefined) return hit;
+  const text = JSON.stringify(schema);
+  const known = byText.get(text);
+  if (known !== undefined && known.ajv === ajv) {
+    cache.set(schema, known.validate);
+    return known.validate;
+  }
   const id = schema["$id"];
   if (typeof id === "string" && ajv.getSchema(id) !== undefined) ajv.removeSchema(id);
   const validate = ajv.compile(schema);
   cache.set(schema, validate);
+  if (byText.size >= MAX_CACHED) byText.delete(byText.keys().next().value!);
+  byText.set(text, { ajv, validate });
   return validate;
 }
 
