@@ -121,6 +121,8 @@ function buildDecl(ctx: BuildContext, node: CstNode | undefined, fallback: Span)
     case "requireDecl":
       return { kind: "RequireDecl", cond: buildExpr(ctx, sub(node, "expr"), end), message: unescapeString(tok(node, "message")?.image ?? '""'), span };
     default:
+      // A grammar rule the builder does not know would silently drop the declaration: say so instead.
+      ctx.diagnostics.push(diag("syntaxError", span, [`internal error: the declaration '${node.name}' is parsed but not built (please report)`]));
       return undefined;
   }
 }

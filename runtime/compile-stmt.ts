@@ -351,6 +351,9 @@ export class BodyCompiler {
         code.push((c, _th, f) => (endByRank(c, keys, slot, f, labels), HALT));
         return;
       }
+      default:
+        // A statement kind added to the IR but not compiled here fails the type check (never), not silently.
+        return unhandled(s);
     }
   }
 
@@ -440,4 +443,8 @@ function builds(e: ExprIR): boolean {
 
 function intOrValue(v: unknown, add: boolean, at: StmtIR["at"]): number {
   return add ? intOf(v, at) : (v as number);
+}
+
+function unhandled(s: never): never {
+  throw new RuleError("RUN4201", `statement '${(s as { k: string }).k}' is not compiled by the runtime`, (s as { at?: At }).at);
 }
