@@ -7,7 +7,7 @@ export type { PlayerView } from "./view.js";
 export { randomBot } from "./bot.js";
 export { toSave, fromSave, type SaveFile } from "./save.js";
 export { seededRandom } from "./rng.js";
-export { BUILTINS } from "./builtins.js";
+export { BUILTINS, BUILTIN_DEFS, type BuiltinDef } from "./builtins.js";
 export { componentLabel, playerLabel } from "./labels.js";
 export { DeductionBot, type DeductionOptions } from "./bots/deduction-bot.js";
 export { PlannerBot, type PlannerOptions } from "./bots/planner-bot.js";
