@@ -188,7 +188,7 @@ export class StmtChecker {
           at,
         };
       case "Win":
-        return { k: "win", who: x.expr(s.who, sc).ir, at };
+        return { k: "win", who: x.expr(s.who, sc).ir, ...(s.lose ? { lose: true } : {}), at };
       case "Rank": {
         const inner = sc.child();
         const slot = inner.bind(s.name.name, PLAYER);

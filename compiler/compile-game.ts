@@ -1,10 +1,12 @@
 import { hasErrors, parseRules, type Decl, type Diagnostic, type Span } from "../dsl/index.js";
 import type { CounterDef, OptionDef, Program, ProcDef, QueryDef, RequireDef, ZoneDef } from "../runtime/index.js";
 import type { ContentSource } from "./content/index.js";
-import { buildComponents } from "./build-components.js";
+import { buildComponents, checkAddedTypes } from "./build-components.js";
 import { ExprChecker } from "./check-expr.js";
 import { StmtChecker } from "./check-stmt.js";
 import { lowerFlow } from "./lower-flow.js";
+import { collectExpansions, expansionFolders, listRulesFiles } from "./expansions.js";
+import { lowerReplacements } from "./lower-replacements.js";
 import { loadTemplates } from "./load-templates.js";
 import { CMP } from "./messages.js";
 import { Scope } from "./scope.js";
@@ -31,7 +33,8 @@ export function compileGame(source: ContentSource, game: string): CompileResult 
   const diagnostics: Diagnostic[] = [];
   const sources = new Map<string, string>();
   const whole = (file: string): Span => ({ file, start: 0, end: 0 });
-  const rulesFiles = source.list(game).filter((f) => f.endsWith(".rules"));
+  const rulesRefs = listRulesFiles(source, game);
+  const rulesFiles = rulesRefs.filter((r) => !r.folder).map((r) => r.file.slice(game.length + 1));
   if (!rulesFiles.length) {
     const games = listGames(source);
     diagnostics.push({
@@ -44,8 +47,7 @@ export function compileGame(source: ContentSource, game: string): CompileResult 
     return { diagnostics, schemas: {}, sources };
   }
   const decls: Decl[] = [];
-  for (const f of rulesFiles) {
-    const file = `${game}/${f}`;
+  for (const { file } of rulesRefs) {
     const text = source.read(file) ?? "";
     sources.set(file, text);
     const parsed = parseRules(text, file);
@@ -53,6 +55,7 @@ export function compileGame(source: ContentSource, game: string): CompileResult 
     decls.push(...parsed.value.decls);
   }
   const sym = collectSymbols(decls, diagnostics);
+  const expansions = collectExpansions(decls, rulesRefs, game, diagnostics);
   const files: string[] = [];
   const fileIndex = (file: string) => {
     let i = files.indexOf(file);
@@ -66,7 +69,8 @@ export function compileGame(source: ContentSource, game: string): CompileResult 
   if (!sym.flow)
     diagnostics.push({ code: CMP.noFlow.code, severity: "error", message: "no `flow` declaration", span: whole(`${game}/${rulesFiles[0]}`), hint: CMP.noFlow.hint });
 
-  const built = buildComponents(game, source, sym, x, st, diagnostics, sources);
+  const built = buildComponents(game, source, sym, x, st, diagnostics, sources, expansions);
+  checkAddedTypes(sym, x);
   const enums = new Set(sym.enums.keys());
   const types = new Set(sym.types.keys());
 
@@ -114,6 +118,7 @@ export function compileGame(source: ContentSource, game: string): CompileResult 
     const block = st.block(p.body, sc);
     procs[p.name.name] = { params: p.params.length, body: { locals: alloc.next, block } };
   }
+  lowerReplacements(sym, procs, expansions, x, st);
 
   const queries: Record<string, QueryDef> = {};
   for (const q of sym.queries.values()) {
@@ -137,7 +142,7 @@ export function compileGame(source: ContentSource, game: string): CompileResult 
   }
 
   const flow = sym.flow ? lowerFlow(sym.flow, x, st) : undefined;
-  const templates = loadTemplates(source, game, diagnostics, sources);
+  const templates = loadTemplates(source, game, diagnostics, sources, expansionFolders(rulesRefs));
 
   if (hasErrors(diagnostics) || !sym.game || !flow) return { diagnostics, schemas: built.schemas, sources };
   const program: Program = {
@@ -159,6 +164,9 @@ export function compileGame(source: ContentSource, game: string): CompileResult 
     queries,
     ...(requires.length ? { requires } : {}),
     ...(heuristic ? { heuristic } : {}),
+    ...(expansions.decls.length
+      ? { expansions: expansions.decls.map((e) => ({ name: e.name.name, title: e.title, ...(e.description ? { description: e.description } : {}) })) }
+      : {}),
     flow: flow.config,
     templates,
   };

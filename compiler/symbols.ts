@@ -12,6 +12,10 @@ import type {
   QueryDecl,
   RequireDecl,
   HeuristicDecl,
+  AddRecordsDecl,
+  BotDecl,
+  CampaignDecl,
+  TeamDecl,
   TypeDecl,
   ZoneDecl,
 } from "../dsl/index.js";
@@ -35,6 +39,13 @@ export interface Symbols {
   /** `require` declarations, in source order. */
   requires: RequireDecl[];
   heuristic?: HeuristicDecl;
+  /** `replace proc` declarations of expansions, in source order. */
+  replacements: ProcDecl[];
+  /** `add Type from ...` declarations, in source order. */
+  addRecords: AddRecordsDecl[];
+  campaign?: CampaignDecl;
+  team?: TeamDecl;
+  bot?: BotDecl;
 }
 
 /** Collects declarations, reporting duplicates (CMP3002). */
@@ -51,6 +62,8 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
     procs: new Map(),
     queries: new Map(),
     requires: [],
+    replacements: [],
+    addRecords: [],
   };
   const taken = new Map<string, Ident>();
   const claim = (id: Ident, what: string): boolean => {
@@ -68,6 +81,8 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
     taken.set(id.name, id);
     return true;
   };
+  const once = (d: Decl, what: string) =>
+    diagnostics.push({ code: CMP.duplicate.code, severity: "error", message: `'${what}' is declared twice`, span: d.span, hint: `a game declares one ${what}` });
   for (const d of decls) {
     switch (d.kind) {
       case "GameDecl":
@@ -100,7 +115,35 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
         if (claim(d.name, "option")) s.options.set(d.name.name, d);
         break;
       case "ProcDecl":
-        if (claim(d.name, "proc")) s.procs.set(d.name.name, d);
+        if (d.replace) s.replacements.push(d);
+        else if (claim(d.name, "proc")) s.procs.set(d.name.name, d);
+        break;
+      case "ExpansionDecl":
+        // An expansion is switched on by a bool option of its name, off by default.
+        if (claim(d.name, "expansion"))
+          s.options.set(d.name.name, {
+            kind: "OptionDecl",
+            name: d.name,
+            type: { kind: "BoolType", span: d.name.span },
+            default: { kind: "Bool", value: false, span: d.name.span },
+            description: d.description ? `${d.title}: ${d.description}` : d.title,
+            span: d.span,
+          });
+        break;
+      case "AddRecordsDecl":
+        s.addRecords.push(d);
+        break;
+      case "CampaignDecl":
+        if (s.campaign) once(d, "campaign");
+        else if (claim(d.name, "campaign")) s.campaign = d;
+        break;
+      case "TeamDecl":
+        if (s.team) once(d, "team");
+        else s.team = d;
+        break;
+      case "BotDecl":
+        if (s.bot) once(d, "bot");
+        else s.bot = d;
         break;
       case "QueryDecl":
         if (claim(d.name, "query")) s.queries.set(d.name.name, d);

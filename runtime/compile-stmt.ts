@@ -269,13 +269,17 @@ export class BodyCompiler {
         const name = s.proc;
         const pc = code.length;
         // Resolved on first use: procedures are compiled after the bodies that call them.
-        let body = -1;
-        let size = 0;
+        let base = -1;
+        let variants: { option: string; body: number }[] | undefined;
         code.push((c, th, f) => {
-          if (body < 0) {
-            body = c.t.procBody.get(name)!;
-            size = c.t.bodySize(body);
+          if (base < 0) {
+            base = c.t.procBody.get(name)!;
+            variants = c.t.procVariants.get(name);
           }
+          // An expansion that is on may replace the procedure; the last one listed wins.
+          let body = base;
+          if (variants) for (const v of variants) if (c.s.opts[v.option] === true) body = v.body;
+          const size = c.t.bodySize(body);
           // Locals start as null, not holes: a state must survive a JSON round trip unchanged.
           const env = filled(size, null);
           for (let i = 0; i < args.length; i++) env[i] = args[i]!(c, f);

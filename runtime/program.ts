@@ -33,6 +33,8 @@ export interface Program {
   requires?: RequireDef[];
   /** How well `me` stands (higher is better), for bots that search; absent when the game gives none. */
   heuristic?: QueryDef;
+  /** Expansions and modules (content/<game>/expansions/<folder>/), each switched on by the bool option of its name. */
+  expansions?: ExpansionDef[];
   /** Flow statechart as an xstate machine config (guards/actions are {type, params} references). */
   flow: FlowConfig;
   /** Log sentence templates by event name. */
@@ -66,6 +68,15 @@ export interface ComponentDef {
   id: string;
   type: string;
   props: Record<string, unknown>;
+  /** The expansion it comes with: while that option is off it stays in the box. */
+  expansion?: string;
+}
+
+/** An expansion or module as the lobby lists it; `name` is also its bool option. */
+export interface ExpansionDef {
+  name: string;
+  title: string;
+  description?: string;
 }
 
 /** A zone declaration; per-player zones exist once per seat. */
@@ -91,6 +102,8 @@ export interface CounterDef {
 export interface ProcDef {
   params: number;
   body: BodyDef;
+  /** Bodies from expansions' `replace proc`: the last one whose expansion is on runs instead of `body`. */
+  replacements?: { expansion: string; body: BodyDef }[];
 }
 
 /** A block with the number of local slots its frames need. */
@@ -228,5 +241,5 @@ export type StmtIR =
   | { k: "call"; proc: string; args: ExprIR[]; at: At }
   | { k: "run"; of: ExprIR; field: string; at: At }
   | { k: "log"; event: string; args: { name: string; e: ExprIR; vt: ValueType }[]; at: At }
-  | { k: "win"; who: ExprIR; at: At }
+  | { k: "win"; who: ExprIR; lose?: boolean; at: At }
   | { k: "rank"; slot: number; keys: ExprIR[]; labels?: string[]; at: At };
