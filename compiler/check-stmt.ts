@@ -2,6 +2,7 @@ import type { Block, Expr, Stmt, ZoneRef, LValue, Span, TypeRef } from "../dsl/i
 import type { ExprIR, StmtIR, ValueType, ZoneRefIR } from "../runtime/index.js";
 import { closestMatch } from "./content/index.js";
 import type { ExprChecker } from "./check-expr.js";
+import { setCampaignField } from "./lower-campaign.js";
 import { CMP } from "./messages.js";
 import type { Scope } from "./scope.js";
 import { ANY, INT, PLAYER, compatible, fromTypeRef, showType } from "./value-types.js";
@@ -35,6 +36,8 @@ export class StmtChecker {
         return { k: "add", counter: s.target.name.name, ...of, e: e.ir, negate: s.negate, at };
       }
       case "SetAttr": {
+        const record = setCampaignField(x, s.target, s.attr.name, s.attr.span, s.value, sc, at);
+        if (record) return record;
         const attr = x.sym.attrs.get(s.attr.name);
         if (!attr) {
           const near = closestMatch(s.attr.name, x.sym.attrs.keys());

@@ -7,6 +7,8 @@ import { StmtChecker } from "./check-stmt.js";
 import { lowerFlow } from "./lower-flow.js";
 import { collectExpansions, expansionFolders, listRulesFiles } from "./expansions.js";
 import { lowerReplacements } from "./lower-replacements.js";
+import { lowerCampaign } from "./lower-campaign.js";
+import { lowerBot, lowerTeam } from "./lower-team-bot.js";
 import { loadTemplates } from "./load-templates.js";
 import { CMP } from "./messages.js";
 import { Scope } from "./scope.js";
@@ -141,6 +143,9 @@ export function compileGame(source: ContentSource, game: string): CompileResult 
     heuristic = { locals: alloc.next, expr };
   }
 
+  const team = lowerTeam(x);
+  const bot = lowerBot(x);
+  const campaign = lowerCampaign(x);
   const flow = sym.flow ? lowerFlow(sym.flow, x, st) : undefined;
   const templates = loadTemplates(source, game, diagnostics, sources, expansionFolders(rulesRefs));
 
@@ -164,6 +169,9 @@ export function compileGame(source: ContentSource, game: string): CompileResult 
     queries,
     ...(requires.length ? { requires } : {}),
     ...(heuristic ? { heuristic } : {}),
+    ...(team ? { team } : {}),
+    ...(bot ? { bot } : {}),
+    ...(campaign ? { campaign } : {}),
     ...(expansions.decls.length
       ? { expansions: expansions.decls.map((e) => ({ name: e.name.name, title: e.title, ...(e.description ? { description: e.description } : {}) })) }
       : {}),

@@ -46,6 +46,7 @@ const extraCategories: Partial<Record<KeywordWord, TokenType[]>> = {
   left: [Callee],
   right: [Callee],
   others: [Callee],
+  team: [Callee],
 };
 
 /** Keyword tokens by word; `longer_alt` makes `mystuff` an identifier rather than `my` + `stuff`. */

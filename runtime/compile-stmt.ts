@@ -7,6 +7,7 @@ import { writableRow } from "./shared-rows.js";
 import { RuleError } from "./types.js";
 import { filled, idsOf, intOf, listOf } from "./values.js";
 import { endByRank, endByWin, logArgs } from "./outcomes.js";
+import { valueProblem } from "./campaign.js";
 
 // Statements compile to a flat array of instructions with jumps, so a continuation is just
 // (body id, program counter, locals): plain JSON that survives save/load mid-effect.
@@ -78,6 +79,21 @@ export class BodyCompiler {
         code.push((c, _th, f) => {
           const v = e(c, f);
           f.env[slot] = !fresh && Array.isArray(v) ? v.slice() : v;
+          return pc + 1;
+        });
+        return;
+      }
+      case "setCampaign": {
+        const e = compileExpr(s.e, t);
+        const name = s.field;
+        const type = t.program.campaign?.fields.find((x) => x.name === name)?.type;
+        const pc = code.length;
+        code.push((c, _th, f) => {
+          const v = e(c, f);
+          const bad = type && valueProblem(type, v, c.t.program);
+          if (bad) throw new RuleError("RUN4061", `campaign field '${name}' ${bad}, not ${JSON.stringify(v)}`, at);
+          // Copied on write: states share the record until one of them changes it.
+          c.s.campaign = { ...c.s.campaign, [name]: v };
           return pc + 1;
         });
         return;
@@ -316,7 +332,8 @@ export class BodyCompiler {
       }
       case "win": {
         const who = compileExpr(s.who, t);
-        code.push((c, _th, f) => (endByWin(c, idsOf(who(c, f), at)), HALT));
+        const lose = s.lose === true;
+        code.push((c, _th, f) => (endByWin(c, idsOf(who(c, f), at), lose), HALT));
         return;
       }
       case "rank": {

@@ -8,6 +8,8 @@ import { compileExpr } from "./compile-expr.js";
 import { seedRng } from "./rng.js";
 import { filled } from "./values.js";
 import { shareRows } from "./shared-rows.js";
+import { computeTeams } from "./teams.js";
+import { campaignProblem, completeCampaign, freshCampaign } from "./campaign.js";
 
 // The state before the flow starts: options resolved and checked, components in their zones.
 // What does not depend on the setup (compiled defaults, where components start) is worked out once
@@ -121,6 +123,14 @@ export function initialState(program: Program, t: Tables, setup: GameSetup, layo
     const v = prep.counterInitials[i]!(c, frame) as number;
     s.counters.push(program.counters[i]!.perPlayer ? filled(n, v) : v);
   }
+  if (program.campaign) {
+    const bad = setup.campaign !== undefined ? campaignProblem(program, setup.campaign) : undefined;
+    if (bad) return fail("RUN4060", `the campaign record is refused: ${bad}`);
+    s.campaign = setup.campaign !== undefined ? completeCampaign(program.campaign, setup.campaign) : freshCampaign(program.campaign);
+    s.setup.campaign = s.campaign;
+  } else if (setup.campaign !== undefined) return fail("RUN4060", `${program.title} keeps no campaign record`);
+  const teams = computeTeams(program, c);
+  if (teams) s.teams = teams;
   for (let i = 0; i < prep.requires.length; i++) {
     const r = program.requires![i]!;
     if (prep.requires[i]!(c, { env: filled(r.locals, 0), me: 0, self: -1 }) !== true) return fail("RUN4024", r.message);

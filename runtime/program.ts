@@ -33,6 +33,12 @@ export interface Program {
   requires?: RequireDef[];
   /** How well `me` stands (higher is better), for bots that search; absent when the game gives none. */
   heuristic?: QueryDef;
+  /** Which seats play together: seats whose value (with `me` = the seat) is equal form a team. */
+  team?: QueryDef;
+  /** The campaign record the game reads at its start and updates (absent when the game keeps none). */
+  campaign?: CampaignDef;
+  /** The bot kind that suits the game, with its settings; `auto` plays it. */
+  bot?: BotDef;
   /** Expansions and modules (content/<game>/expansions/<folder>/), each switched on by the bool option of its name. */
   expansions?: ExpansionDef[];
   /** Flow statechart as an xstate machine config (guards/actions are {type, params} references). */
@@ -70,6 +76,19 @@ export interface ComponentDef {
   props: Record<string, unknown>;
   /** The expansion it comes with: while that option is off it stays in the box. */
   expansion?: string;
+}
+
+/** A record that outlives one game; its fields hold plain JSON values (see runtime/campaign.ts). */
+export interface CampaignDef {
+  name: string;
+  title?: string;
+  fields: { name: string; type: ValueType; initial: unknown }[];
+}
+
+/** The bot a game names for itself: a kind and the settings (budget) it plays with. */
+export interface BotDef {
+  kind: "planner" | "deduction" | "random";
+  settings: Record<string, number>;
 }
 
 /** An expansion or module as the lobby lists it; `name` is also its bool option. */
@@ -188,7 +207,8 @@ export type ExprIR =
   | { k: "list"; items: ExprIR[]; at: At }
   | { k: "comp"; slot: number; list: ExprIR; where?: ExprIR; map?: ExprIR; at: At }
   | { k: "range"; from: ExprIR; to: ExprIR; at: At }
-  | { k: "record"; keys: string[]; items: ExprIR[]; at: At };
+  | { k: "record"; keys: string[]; items: ExprIR[]; at: At }
+  | { k: "campaign"; field: string; at: At };
 
 /** A zone reference inside a statement. */
 export interface ZoneRefIR {
@@ -201,6 +221,7 @@ export type StmtIR =
   | { k: "let"; slot: number; e: ExprIR; at: At }
   | { k: "set"; counter: string; of?: ExprIR; e: ExprIR; at: At }
   | { k: "setAttr"; what: ExprIR; attr: number; e: ExprIR; at: At }
+  | { k: "setCampaign"; field: string; e: ExprIR; at: At }
   | { k: "add"; counter: string; of?: ExprIR; e: ExprIR; negate: boolean; at: At }
   | { k: "if"; c: ExprIR; then: StmtIR[]; else?: StmtIR[]; at: At }
   | { k: "for"; slot: number; list: ExprIR; body: StmtIR[]; at: At }
