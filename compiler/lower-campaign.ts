@@ -92,7 +92,7 @@ function valueProblem(t: ValueType, v: unknown, x: ExprChecker): string | undefi
   if (t.t === "list" && Array.isArray(v)) {
     for (const item of v) {
       const p = valueProblem(t.of, item, x);
-      if (p) return `: each item ${p}`;
+      if (p) return `has an item that ${p}`;
     }
     return undefined;
   }
