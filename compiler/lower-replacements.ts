@@ -3,7 +3,7 @@ import type { ExprChecker } from "./check-expr.js";
 import type { StmtChecker } from "./check-stmt.js";
 import type { Expansions } from "./expansions.js";
 import { CMP } from "./messages.js";
-import { Scope } from "./scope.js";
+import { Scope, type BodyAlloc } from "./scope.js";
 import type { Symbols } from "./symbols.js";
 import { showType } from "./value-types.js";
 
@@ -21,7 +21,12 @@ export function lowerReplacements(sym: Symbols, procs: Record<string, ProcDef>, 
       x.error(CMP.replace, `'${r.name.name}' takes ${base.params.length} parameter(s) in the base game, not ${r.params.length}`, r.name.span);
       continue;
     }
-    const alloc = { next: 0 };
+    const returns = base.returns ? st.paramType(base.returns) : undefined;
+    if (showType(r.returns ? st.paramType(r.returns) : { t: "none" }) !== showType(returns ?? { t: "none" })) {
+      x.error(CMP.replace, `'${r.name.name}' must return ${returns ? showType(returns) : "nothing"}, as in the base game`, r.name.span);
+      continue;
+    }
+    const alloc: BodyAlloc = { next: 0, proc: r.name.name, ...(returns ? { returns } : {}) };
     const scope = new Scope(alloc);
     let ok = true;
     r.params.forEach((p, i) => {

@@ -34,4 +34,10 @@ export const CMP = {
   campaign: { code: "CMP3063", hint: "a campaign field is `name: type = start value`, of type int, bool, text, an enum or a list of those" },
   team: { code: "CMP3064", hint: "`team = expr` gives each seat (`me`) a value; seats with equal values play together" },
   bot: { code: "CMP3065", hint: "`bot planner { samples: 2 }`: kinds and settings are listed in dsl/README.md" },
+  returnValue: { code: "CMP3030", hint: "declare the procedure's result, `proc roll(n: int): int { ... return n }`, and bind it with `let x = call roll(2)`" },
+  returnInParallel: { code: "CMP3031", hint: "set a counter in the simultaneous block and return after it" },
+  emptyFirstOf: { code: "CMP3032", hint: "write `first of { when cond { ... } when cond { ... } }`" },
+  zoneKey: { code: "CMP3034", hint: "a family of zones `zone deck[1..3]: Card hidden` is used as deck[k], with k one of its keys" },
+  refillFromBox: { code: "CMP3035", hint: "refill from a discard pile; move components out of a box by name (move top(box) to deck)" },
+  unknownFunction: { code: "CMP3033", hint: "declare it with `function NAME(params) = expr`, or see the builtin list in dsl/README.md" },
 } as const;

@@ -16,6 +16,7 @@ import type {
   BotDecl,
   CampaignDecl,
   TeamDecl,
+  FunctionDecl,
   TypeDecl,
   ZoneDecl,
 } from "../dsl/index.js";
@@ -35,6 +36,7 @@ export interface Symbols {
   attrs: Map<string, { index: number; initial: number }>;
   options: Map<string, OptionDecl>;
   procs: Map<string, ProcDecl>;
+  functions: Map<string, FunctionDecl>;
   queries: Map<string, QueryDecl>;
   /** `require` declarations, in source order. */
   requires: RequireDecl[];
@@ -60,6 +62,7 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
     attrs: new Map(),
     options: new Map(),
     procs: new Map(),
+    functions: new Map(),
     queries: new Map(),
     requires: [],
     replacements: [],
@@ -144,6 +147,9 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
       case "BotDecl":
         if (s.bot) once(d, "bot");
         else s.bot = d;
+        break;
+      case "FunctionDecl":
+        if (claim(d.name, "function")) s.functions.set(d.name.name, d);
         break;
       case "QueryDecl":
         if (claim(d.name, "query")) s.queries.set(d.name.name, d);
