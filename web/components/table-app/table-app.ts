@@ -7,6 +7,7 @@ import { numberedOptions, type NumberedOption } from "../../session/numbered-opt
 import { decodeShared, downloadJson, shareUrl } from "../../session/save-files.js";
 import { tableLayout, type TableLayout } from "../../session/table-layout.js";
 import { theme } from "../../theme.js";
+import { CampaignStore } from "../../session/campaign-store.js";
 import type { StartRequest } from "../game-lobby/game-lobby.js";
 import "../game-lobby/game-lobby.js";
 import "../game-table/game-table.js";
@@ -47,6 +48,9 @@ export class TableApp extends LitElement {
   @state() private rev = 0;
   @state() private speed = initialSpeed();
   private botTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The stored campaign the game is played in, and whether its end was recorded. */
+  private campaign?: { id: string; recorded: boolean };
+  private readonly campaigns = new CampaignStore();
   private readonly onKey = (e: KeyboardEvent) => this.key(e);
 
   override connectedCallback() {
@@ -71,7 +75,9 @@ export class TableApp extends LitElement {
     if (!fresh) return;
     const moved = GameSession.load(fresh.program, this.session.save(), this.session.seats);
     if (moved.ok) {
+      const campaign = this.campaign;
       this.begin(fresh, moved.state);
+      this.campaign = campaign;
       this.notice = "Content reloaded; the game was replayed with the new rules.";
     } else {
       this.notice = `Content reloaded, but this game no longer replays (${moved.error.message}); start a new game to use it.`;
@@ -80,7 +86,7 @@ export class TableApp extends LitElement {
 
   override render() {
     if (!this.session || !this.entry || !this.layout) {
-      return html`<div class="lobby"><game-lobby .games=${this.games} .contentErrors=${this.contentErrors} .error=${this.lobbyError}
+      return html`<div class="lobby"><game-lobby .games=${this.games} .contentErrors=${this.contentErrors} .error=${this.lobbyError} .campaigns=${this.campaigns}
         @start-game=${(e: CustomEvent<StartRequest>) => this.start(e.detail)}
         @load-game=${(e: CustomEvent<{ json: unknown }>) => this.loadSave(e.detail.json, "the file")}></game-lobby></div>`;
     }
@@ -133,6 +139,7 @@ export class TableApp extends LitElement {
   }
 
   protected override updated() {
+    this.recordCampaign();
     this.scheduleBot();
   }
 
@@ -147,7 +154,7 @@ export class TableApp extends LitElement {
   private start(req: StartRequest) {
     const entry = this.games.find((g) => g.game === req.game);
     if (!entry) return;
-    const r = GameSession.start(entry.program, req.setup, req.seats);
+    const r = GameSession.start(entry.program, req.setup, req.seats, req.holders);
     if (!r.ok) {
       this.lobbyError = `${r.error.code}: ${r.error.message}`;
       return;
@@ -155,9 +162,23 @@ export class TableApp extends LitElement {
     this.lobbyError = "";
     this.notice = "";
     this.begin(entry, r.state);
+    this.campaign = req.campaign ? { id: req.campaign, recorded: false } : undefined;
+  }
+
+  /** When the game ends, its campaign record goes back to the stored campaign it was played in. */
+  private recordCampaign() {
+    const s = this.session;
+    const c = this.campaign;
+    if (!s || !c || c.recorded || !s.over) return;
+    const record = s.campaignRecord();
+    if (!record) return;
+    this.campaigns.update(s.program, c.id, record);
+    c.recorded = true;
+    this.notice = "The campaign record was updated.";
   }
 
   private begin(entry: GameEntry, session: GameSession) {
+    this.campaign = undefined;
     clearTimeout(this.botTimer);
     this.botTimer = undefined;
     this.entry = entry;
