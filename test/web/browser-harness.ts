@@ -34,8 +34,8 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** Builds the table into a temporary folder, serves it and launches Chromium. */
-export async function startHarness(): Promise<Harness> {
+/** Builds the table (from `content`, default content/) into a temporary folder, serves it and launches Chromium. */
+export async function startHarness(content?: string): Promise<Harness> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install it with \`apt-get install -y chromium\` (.ci/run does) or set CHROMIUM_PATH`);
   mkdirSync(ARTIFACTS, { recursive: true });
   const outDir = mkdtempSync(join(tmpdir(), "menagerie-table-"));
@@ -43,10 +43,12 @@ export async function startHarness(): Promise<Harness> {
   // warns about that in the console); build exactly what `npm start` builds.
   const env = process.env.NODE_ENV;
   process.env.NODE_ENV = "production";
+  if (content) process.env.MENAGERIE_CONTENT = content;
   try {
     await build({ configFile: join(ROOT, "vite.config.ts"), logLevel: "warn", build: { outDir, emptyOutDir: true } });
   } finally {
     process.env.NODE_ENV = env;
+    delete process.env.MENAGERIE_CONTENT;
   }
   const server = serve(outDir);
   await new Promise<void>((ok) => server.listen(0, "127.0.0.1", ok));

@@ -17,6 +17,8 @@ export class CampaignPicker extends LitElement {
     theme,
     css`
       :host { display: block; }
+      fieldset { border: 1px solid var(--line); border-radius: var(--radius); background: var(--paper); margin: 0 0 12px; padding: 10px 14px; }
+      legend { font-weight: 700; padding: 0 4px; }
       .row { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin: 6px 0; }
       select, input { font: inherit; padding: 4px 6px; border: 1px solid var(--line); border-radius: 6px; min-height: 32px; }
       .record { color: var(--muted); font-size: 13px; }

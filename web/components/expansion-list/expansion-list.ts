@@ -13,6 +13,8 @@ export class ExpansionList extends LitElement {
     theme,
     css`
       :host { display: block; }
+      fieldset { border: 1px solid var(--line); border-radius: var(--radius); background: var(--paper); margin: 0 0 12px; padding: 10px 14px; }
+      legend { font-weight: 700; padding: 0 4px; }
       label { display: flex; gap: 8px; align-items: flex-start; margin: 6px 0; min-height: 32px; }
       input { width: 20px; height: 20px; margin-top: 2px; }
       small { display: block; color: var(--muted); }
