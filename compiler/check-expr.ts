@@ -221,6 +221,8 @@ export class ExprChecker {
     }
     const decl = this.sym.types.get(t.type.type);
     const f = decl?.fields.find((x) => x.name.name === field);
+    // `c.expansion`: the expansion a component came with ("wolves"), none for the base game's ("a unique mark per expansion").
+    if (!f && field === "expansion") return { ir: { k: "field", of: t.ir, field, at }, type: TEXT };
     if (!f) {
       const near = closestMatch(field, [...(decl?.fields.map((x) => x.name.name) ?? []), ...this.sym.marks.keys(), ...this.sym.attrs.keys()]);
       this.error(CMP.unknownField, `${t.type.type} has no field or mark '${field}'`, span, near ? `did you mean '${near}'?` : undefined);

@@ -21,6 +21,8 @@ export function compileProgram(program: Program): Compiled {
       arr[id] = v;
     }
   });
+  // `c.expansion` reads the expansion a component came with, unless its type declares such a field.
+  if (!fields.has("expansion")) fields.set("expansion", program.components.map((c) => c.expansion ?? null));
   const bodies: Body[] = [];
   const zoneIndex = new Map(program.zones.map((z, i) => [z.name, i]));
   const t: Tables = {

@@ -38,6 +38,17 @@ describe("the storm expansion", () => {
     }
     expect(gusts).toBeGreaterThan(0);
   });
+
+  it("marks what it brings: `g.expansion` is the expansion's name, none for the base game's components", () => {
+    const e = engine();
+    const gear = (storm: boolean) => {
+      const s = start(e, { players: 1, seed: 1, options: { storm } });
+      return e.query("expansionGear", s.setup, undefined, s);
+    };
+    // The pack is not shuffled: the climber drew its top, the last rope, so one rope is left in it.
+    expect(gear(true)).toEqual({ ok: true, state: 1 });
+    expect(gear(false)).toEqual({ ok: true, state: 0 });
+  });
 });
 
 describe("teams", () => {
