@@ -214,6 +214,9 @@ function compileBinary(e: Extract<ExprIR, { k: "bin" }>, t: Tables): Eval {
       };
     case "+":
       return (c, f) => l(c, f) + r(c, f);
+    case "++":
+      // list concatenation (`+` of two lists or zones): a new list, the left side first
+      return (c, f) => listOf(l(c, f), e.at).concat(listOf(r(c, f), e.at));
     case "-":
       return (c, f) => l(c, f) - r(c, f);
     case "*":
