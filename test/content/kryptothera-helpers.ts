@@ -1,0 +1,105 @@
+// Shared helpers for the Kryptothera content tests: the compiled program, a table arranged by state
+// surgery at the start of the first turn, a loaded die, and moves by decision name (the Table class of
+// the Cryptic Nature helpers works on any program).
+import { compileGame } from "../../compiler/index.js";
+import { NodeContentSource } from "../../compiler/node/index.js";
+import { Engine, type Program } from "../../runtime/index.js";
+import { seedRng, randomInt } from "../../runtime/rng.js";
+import { Table } from "./cryptic-nature-helpers.js";
+
+export { Table, randomGame, viewLeak, expectSameReplay } from "./cryptic-nature-helpers.js";
+
+let cached: Program | undefined;
+
+/** The compiled Kryptothera program; compilation must be error-free. */
+export function kProgram(): Program {
+  if (cached) return cached;
+  const r = compileGame(new NodeContentSource("content"), "kryptothera");
+  const errors = r.diagnostics.filter((d) => d.severity === "error");
+  if (errors.length || !r.program) throw new Error(`kryptothera does not compile: ${JSON.stringify(errors.slice(0, 3))}`);
+  return (cached = r.program);
+}
+
+/** A fresh engine over the program. */
+export function kEngine(log = true): Engine {
+  return new Engine(kProgram(), { log });
+}
+
+/**
+ * Loads the die: sets the generator so that the next rolls of `random(1, 6)` give `faces` in order
+ * (nothing else may draw from the generator in between).
+ */
+export function loadDice(t: Table, faces: number[]): void {
+  for (let k = 1; k < 2_000_000; k++) {
+    let rng = seedRng(k);
+    let ok = true;
+    for (const f of faces) {
+      const [v, next] = randomInt(rng, 1, 6);
+      if (v !== f) {
+        ok = false;
+        break;
+      }
+      rng = next;
+    }
+    if (ok) {
+      t.s.rng = seedRng(k);
+      return;
+    }
+  }
+  throw new Error(`no seed rolls ${faces.join(", ")}`);
+}
+
+/** The number of a location record (e.g. "madison"). */
+export function num(t: Table, record: string): number {
+  return t.props(t.id(`Location/${record}`)).num as number;
+}
+
+/** Puts a component (by record reference) on top of a zone. */
+export function place(t: Table, ref: string, zone: string, seat = 0): number {
+  const id = t.id(ref);
+  t.put(id, zone, seat);
+  return id;
+}
+
+/** Empties a zone into another. */
+export function clear(t: Table, zone: string, to: string, seat = 0, toSeat = 0): void {
+  for (const id of [...t.zone(zone, seat)]) t.put(id, to, toSeat);
+}
+
+/** Gives a seat a hunter board (by record id), returning the one it had to the box. */
+export function giveHunter(t: Table, seat: number, record: string): void {
+  const h = t.id(`Hunter/${record}`);
+  const owner = [...Array(t.s.players).keys()].find((p) => t.zone("board", p).includes(h));
+  const mine = t.zone("board", seat)[0]!;
+  if (owner !== undefined && owner !== seat) t.put(mine, "board", owner);
+  else t.put(mine, "hunterBox");
+  t.put(h, "board", seat);
+}
+
+/**
+ * Starts a game and plays setup (HQ and discards by the first legal moves) up to seat 0's round-1
+ * contract choice, then lets `arrange` change the table: the turn's upkeep, event and movement all run
+ * on the arranged state. Each seat's hand is emptied, every seat stands on its HQ in `hqs`.
+ */
+export function arrange(players: number, seed: number, hqs: string[], arrangeTable: (t: Table) => void): Table {
+  const t = Table.start(kEngine(true), players, seed);
+  t.advanceTo("discardContract");
+  for (let p = 0; p < players; p++) {
+    clear(t, "hand", "cryptidDiscard", p);
+    t.setCounter("hq", num(t, hqs[p]!), p);
+    t.setCounter("position", num(t, hqs[p]!), p);
+  }
+  arrangeTable(t);
+  return t;
+}
+
+/** Plays the first offer of a decision (or skips it when the engine took it alone). */
+export function first(t: Table, choice: string): void {
+  const m = t.offered().find((x) => x.choice === choice);
+  if (m) t.play(choice, m.value);
+}
+
+/** Ends the current player's movement and lets every later decision take its first option until `choice`. */
+export function until(t: Table, choice: string): void {
+  t.advanceTo(choice);
+}
