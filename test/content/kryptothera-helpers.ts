@@ -30,8 +30,10 @@ export function kEngine(log = true): Engine {
  * (nothing else may draw from the generator in between).
  */
 export function loadDice(t: Table, faces: number[]): void {
-  for (let k = 1; k < 2_000_000; k++) {
-    let rng = seedRng(k);
+  // Neighbouring small seeds start alike, so the seeds tried are spread by a multiplicative hash.
+  for (let k = 1; k < 200_000; k++) {
+    const seed = Math.imul(k, 0x9e3779b1);
+    let rng = seedRng(seed);
     let ok = true;
     for (const f of faces) {
       const [v, next] = randomInt(rng, 1, 6);
@@ -42,7 +44,7 @@ export function loadDice(t: Table, faces: number[]): void {
       rng = next;
     }
     if (ok) {
-      t.s.rng = seedRng(k);
+      t.s.rng = seedRng(seed);
       return;
     }
   }
@@ -102,4 +104,44 @@ export function first(t: Table, choice: string): void {
 /** Ends the current player's movement and lets every later decision take its first option until `choice`. */
 export function until(t: Table, choice: string): void {
   t.advanceTo(choice);
+}
+
+/** Takes seat 0's round-1 contract choice: its turn then runs (upkeep, the event) to its next decision. */
+export function begin(t: Table): void {
+  t.play("discardContract", t.zone("contract", 0)[0]!);
+}
+
+/** Puts an event card (record id) on top of the event deck. */
+export function topEvent(t: Table, record: string): void {
+  const ids = t.ids("Event", (p) => p.id === record);
+  const id = ids.find((i) => t.where(i) !== "eventDeck" || t.zone("eventDeck").at(-1) !== i) ?? ids[0]!;
+  t.put(id, "eventDeck");
+}
+
+/** Stands a revealed legendary cryptid (record id) in its city, as if revealed by `revealer`. */
+export function reveal(t: Table, record: string, revealer = 0): number {
+  const c = place(t, `Cryptid/${record}`, "legends");
+  const tok = place(t, `Token/${record}-token`, "onMap");
+  t.setAttr("site", tok, t.props(t.props(c).location as number).num as number);
+  t.setAttr("revealer", c, revealer + 1);
+  return c;
+}
+
+/**
+ * Plays on with a quiet policy (end movement at once, buy nothing, decline what may be declined, else
+ * the first option) until `stop` holds or the game ends.
+ */
+export function playQuietly(t: Table, stop: (t: Table) => boolean, cap = 5000): void {
+  for (let n = 0; n < cap && !t.s.result; n++) {
+    if (stop(t)) return;
+    const moves = t.offered();
+    const m =
+      moves.find((x) => x.choice === "act" && x.value === "stop") ??
+      moves.find((x) => x.value === null) ??
+      moves.find((x) => x.value === "keep" || x.value === "stay") ??
+      moves[0]!;
+    const err = t.e.applyInPlace(t.s, m);
+    if (err) throw new Error(err.message);
+  }
+  if (!t.s.result && !stop(t)) throw new Error("playQuietly: never stopped");
 }
