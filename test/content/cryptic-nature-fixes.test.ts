@@ -1,6 +1,6 @@
 // Rule fixes for Cryptic Nature (issue 10): each scenario is named after the rule and quotes it.
 import { describe, it, expect } from "vitest";
-import { arrange, Table } from "./cryptic-nature-helpers.js";
+import { arrange, terrain, Table } from "./cryptic-nature-helpers.js";
 import type { GameState, Move } from "../../runtime/index.js";
 
 describe("the top-spot rule", () => {
@@ -62,5 +62,45 @@ describe("the top-spot rule", () => {
     t.play("assist", "up");
     expect(t.counter("spot", 0)).toBe(0);
     expect(t.can("assist", "done")).toBe(true);
+  });
+});
+
+describe("a blocked terrain type", () => {
+  const rule =
+    "If it is not possible to place a new terrain tile of a certain type ..., all players (including you) must discard all terrain tiles of that type from their player boards and replace them with other tiles.";
+
+  it(`each player chooses the type of the replacement: ${rule}`, () => {
+    const t = arrange(3, 24, (t) => {
+      // Mountain and forest hold all 3 starting spaces: water can never start.
+      const starts = t.ids("Cell", (p) => p.start !== undefined);
+      for (const c of starts) t.setAttr("claim", c, t.props(c).start === 2 ? 3 : 2);
+      terrain(t, ["c0-0", "c1-0"], 2);
+      terrain(t, ["c3-3", "c4-3"], 3);
+      terrain(t, ["c6-5", "c7-6"], 2);
+    });
+    for (let p = 0; p < 3; p++) t.play("explore", "endTurn");
+    for (let n = 0; n < 50 && t.pending() !== "replacePile"; n++) {
+      const m = t.offered().find((x) => x.value === "done" || x.value === "down") ?? t.offered()[0]!;
+      t.play(m.choice, m.value);
+    }
+    // Seat 0 first, then 1, then 2: each is offered both types still in use.
+    const picks = ["fromForest", "fromMountain", "fromForest"];
+    for (const [seat, pick] of picks.entries()) {
+      expect(t.pending()).toBe("replacePile");
+      expect(t.offered()[0]!.player).toBe(seat);
+      expect(t.offered().map((m) => m.value).sort()).toEqual(["fromForest", "fromMountain"]);
+      t.play("replacePile", pick);
+      const tile = t.offered()[0]!;
+      expect(tile.choice).toBe("terrainDraw");
+      expect(t.props(tile.value as number).terrain).toBe(pick === "fromForest" ? "forest" : "mountain");
+      t.play("terrainDraw", tile.value);
+    }
+    expect(t.zone("waterPile").length).toBe(0);
+    for (let p = 0; p < 3; p++) {
+      expect(t.zone("terrainSlots", p).some((x) => t.props(x).terrain === "water")).toBe(false);
+      expect(t.zone("terrainSlots", p).length).toBe(3);
+    }
+    expect(t.zone("terrainSlots", 0).filter((x) => t.props(x).terrain === "forest").length).toBe(2);
+    expect(t.zone("terrainSlots", 1).filter((x) => t.props(x).terrain === "mountain").length).toBe(2);
   });
 });
