@@ -1,6 +1,9 @@
 // Rule fixes for Cryptic Nature (issue 10): each scenario is named after the rule and quotes it.
 import { describe, it, expect } from "vitest";
-import { arrange, terrain, Table } from "./cryptic-nature-helpers.js";
+import { arrange, cnEngine, randomGame, terrain, Table } from "./cryptic-nature-helpers.js";
+
+const quiet = cnEngine(false);
+
 import type { GameState, Move } from "../../runtime/index.js";
 
 describe("the top-spot rule", () => {
@@ -102,5 +105,49 @@ describe("a blocked terrain type", () => {
     }
     expect(t.zone("terrainSlots", 0).filter((x) => t.props(x).terrain === "forest").length).toBe(2);
     expect(t.zone("terrainSlots", 1).filter((x) => t.props(x).terrain === "mountain").length).toBe(2);
+  });
+});
+
+describe("up to 2 evidence tokens at the same location", () => {
+  const rule = "As a result, you might have up to 2 evidence tokens at the same location.";
+
+  it(`a reset never lays a third token on a location: ${rule}`, () => {
+    const ev = (t: Table, r: string) => t.id(`Evidence/${r}`);
+    const t = arrange(3, 31, (t) => {
+      t.setCounter("position", t.loc("aachen"), 0);
+      // 2 tokens left at E1 from an earlier chain, 4 more elsewhere: 6 on the board.
+      const left: [string, string][] = [["victim-1", "e1"], ["victim-2", "e1"], ["victim-3", "n1"], ["bones-1", "n2"], ["bones-3", "w2"], ["bones-4", "w3"]];
+      for (const [r, at] of left) {
+        t.put(ev(t, r), "board");
+        t.setAttr("site", ev(t, r), t.loc(at));
+      }
+      for (const r of ["rumor-1", "rumor-2", "rumor-3"]) t.put(ev(t, r), "market");
+      // Drawn first (into the market): silhouette-1, whose back says E1; then eyewitness-1 is laid.
+      t.put(ev(t, "eyewitness-1"), "bag");
+      t.put(ev(t, "silhouette-1"), "bag");
+    });
+    t.play("explore", "reset");
+    t.play("marketDiscard", ev(t, "rumor-1"));
+    expect(t.where(ev(t, "silhouette-1"))).toBe("market");
+    expect(t.where(ev(t, "eyewitness-1"))).toBe("board");
+    const onE1 = t.zone("board").filter((x) => t.attr("site", x) === t.loc("e1"));
+    expect(onE1.length).toBe(2);
+    // The next region by location number with room.
+    const regions = t.ids("Location", (p) => p.kind === "region").map((l) => t.props(l).num as number).sort((a, b) => a - b);
+    const next = regions.find((n) => n > t.loc("e1") && t.zone("board").filter((x) => x !== ev(t, "eyewitness-1") && t.attr("site", x) === n).length < 2);
+    expect(t.attr("site", ev(t, "eyewitness-1"))).toBe(next);
+  });
+
+  it("over seeded random games no location ever holds more than 2 tokens", () => {
+    for (const players of [2, 4]) {
+      for (let g = 0; g < 6; g++) {
+        randomGame(quiet, players, 300 + g, (s) => {
+          const t = new Table(quiet, s);
+          const per = new Map<number, number>();
+          for (const x of t.zone("board")) per.set(t.attr("site", x), (per.get(t.attr("site", x)) ?? 0) + 1);
+          expect(Math.max(0, ...per.values())).toBeLessThanOrEqual(2);
+        });
+      }
+    }
   });
 });
