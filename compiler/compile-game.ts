@@ -1,5 +1,5 @@
 import { hasErrors, parseRules, type Decl, type Diagnostic, type Span } from "../dsl/index.js";
-import type { CounterDef, OptionDef, Program, ProcDef, QueryDef, RequireDef, ZoneDef } from "../runtime/index.js";
+import type { ActionDef, CounterDef, OptionDef, Program, ProcDef, QueryDef, RequireDef, ZoneDef } from "../runtime/index.js";
 import type { ContentSource } from "./content/index.js";
 import { buildComponents } from "./build-components.js";
 import { ExprChecker } from "./check-expr.js";
@@ -136,6 +136,25 @@ export function compileGame(source: ContentSource, game: string): CompileResult 
     heuristic = { locals: alloc.next, expr };
   }
 
+  // Any-time actions and reactions: `during` names procedures; `when` and the block share locals.
+  const actions: ActionDef[] = sym.actions.map((a) => {
+    for (const p of a.during)
+      if (!sym.procs.has(p.name)) x.error(CMP.unknownProc, `unknown procedure '${p.name}' after 'during'`, p.span, "`during` names the procedures whose calls are a player's turn");
+    const alloc = { next: 0 };
+    const sc = new Scope(alloc);
+    const when = a.when ? x.expect(a.when, sc, BOOL, `the condition of '${a.name.name}'`).ir : undefined;
+    const block = st.block(a.body, sc);
+    return {
+      name: a.name.name,
+      ...(a.text !== undefined ? { text: a.text } : {}),
+      reaction: a.reaction,
+      ...(a.during.length ? { during: a.during.map((p) => p.name) } : {}),
+      ...(when ? { when } : {}),
+      body: { locals: alloc.next, block },
+      at: x.at(a.span),
+    };
+  });
+
   const flow = sym.flow ? lowerFlow(sym.flow, x, st) : undefined;
   const templates = loadTemplates(source, game, diagnostics, sources);
 
@@ -159,6 +178,7 @@ export function compileGame(source: ContentSource, game: string): CompileResult 
     queries,
     ...(requires.length ? { requires } : {}),
     ...(heuristic ? { heuristic } : {}),
+    ...(actions.length ? { actions } : {}),
     flow: flow.config,
     templates,
   };

@@ -12,6 +12,7 @@ import type {
   QueryDecl,
   RequireDecl,
   HeuristicDecl,
+  AnytimeDecl,
   TypeDecl,
   ZoneDecl,
 } from "../dsl/index.js";
@@ -35,6 +36,8 @@ export interface Symbols {
   /** `require` declarations, in source order. */
   requires: RequireDecl[];
   heuristic?: HeuristicDecl;
+  /** Any-time actions and reactions, in source order. */
+  actions: AnytimeDecl[];
 }
 
 /** Collects declarations, reporting duplicates (CMP3002). */
@@ -51,6 +54,7 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
     procs: new Map(),
     queries: new Map(),
     requires: [],
+    actions: [],
   };
   const taken = new Map<string, Ident>();
   const claim = (id: Ident, what: string): boolean => {
@@ -107,6 +111,9 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
         break;
       case "RequireDecl":
         s.requires.push(d);
+        break;
+      case "AnytimeDecl":
+        if (claim(d.name, d.reaction ? "reaction" : "any-time action")) s.actions.push(d);
         break;
       case "HeuristicDecl":
         if (s.heuristic)

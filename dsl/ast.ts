@@ -30,7 +30,8 @@ export type Decl =
   | FlowDecl
   | QueryDecl
   | RequireDecl
-  | HeuristicDecl;
+  | HeuristicDecl
+  | AnytimeDecl;
 
 /** `game "Title" players 2..5` */
 export interface GameDecl {
@@ -196,6 +197,23 @@ export interface RequireDecl {
 export interface HeuristicDecl {
   kind: "HeuristicDecl";
   value: Expr;
+  span: Span;
+}
+
+/**
+ * `anytime NAME "text" during p, q when cond { ... }` (the player whose turn it is, at any of their
+ * decisions) or `reaction ...` (the other players, between the active player's decisions).
+ */
+export interface AnytimeDecl {
+  kind: "AnytimeDecl";
+  /** `reaction`: offered to the players other than the one whose turn it is. */
+  reaction: boolean;
+  name: Ident;
+  text?: string;
+  /** Procedures whose calls make "a turn"; empty: every decision. */
+  during: Ident[];
+  when?: Expr;
+  body: Block;
   span: Span;
 }
 

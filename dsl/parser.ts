@@ -10,6 +10,7 @@ import { AnyName, Identifier, IntLit, K, P, StringLit } from "./tokens.js";
 /** Top-level decl keywords, used to resynchronise after junk between declarations. */
 export const declStartTokens: readonly TokenType[] = [
   K.game, K.option, K.enum, K.type, K.zone, K.counter, K.mark, K.attr, K.proc, K.flow, K.query, K.require, K.heuristic,
+  K.anytime, K.reaction,
 ];
 
 /** The chevrotain parser for rules files, effect snippets and expression snippets. */
@@ -48,6 +49,7 @@ export class RulesParser extends StmtParser {
     { ALT: () => this.SUBRULE(this.queryDecl) },
     { ALT: () => this.SUBRULE(this.requireDecl) },
     { ALT: () => this.SUBRULE(this.heuristicDecl) },
+    { ALT: () => this.SUBRULE(this.anytimeDecl) },
   ];
 
   private decl = this.RULE("decl", () => {
@@ -273,6 +275,25 @@ export class RulesParser extends StmtParser {
     this.CONSUME(K.require);
     this.SUBRULE(this.expr);
     this.CONSUME(StringLit, { LABEL: "message" });
+  });
+
+  /**
+   * `anytime NAME "text"? (during proc, ...)? (when expr)? block`, or `reaction ...` in the same shape:
+   * an optional action offered at every decision of one's own turn, or to the other players.
+   */
+  private anytimeDecl = this.RULE("anytimeDecl", () => {
+    this.OR([{ ALT: () => this.CONSUME(K.anytime) }, { ALT: () => this.CONSUME(K.reaction) }]);
+    this.CONSUME(Identifier, { LABEL: "name" });
+    this.OPTION(() => this.CONSUME(StringLit, { LABEL: "text" }));
+    this.OPTION2(() => {
+      this.CONSUME(K.during);
+      this.AT_LEAST_ONE_SEP({ SEP: P.comma, DEF: () => this.CONSUME2(Identifier, { LABEL: "during" }) });
+    });
+    this.OPTION3(() => {
+      this.CONSUME(K.when);
+      this.SUBRULE(this.expr);
+    });
+    this.SUBRULE(this.block);
   });
 
   private heuristicDecl = this.RULE("heuristicDecl", () => {

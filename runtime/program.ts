@@ -33,6 +33,8 @@ export interface Program {
   requires?: RequireDef[];
   /** How well `me` stands (higher is better), for bots that search; absent when the game gives none. */
   heuristic?: QueryDef;
+  /** Any-time actions and reactions (absent when the game has none). */
+  actions?: ActionDef[];
   /** Flow statechart as an xstate machine config (guards/actions are {type, params} references). */
   flow: FlowConfig;
   /** Log sentence templates by event name. */
@@ -108,6 +110,21 @@ export type SnippetDef =
 export interface QueryDef {
   locals: number;
   expr: ExprIR;
+}
+
+/**
+ * An optional action offered beside the pending decision: to the player whose turn it is (`anytime`)
+ * or to the others (`reaction`); `during` names the procedures whose calls are turns (absent: every
+ * decision's owner is the player whose turn it is). `when` and `body` share the body's locals.
+ */
+export interface ActionDef {
+  name: string;
+  text?: string;
+  reaction: boolean;
+  during?: string[];
+  when?: ExprIR;
+  body: BodyDef;
+  at: At;
 }
 
 /** A condition on the players and options that a game must meet to start, with the refusal's message. */

@@ -32,6 +32,8 @@ export interface Decision {
   choice: string;
   prompt: string;
   options: DecisionOption[];
+  /** An any-time action or a reaction: it may be taken, and never holds the game up. */
+  optional?: boolean;
 }
 
 /** A structured log event; `seen` lists who may see its hidden arguments (absent: everyone). */

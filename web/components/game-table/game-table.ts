@@ -59,6 +59,10 @@ export class GameTable extends LitElement {
   @property({ attribute: false }) options: NumberedOption[] = [];
   /** Breakdown lines for the score sheet. */
   @property({ attribute: false }) breakdown: ScoreLine[] = [];
+  /** Other people with an action on offer now (hot-seat reactions), passed to the prompt. */
+  @property({ attribute: false }) reactions: { seat: number; label: string }[] = [];
+  /** Whether the shown person asked for the screen to take an action on offer. */
+  @property({ type: Boolean }) acting = false;
   /** Whether the player closed the score sheet to look at the table. */
   @state() private sheetClosed = false;
 
@@ -125,6 +129,8 @@ export class GameTable extends LitElement {
           .human=${this.seats[v.seat] === "human"}
           .waitingFor=${v.waitingFor}
           .over=${v.result !== null}
+          .reactions=${this.reactions}
+          .acting=${this.acting}
         ></decision-prompt>
         <div class="others">${seats.filter((p) => p !== v.seat).map((p) => this.panel(p, marks, options))}</div>
         ${drawn
