@@ -13,6 +13,7 @@ import type {
   RequireDecl,
   HeuristicDecl,
   AnytimeDecl,
+  FunctionDecl,
   TypeDecl,
   ZoneDecl,
 } from "../dsl/index.js";
@@ -32,6 +33,7 @@ export interface Symbols {
   attrs: Map<string, { index: number; initial: number }>;
   options: Map<string, OptionDecl>;
   procs: Map<string, ProcDecl>;
+  functions: Map<string, FunctionDecl>;
   queries: Map<string, QueryDecl>;
   /** `require` declarations, in source order. */
   requires: RequireDecl[];
@@ -52,6 +54,7 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
     attrs: new Map(),
     options: new Map(),
     procs: new Map(),
+    functions: new Map(),
     queries: new Map(),
     requires: [],
     actions: [],
@@ -105,6 +108,9 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
         break;
       case "ProcDecl":
         if (claim(d.name, "proc")) s.procs.set(d.name.name, d);
+        break;
+      case "FunctionDecl":
+        if (claim(d.name, "function")) s.functions.set(d.name.name, d);
         break;
       case "QueryDecl":
         if (claim(d.name, "query")) s.queries.set(d.name.name, d);
