@@ -194,3 +194,84 @@ describe("Lagopus, Zitiron: the covered tile's marker", () => {
     expect(t.s.log.some((e) => e.e === "markerMoved")).toBe(false);
   });
 });
+
+describe("special settlement rules on cards", () => {
+  const rule = "Some cryptids have special rules of settlement written on their card (e.g., they must be placed on spaces without any terrain or on 2 terrains at the same time, or even cover other cryptid tiles).";
+  const cell = (t: Table, r: string) => t.id(`Cell/${r}`);
+
+  it(`Dahu must be placed on spaces without any terrain: ${rule}`, () => {
+    const t = arrange(3, 41, (t) => {
+      t.setCounter("position", t.loc("paris"), 0);
+      foundBy(t, "dahu", 0);
+      terrain(t, ["c2-2", "c3-2", "c4-2"], 2); // mountains: Dahu's colour, but it may not go there
+    });
+    const dahu = t.id("Cryptid/dahu");
+    expect(t.props(dahu).power).toMatch(/without any terrain/);
+    expect(t.marked("settleable", dahu)).toBe(true);
+    t.play("explore", "relocate");
+    t.play("relocation", "settle");
+    t.play("settleCryptid", dahu);
+    const anchors = t.offered().map((m) => m.value as number);
+    for (const a of anchors) {
+      expect(t.attr("ground", a)).toBe(0);
+      expect(t.props(a).start).toBeUndefined();
+    }
+    expect(anchors).not.toContain(cell(t, "c2-2"));
+    expect(anchors).not.toContain(cell(t, "c0-0")); // a starting space
+    // From c2-4 as printed it would cover c3-4, a starting square: only the other turns are offered.
+    t.play("settleAt", cell(t, "c2-4"));
+    expect(t.can("rotation", "turn0")).toBe(false);
+    t.play("rotation", "turn180");
+    for (const sq of ["c2-4", "c1-4", "c0-4"]) {
+      expect(t.attr("holder", cell(t, sq))).toBe(1);
+      expect(t.attr("ground", cell(t, sq))).toBe(0);
+    }
+    expect(t.marked("settled", dahu)).toBe(true);
+  });
+
+  it("no terrain tile goes on the squares a tile without terrain covers", () => {
+    const t = arrange(3, 42, (t) => {
+      // Water around a bare cryptid tile at c3-3 (a starting square is no matter here: set by hand).
+      terrain(t, ["c2-1", "c3-1"], 1);
+      for (const c of t.ids("Cell", (p) => p.start !== undefined)) t.setAttr("claim", c, 2);
+      t.setAttr("holder", cell(t, "c2-2"), 2);
+      t.setAttr("holder", cell(t, "c3-2"), 2);
+    });
+    for (let p = 0; p < 3; p++) t.play("explore", "endTurn");
+    for (let n = 0; n < 50 && t.pending() !== "terrainTile"; n++) {
+      const m = t.offered().find((x) => x.value === "done" || x.value === "down") ?? t.offered()[0]!;
+      t.play(m.choice, m.value);
+    }
+    const water = t.zone("terrainSlots", t.offered()[0]!.player).find((x) => t.props(x).terrain === "water")!;
+    t.play("terrainTile", water);
+    const anchors = t.offered().map((m) => m.value as number);
+    expect(anchors.length).toBeGreaterThan(0);
+    for (const a of anchors) expect(t.attr("holder", a)).toBe(0);
+    // c2-2 lies below the water: without the bare tile it could be a water square's neighbour.
+    expect(anchors).not.toContain(cell(t, "c2-2"));
+    expect(anchors).not.toContain(cell(t, "c3-2"));
+  });
+
+  it(`Rasselbock must be placed on 2 terrains at the same time, one of them forest: ${rule}`, () => {
+    const at = (squares: Record<string, number>) => {
+      const t = arrange(3, 43, (t) => {
+        t.setCounter("position", t.loc("paris"), 0);
+        foundBy(t, "rasselbock", 0);
+        for (const [sq, g] of Object.entries(squares)) terrain(t, [sq], g);
+      });
+      return t;
+    };
+    const rassel = (t: Table) => t.id("Cryptid/rasselbock");
+    // Forest beside forest (its colour, one terrain): not allowed; water beside mountain (no forest): not allowed.
+    const none = at({ "c2-2": 3, "c3-2": 3, "c2-5": 1, "c3-5": 2 });
+    expect(none.marked("settleable", rassel(none))).toBe(false);
+    const t = at({ "c2-2": 3, "c3-2": 1 });
+    expect(t.marked("settleable", rassel(t))).toBe(true);
+    t.play("explore", "relocate");
+    t.play("relocation", "settle");
+    t.play("settleCryptid", rassel(t));
+    expect(t.offered().map((m) => m.value).sort()).toEqual([cell(t, "c2-2"), cell(t, "c3-2")].sort());
+    t.play("settleAt", cell(t, "c2-2"));
+    expect(t.attr("holder", cell(t, "c3-2"))).toBe(1);
+  });
+});

@@ -107,6 +107,13 @@ export class Table {
     writableRow(this.s.attrs, i)[id] = value;
   }
 
+  /** Sets a mark on a component (through the runtime's copy-on-write rows, like `setAttr`). */
+  setMark(name: string, id: number, on = true): void {
+    const i = this.e.program.marks.indexOf(name);
+    if (i < 0) throw new Error(`no mark ${name}`);
+    writableRow(this.s.marks, i)[id] = on ? 1 : 0;
+  }
+
   marked(name: string, id: number): boolean {
     return this.s.marks[this.e.program.marks.indexOf(name)]![id] === 1;
   }
