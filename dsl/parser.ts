@@ -20,6 +20,11 @@ export class RulesParser extends StmtParser {
     this.performSelfAnalysis();
   }
 
+  /** The next token to read; after the parser gave up (out of stack), where it was reading. */
+  currentToken(): IToken {
+    return this.LA(1);
+  }
+
   /** `decl*` — a whole rules file. */
   file = this.RULE("file", () => {
     this.MANY(() => this.SUBRULE(this.decl));

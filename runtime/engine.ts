@@ -16,6 +16,8 @@ import { viewOf, type PlayerView } from "./view.js";
 import { renderLog } from "./log-render.js";
 import { describeState } from "./describe.js";
 import { offerDecision, offerMove, offers, startAction, type Offer } from "./actions.js";
+import { STEP_BUDGET } from "./limits.js";
+import { RUN, whereOf } from "./messages.js";
 
 /** Engine settings. */
 export interface EngineOptions {
@@ -55,7 +57,7 @@ export class Engine {
       s.undoFloor = 0;
       return { ok: true, state: s };
     } catch (e) {
-      return { ok: false, error: asMoveError(e) };
+      return { ok: false, error: asMoveError(e, this.program) };
     }
   }
 
@@ -166,7 +168,7 @@ export class Engine {
       if (c.barrier) s.undoFloor = s.moves.length;
       return undefined;
     } catch (e) {
-      return asMoveError(e);
+      return asMoveError(e, this.program);
     }
   }
 
@@ -266,7 +268,7 @@ export class Engine {
       c.input = input;
       return { ok: true, state: fn(c, { env: new Array(q.locals), me: 0, self: -1 }) };
     } catch (e) {
-      return { ok: false, error: asMoveError(e) };
+      return { ok: false, error: asMoveError(e, this.program) };
     }
   }
 
@@ -290,6 +292,8 @@ export class Engine {
       logging,
       barrier: false,
       log: logging ? pushLog : ignoreLog,
+      steps: STEP_BUDGET,
+      depth: 0,
     };
   }
 
@@ -317,7 +321,8 @@ export class Engine {
     // A flow that keeps stepping without anyone deciding anything never ends: fail loudly instead.
     let idle = 0;
     for (;;) {
-      if (++idle > 100_000) throw new RuleError("RUN4202", "the flow keeps running without asking anyone anything (a phase that never ends?)");
+      if (++idle > 100_000)
+        throw new RuleError(RUN.idleFlow.code, `the flow keeps running without asking anyone anything (in ${JSON.stringify(s.flow)}: a phase that never ends?)`);
       if (s.result) {
         s.thread = null;
         s.side = null;
@@ -430,8 +435,17 @@ function takeIfForced(th: Thread): boolean {
   return true;
 }
 
-/** Turns a thrown content error into a move error; programming errors keep their message too. */
-function asMoveError(e: unknown): MoveError {
-  if (e instanceof RuleError) return { code: e.code, message: e.message };
-  return { code: "RUN4999", message: e instanceof Error ? e.message : String(e) };
+/**
+ * Turns a thrown content error into a move error that keeps the rule's position (`at`, and
+ * `where` as file:line:col) and hint; running out of JavaScript stack is a rule error too (the
+ * rules recursed), and anything else keeps its message as an engine bug (RUN4999).
+ */
+export function asMoveError(e: unknown, program?: Program): MoveError {
+  if (e instanceof RuleError) {
+    const where = program && whereOf(program.files, program.lineStarts, e.at);
+    return { code: e.code, message: e.message, ...(e.at ? { at: e.at } : {}), ...(where ? { where } : {}), ...(e.hint ? { hint: e.hint } : {}) };
+  }
+  if (e instanceof RangeError && /call stack/i.test(e.message))
+    return { code: RUN.tooDeep.code, message: "the rules recurse too deeply (the JavaScript stack ran out)", hint: RUN.tooDeep.hint };
+  return { code: RUN.bug.code, message: e instanceof Error ? e.message : String(e), hint: RUN.bug.hint };
 }

@@ -14,6 +14,8 @@ export interface Program {
   players: { min: number; max: number };
   /** Source files that `At` tuples index into. */
   files: string[];
+  /** Offsets where each line of each of `files` starts, so runtime errors can say file:line:col. */
+  lineStarts?: number[][];
   options: OptionDef[];
   enums: Record<string, string[]>;
   /** Every component (card, token...) with a stable id; a component's number is its index here. */
