@@ -1,5 +1,6 @@
 import type { Block, CallStmt, Expr, Stmt, ZoneRef, LValue, Span, TypeRef } from "../dsl/index.js";
 import { checkControl } from "./check-control.js";
+import { attrType, checkAddable, counterType } from "./check-state.js";
 import { bareFamily, checkKey } from "./check-zone-family.js";
 import type { ExprIR, StmtIR, ValueType, ZoneRefIR } from "../runtime/index.js";
 import { closestMatch } from "./content/index.js";
@@ -32,7 +33,9 @@ export class StmtChecker {
       case "Set":
       case "Add": {
         this.counter(s.target);
-        const e = x.expect(s.kind === "Set" ? s.value : s.amount, sc, INT, "the value");
+        if (s.kind === "Add") checkAddable(x, s.target.name.name, s.target.name.span);
+        const want = s.kind === "Set" && x.sym.counters.has(s.target.name.name) ? counterType(x, s.target.name.name) : INT;
+        const e = x.expect(s.kind === "Set" ? s.value : s.amount, sc, want, "the value");
         const of = s.target.of ? { of: x.expect(s.target.of, sc, PLAYER, "the player after 'of'").ir } : {};
         if (s.kind === "Set") return { k: "set", counter: s.target.name.name, ...of, e: e.ir, at };
         return { k: "add", counter: s.target.name.name, ...of, e: e.ir, negate: s.negate, at };
@@ -44,7 +47,7 @@ export class StmtChecker {
           x.error(CMP.unknownAttr, `unknown attribute '${s.attr.name}'`, s.attr.span, near ? `did you mean '${near}'?` : undefined);
         }
         this.components(s.target, sc, undefined, "what 'set' writes to");
-        const e = x.expect(s.value, sc, INT, "an attribute value");
+        const e = x.expect(s.value, sc, attr ? attrType(x, s.attr.name) : INT, "an attribute value");
         return { k: "setAttr", what: x.expr(s.target, sc).ir, attr: attr?.index ?? 0, e: e.ir, at };
       }
       case "If": {

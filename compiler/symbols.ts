@@ -13,6 +13,7 @@ import type {
   RequireDecl,
   HeuristicDecl,
   FunctionDecl,
+  AttrDecl,
   TypeDecl,
   ZoneDecl,
 } from "../dsl/index.js";
@@ -29,7 +30,7 @@ export interface Symbols {
   zones: Map<string, ZoneDecl>;
   counters: Map<string, { perPlayer: boolean; decl?: CounterDecl; phase?: PhaseNode }>;
   marks: Map<string, number>;
-  attrs: Map<string, { index: number; initial: number }>;
+  attrs: Map<string, { index: number; initial: number | string | null; decl: AttrDecl }>;
   options: Map<string, OptionDecl>;
   procs: Map<string, ProcDecl>;
   functions: Map<string, FunctionDecl>;
@@ -97,7 +98,7 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
         if (claim(d.name, "mark")) s.marks.set(d.name.name, s.marks.size);
         break;
       case "AttrDecl":
-        if (claim(d.name, "attr")) s.attrs.set(d.name.name, { index: s.attrs.size, initial: d.initial });
+        if (claim(d.name, "attr")) s.attrs.set(d.name.name, { index: s.attrs.size, initial: d.initial, decl: d });
         break;
       case "OptionDecl":
         if (claim(d.name, "option")) s.options.set(d.name.name, d);

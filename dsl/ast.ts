@@ -119,7 +119,10 @@ export interface CounterDecl {
   kind: "CounterDecl";
   name: Ident;
   perPlayer: boolean;
-  initial: Expr;
+  /** `counter position per player: Location`: what the counter holds (an int when absent). */
+  type?: TypeRef;
+  /** The start value; a typed counter without one starts as `none`. */
+  initial?: Expr;
   span: Span;
 }
 
@@ -134,7 +137,10 @@ export interface MarkDecl {
 export interface AttrDecl {
   kind: "AttrDecl";
   name: Ident;
-  initial: number;
+  /** `attr site: Location`: what the attribute holds (an int when absent). */
+  type?: TypeRef;
+  /** The start value: a number, an enum member's name, or none (null) for a typed attribute without one. */
+  initial: number | string | null;
   span: Span;
 }
 

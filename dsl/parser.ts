@@ -203,8 +203,15 @@ export class RulesParser extends StmtParser {
       this.CONSUME(K.per);
       this.CONSUME(K.player);
     });
-    this.CONSUME(P.eq);
-    this.SUBRULE(this.expr);
+    // `counter position per player: Location`: a counter holding a component, an enum member or a player.
+    this.OPTION2(() => {
+      this.CONSUME(P.colon);
+      this.SUBRULE(this.typeRef);
+    });
+    this.OPTION3(() => {
+      this.CONSUME(P.eq);
+      this.SUBRULE(this.expr);
+    });
   });
 
   private markDecl = this.RULE("markDecl", () => {
@@ -212,14 +219,25 @@ export class RulesParser extends StmtParser {
     this.CONSUME(Identifier, { LABEL: "name" });
   });
 
-  /** `attr NAME (= INT)?` — an integer every component carries, read as `c.NAME`. */
+  /** `attr NAME (: type)? (= -?INT | = NAME)?` — a value every component carries, read as `c.NAME`. */
   private attrDecl = this.RULE("attrDecl", () => {
     this.CONSUME(K.attr);
     this.CONSUME(Identifier, { LABEL: "name" });
+    this.OPTION3(() => {
+      this.CONSUME(P.colon);
+      this.SUBRULE(this.typeRef);
+    });
     this.OPTION(() => {
       this.CONSUME(P.eq);
-      this.OPTION2(() => this.CONSUME(P.minus, { LABEL: "negative" }));
-      this.CONSUME(IntLit, { LABEL: "initial" });
+      this.OR([
+        {
+          ALT: () => {
+            this.OPTION2(() => this.CONSUME(P.minus, { LABEL: "negative" }));
+            this.CONSUME(IntLit, { LABEL: "initial" });
+          },
+        },
+        { ALT: () => this.CONSUME2(Identifier, { LABEL: "member" }) },
+      ]);
     });
   });
 

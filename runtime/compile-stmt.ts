@@ -90,9 +90,11 @@ export class BodyCompiler {
         const what = compileExpr(s.what, t);
         const e = compileExpr(s.e, t);
         const a = s.attr;
+        // A typed attribute holds what the rules give it (a component, an enum member, none); others hold integers.
+        const typed = t.program.attrs[a]?.type !== undefined;
         const pc = code.length;
         code.push((c, _th, f) => {
-          const v = intOf(e(c, f), at);
+          const v = typed ? (e(c, f) ?? null) : intOf(e(c, f), at);
           const ids = what(c, f);
           const row = writableRow(c.s.attrs, a);
           if (typeof ids === "number") row[ids] = v;
@@ -110,7 +112,7 @@ export class BodyCompiler {
         const add = s.k === "add";
         const pc = code.length;
         code.push((c, _th, f) => {
-          const v = intOrValue(e(c, f), add, at) * (add ? sign : 1);
+          const v = add ? intOf(e(c, f), at) * sign : (e(c, f) ?? null);
           if (of) {
             const arr = c.s.counters[ci] as number[];
             const p = of(c, f);
@@ -423,8 +425,4 @@ export class BodyCompiler {
 /** Whether an expression builds a new list each time (so it needs no defensive copy). */
 function builds(e: ExprIR): boolean {
   return e.k === "comp" || e.k === "list" || e.k === "range" || e.k === "players";
-}
-
-function intOrValue(v: unknown, add: boolean, at: StmtIR["at"]): number {
-  return add ? intOf(v, at) : (v as number);
 }

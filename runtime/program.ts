@@ -21,8 +21,8 @@ export interface Program {
   zones: ZoneDef[];
   counters: CounterDef[];
   marks: string[];
-  /** Integer attributes every component carries in state, with their start values. */
-  attrs: { name: string; initial: number }[];
+  /** Attributes every component carries in state, with their start values (and type when not an int). */
+  attrs: AttrDef[];
   procs: Record<string, ProcDef>;
   /** Bodies of flow steps, run when the flow enters the step's state. */
   steps: Record<string, BodyDef>;
@@ -92,7 +92,19 @@ export interface CounterDef {
   name: string;
   perPlayer: boolean;
   initial: ExprIR;
+  /** What it holds when not an int (a component, an enum member, a player): tables and logs show its label. */
+  type?: ValueType;
 }
+
+/** A value every component carries in state: an int unless typed; a typed one without a start value starts as none. */
+export interface AttrDef {
+  name: string;
+  initial: number | string | null;
+  type?: ValueType;
+}
+
+/** A value a counter or attribute holds: a number (ints, seats, components), an enum member, or none. */
+export type StateValue = number | string | null;
 
 /** A procedure: parameters occupy the first local slots. */
 export interface ProcDef {

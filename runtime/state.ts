@@ -1,3 +1,4 @@
+import type { StateValue } from "./program.js";
 import type { GameResult, GameSetup, LogEvent, Move, MoveValue } from "./types.js";
 
 // Game state is plain JSON so it can be saved, cloned and sent anywhere, even mid-effect.
@@ -54,12 +55,12 @@ export interface GameState {
   zones: number[][];
   /** Zone slot of each component. */
   loc: number[];
-  /** Counter values by counter index (per-player counters hold one value per seat). */
-  counters: (number | number[])[];
+  /** Counter values by counter index (per-player counters hold one value per seat); typed counters hold components, enum members, seats or none. */
+  counters: (StateValue | StateValue[])[];
   /** Mark flags by mark index, one 0/1 per component. */
   marks: number[][];
-  /** Attribute values by attribute index, one integer per component. */
-  attrs: number[][];
+  /** Attribute values by attribute index, one per component (an integer, or what a typed attribute holds). */
+  attrs: StateValue[][];
   /** xstate state value of the flow machine. */
   flow: unknown;
   /** The thread running the current flow step, if any. */
