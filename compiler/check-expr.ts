@@ -147,6 +147,11 @@ export class ExprChecker {
       if (counter.perPlayer) this.error(CMP.perPlayerNeedsOf, `'${name}' is a per-player counter`, span);
       return { ir: { k: "counter", name, at }, type: counterType(this, name) };
     }
+    const modifier = this.sym.modifiers.get(name);
+    if (modifier) {
+      if (modifier.perPlayer) this.error(CMP.perPlayerNeedsOf, `'${name}' is a per-player modifier`, span);
+      return { ir: { k: "modifier", name, at }, type: INT };
+    }
     const zone = this.sym.zones.get(name);
     if (zone) {
       if (zone.perPlayer) this.error(CMP.perPlayerNeedsOf, `'${name}' is a per-player zone`, span);
@@ -177,6 +182,11 @@ export class ExprChecker {
     if (counter) {
       if (!counter.perPlayer) this.error(CMP.notPerPlayer, `'${name}' is a shared counter`, span);
       return { ir: { k: "counter", name, of: of.ir, at }, type: counterType(this, name) };
+    }
+    const modifier = this.sym.modifiers.get(name);
+    if (modifier) {
+      if (!modifier.perPlayer) this.error(CMP.notPerPlayer, `'${name}' is a shared modifier`, span);
+      return { ir: { k: "modifier", name, of: of.ir, at }, type: INT };
     }
     const zone = this.sym.zones.get(name);
     if (zone) {

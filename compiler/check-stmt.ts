@@ -1,5 +1,6 @@
 import type { Block, CallStmt, Expr, Stmt, ZoneRef, LValue, Span, TypeRef } from "../dsl/index.js";
 import { checkControl } from "./check-control.js";
+import { checkClear, checkLastingAdd } from "./check-lasting.js";
 import { attrType, checkAddable, counterType } from "./check-state.js";
 import { bareFamily, checkKey } from "./check-zone-family.js";
 import type { ExprIR, StmtIR, ValueType, ZoneRefIR } from "../runtime/index.js";
@@ -32,6 +33,8 @@ export class StmtChecker {
       }
       case "Set":
       case "Add": {
+        const lasting = s.kind === "Add" ? checkLastingAdd(this, x, s, sc) : undefined;
+        if (lasting) return lasting;
         this.counter(s.target);
         if (s.kind === "Add") checkAddable(x, s.target.name.name, s.target.name.span);
         const want = s.kind === "Set" && x.sym.counters.has(s.target.name.name) ? counterType(x, s.target.name.name) : INT;
@@ -190,6 +193,8 @@ export class StmtChecker {
         const keys = s.keys.map((k) => x.expect(k, inner, INT, "a ranking key").ir);
         return { k: "rank", slot, keys, ...(s.labels.some((l) => l) ? { labels: s.labels } : {}), at };
       }
+      case "Clear":
+        return checkClear(x, s, sc);
       case "Return":
       case "End":
       case "LetCall":
@@ -227,7 +232,9 @@ export class StmtChecker {
   private counter(lv: LValue): void {
     const sym = this.x.sym;
     const c = sym.counters.get(lv.name.name);
-    if (!c) {
+    if (!c && sym.modifiers.has(lv.name.name)) {
+      this.x.error(CMP.lasting, `'${lv.name.name}' is a modifier: it changes only by lasting additions`, lv.name.span, "write `add 1 to NAME until end of step` (or `until removed`, `during { }`)");
+    } else if (!c) {
       const near = closestMatch(lv.name.name, sym.counters.keys());
       this.x.error(CMP.unknownName, `unknown counter '${lv.name.name}'`, lv.name.span, near ? `did you mean '${near}'?` : undefined);
     } else if (c.perPlayer && !lv.of) this.x.error(CMP.perPlayerNeedsOf, `'${lv.name.name}' is a per-player counter`, lv.name.span);

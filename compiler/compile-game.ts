@@ -176,6 +176,7 @@ export function compileGame(source: ContentSource, game: string): CompileResult 
     snippets: built.snippets,
     queries,
     ...(Object.keys(functions).length ? { functions } : {}),
+    ...(sym.modifiers.size ? { modifiers: [...sym.modifiers.values()].map((m) => ({ name: m.name.name, perPlayer: m.perPlayer })) } : {}),
     ...(requires.length ? { requires } : {}),
     ...(heuristic ? { heuristic } : {}),
     flow: flow.config,

@@ -13,6 +13,7 @@ import type {
   RequireDecl,
   HeuristicDecl,
   FunctionDecl,
+  ModifierDecl,
   AttrDecl,
   TypeDecl,
   ZoneDecl,
@@ -34,6 +35,7 @@ export interface Symbols {
   options: Map<string, OptionDecl>;
   procs: Map<string, ProcDecl>;
   functions: Map<string, FunctionDecl>;
+  modifiers: Map<string, ModifierDecl>;
   queries: Map<string, QueryDecl>;
   /** `require` declarations, in source order. */
   requires: RequireDecl[];
@@ -53,6 +55,7 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
     options: new Map(),
     procs: new Map(),
     functions: new Map(),
+    modifiers: new Map(),
     queries: new Map(),
     requires: [],
   };
@@ -105,6 +108,9 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
         break;
       case "ProcDecl":
         if (claim(d.name, "proc")) s.procs.set(d.name.name, d);
+        break;
+      case "ModifierDecl":
+        if (claim(d.name, "modifier")) s.modifiers.set(d.name.name, d);
         break;
       case "FunctionDecl":
         if (claim(d.name, "function")) s.functions.set(d.name.name, d);

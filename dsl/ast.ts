@@ -31,7 +31,23 @@ export type Decl =
   | QueryDecl
   | RequireDecl
   | HeuristicDecl
-  | FunctionDecl;
+  | FunctionDecl
+  | ModifierDecl;
+
+/** `modifier checkBonus per player` — a number the rules read where they apply it: the sum of the lasting additions in force. */
+export interface ModifierDecl {
+  kind: "ModifierDecl";
+  name: Ident;
+  perPlayer: boolean;
+  span: Span;
+}
+
+/** How long an addition to a modifier holds. */
+export type Lasting =
+  | { kind: "Step"; span: Span }
+  | { kind: "Phase"; phase: Ident; span: Span }
+  | { kind: "Removed"; span: Span }
+  | { kind: "During"; body: Block; span: Span };
 
 /** `game "Title" players 2..5` */
 export interface GameDecl {
@@ -251,6 +267,7 @@ export type Stmt =
   | RankStmt
   | ReturnStmt
   | EndStmt
+  | ClearStmt
   | LetCallStmt
   | FirstOfStmt;
 
@@ -294,6 +311,8 @@ export interface AddStmt {
   amount: Expr;
   negate: boolean;
   target: LValue;
+  /** `until end of step`, `until end of round`, `until removed`, `during { ... }`: a lasting addition to a modifier. */
+  lasting?: Lasting;
   span: Span;
 }
 
@@ -670,6 +689,13 @@ export interface ReturnStmt {
 export interface EndStmt {
   kind: "End";
   what: "turn" | "step";
+  span: Span;
+}
+
+/** `clear my checkBonus` — ends every lasting addition to a modifier (of that player). */
+export interface ClearStmt {
+  kind: "Clear";
+  target: LValue;
   span: Span;
 }
 

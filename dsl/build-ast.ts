@@ -125,6 +125,8 @@ function buildDecl(ctx: BuildContext, node: CstNode | undefined, fallback: Span)
         body: buildExpr(ctx, sub(node, "expr"), end),
         span,
       };
+    case "modifierDecl":
+      return { kind: "ModifierDecl", name: name(), perPlayer: has(node, "Per"), span };
     case "flowDecl":
       return { kind: "FlowDecl", body: buildFlowNodes(ctx, node, span), span };
     case "queryDecl":

@@ -9,7 +9,7 @@ import { AnyName, Identifier, IntLit, K, P, StringLit } from "./tokens.js";
 
 /** Top-level decl keywords, used to resynchronise after junk between declarations. */
 export const declStartTokens: readonly TokenType[] = [
-  K.game, K.option, K.enum, K.type, K.zone, K.counter, K.mark, K.attr, K.proc, K.flow, K.query, K.require, K.heuristic, K.function,
+  K.game, K.option, K.enum, K.type, K.zone, K.counter, K.mark, K.attr, K.proc, K.flow, K.query, K.require, K.heuristic, K.function, K.modifier,
 ];
 
 /** The chevrotain parser for rules files, effect snippets and expression snippets. */
@@ -49,6 +49,7 @@ export class RulesParser extends StmtParser {
     { ALT: () => this.SUBRULE(this.requireDecl) },
     { ALT: () => this.SUBRULE(this.heuristicDecl) },
     { ALT: () => this.SUBRULE(this.functionDecl) },
+    { ALT: () => this.SUBRULE(this.modifierDecl) },
   ];
 
   private decl = this.RULE("decl", () => {
@@ -252,6 +253,16 @@ export class RulesParser extends StmtParser {
       this.SUBRULE(this.typeRef, { LABEL: "returns" });
     });
     this.SUBRULE(this.block);
+  });
+
+  /** `modifier NAME (per player)?` */
+  private modifierDecl = this.RULE("modifierDecl", () => {
+    this.CONSUME(K.modifier);
+    this.CONSUME(Identifier, { LABEL: "name" });
+    this.OPTION(() => {
+      this.CONSUME(K.per);
+      this.CONSUME(K.player);
+    });
   });
 
   /** `function NAME(params) (: type)? = expr` — a pure function, called like a builtin. */

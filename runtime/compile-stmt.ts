@@ -4,6 +4,7 @@ import type { Frame, Thread } from "./state.js";
 import { compileExpr, truthy } from "./compile-expr.js";
 import { compileZoneStmt } from "./compile-zone-stmt.js";
 import { compileControl } from "./compile-control.js";
+import { compileLasting } from "./lasting.js";
 import { writableRow } from "./shared-rows.js";
 import { RuleError } from "./types.js";
 import { filled, idsOf, intOf, listOf } from "./values.js";
@@ -298,6 +299,10 @@ export class BodyCompiler {
         });
         return;
       }
+      case "lasting":
+      case "clear":
+        compileLasting(s, t, code, (stmts) => { for (const x of stmts) this.stmt(x, sc); });
+        return;
       case "return":
       case "end":
       case "firstOf":

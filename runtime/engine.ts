@@ -15,6 +15,7 @@ import { labelOf } from "./labels.js";
 import { viewOf, type PlayerView } from "./view.js";
 import { renderLog } from "./log-render.js";
 import { describeState } from "./describe.js";
+import { endLastingForPhase, endLastingForStep } from "./lasting.js";
 
 /** Engine settings. */
 export interface EngineOptions {
@@ -322,8 +323,11 @@ export class Engine {
         const b = this.compiled.stepBody.get(a.params.step)!;
         const thread: Thread = { st: [{ b, pc: 0, env: filled(this.compiled.bodies[b]!.size, null), me: 0, self: -1 }] };
         c.s.thread = thread;
+        endLastingForStep(c, a.params.step);
         c.log({ e: "step", a: { step: a.params.step } });
       } else {
+        // A new pass of a phase ends what lasts "until the end of" the pass before.
+        if (a.type === "addCounter") endLastingForPhase(c, a.params.counter);
         const i = this.compiled.t.counterIndex.get(a.params.counter)!;
         c.s.counters[i] = a.type === "setCounter" ? a.params.value : (c.s.counters[i] as number) + a.params.value;
       }

@@ -29,6 +29,8 @@ export interface Program {
   /** Effect and expression snippets from YAML fields; components refer to them by index. */
   snippets: SnippetDef[];
   queries: Record<string, QueryDef>;
+  /** Modifiers: numbers read at the rules' hook points, the sum of lasting additions (absent when none). */
+  modifiers?: { name: string; perPlayer: boolean }[];
   /** Pure named functions: parameters occupy the first local slots (absent when the game has none). */
   functions?: Record<string, FunctionDef>;
   /** Start conditions (absent when the game has none). */
@@ -195,6 +197,8 @@ export type ExprIR =
   | { k: "attr"; of: ExprIR; attr: number; at: At }
   | { k: "exprField"; of: ExprIR; field: string; args?: ExprIR[]; at: At }
   | { k: "call"; fn: string; args: ExprIR[]; at: At }
+  /** A modifier's value: the sum of its lasting additions in force (of player `of`). */
+  | { k: "modifier"; name: string; of?: ExprIR; at: At }
   /** A call of a declared `function`. */
   | { k: "fn"; name: string; args: ExprIR[]; at: At }
   | { k: "not"; e: ExprIR; at: At }
@@ -262,6 +266,13 @@ export type StmtIR =
   | { k: "log"; event: string; args: { name: string; e: ExprIR; vt: ValueType }[]; at: At }
   | { k: "win"; who: ExprIR; at: At }
   | { k: "rank"; slot: number; keys: ExprIR[]; labels?: string[]; at: At }
+  /**
+   * An addition to a modifier that holds `until`: "(step)" the end of the flow step, a phase's name
+   * the end of that phase's pass, "(removed)" a `clear`, "(block)" the end of `body` (run with it in force).
+   */
+  | { k: "lasting"; modifier: string; of?: ExprIR; e: ExprIR; until: string; body?: StmtIR[]; at: At }
+  /** Ends every lasting addition to a modifier (of player `of`). */
+  | { k: "clear"; modifier: string; of?: ExprIR; at: At }
   /** Leaves the running body (a procedure gives `e` back to its caller). */
   | { k: "return"; e?: ExprIR; at: At }
   /** Ends the innermost running `as` block through calls (`turn`), or the flow step (`step`). */

@@ -73,4 +73,15 @@ export interface GameState {
   /** Index into `moves` before which undo may not go (randomness or a reveal happened). */
   undoFloor: number;
   result: GameResult | null;
+  /** Lasting additions to modifiers in force (absent when there are none). */
+  lasting?: LastingEntry[];
+}
+
+/** An addition to a modifier and how long it holds: "(step)", a phase's name, "(removed)" or "(block)". */
+export interface LastingEntry {
+  modifier: string;
+  /** The seat of a per-player modifier, -1 for a shared one. */
+  seat: number;
+  value: number;
+  until: string;
 }
