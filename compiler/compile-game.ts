@@ -10,6 +10,7 @@ import { CMP } from "./messages.js";
 import { Scope, type BodyAlloc } from "./scope.js";
 import { checkFunctions } from "./check-function.js";
 import { checkFamilyDecl, expandZone } from "./check-zone-family.js";
+import { checkAttrDecl, checkCounterType, counterType } from "./check-state.js";
 import { collectSymbols } from "./symbols.js";
 import { capDiagnostics } from "./cap-diagnostics.js";
 import { checkPlayers, checkTypeDecls, checkTypeRef } from "./check-types.js";
@@ -123,9 +124,18 @@ function compileAll(source: ContentSource, game: string): CompileResult {
 
   const counters: CounterDef[] = [];
   for (const [name, c] of sym.counters) {
-    const initial = c.decl ? x.expect(c.decl.initial, new Scope({ next: 0 }), INT, `the start value of '${name}'`).ir : { k: "lit" as const, v: 0, at: [0, 0, 0] as [number, number, number] };
-    counters.push({ name, perPlayer: c.perPlayer, initial });
+    checkCounterType(x, name, c.decl?.type);
+    const type = counterType(x, name);
+    const initial = c.decl?.initial
+      ? x.expect(c.decl.initial, new Scope({ next: 0 }), type, `the start value of '${name}'`).ir
+      : { k: "lit" as const, v: c.decl ? null : 0, at: [0, 0, 0] as [number, number, number] };
+    counters.push({ name, perPlayer: c.perPlayer, initial, ...(type.t !== "int" ? { type } : {}) });
   }
+
+  const attrs = [...sym.attrs].map(([name, a]) => {
+    const type = checkAttrDecl(x, a.decl);
+    return { name, initial: a.initial, ...(type.t !== "int" ? { type } : {}) };
+  });
 
   const procs: Record<string, ProcDef> = {};
   for (const p of sym.procs.values()) {
@@ -195,12 +205,13 @@ function compileAll(source: ContentSource, game: string): CompileResult {
     zones,
     counters,
     marks: [...sym.marks.keys()],
-    attrs: [...sym.attrs].map(([name, a]) => ({ name, initial: a.initial })),
+    attrs,
     procs,
     steps: flow.steps,
     snippets: built.snippets,
     queries,
     ...(Object.keys(functions).length ? { functions } : {}),
+    ...(sym.modifiers.size ? { modifiers: [...sym.modifiers.values()].map((m) => ({ name: m.name.name, perPlayer: m.perPlayer })) } : {}),
     ...(requires.length ? { requires } : {}),
     ...(heuristic ? { heuristic } : {}),
     ...(actions.length ? { actions } : {}),

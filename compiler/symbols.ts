@@ -14,6 +14,8 @@ import type {
   HeuristicDecl,
   AnytimeDecl,
   FunctionDecl,
+  ModifierDecl,
+  AttrDecl,
   TypeDecl,
   ZoneDecl,
 } from "../dsl/index.js";
@@ -30,10 +32,11 @@ export interface Symbols {
   zones: Map<string, ZoneDecl>;
   counters: Map<string, { perPlayer: boolean; decl?: CounterDecl; phase?: PhaseNode }>;
   marks: Map<string, number>;
-  attrs: Map<string, { index: number; initial: number }>;
+  attrs: Map<string, { index: number; initial: number | string | null; decl: AttrDecl }>;
   options: Map<string, OptionDecl>;
   procs: Map<string, ProcDecl>;
   functions: Map<string, FunctionDecl>;
+  modifiers: Map<string, ModifierDecl>;
   queries: Map<string, QueryDecl>;
   /** `require` declarations, in source order. */
   requires: RequireDecl[];
@@ -55,6 +58,7 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
     options: new Map(),
     procs: new Map(),
     functions: new Map(),
+    modifiers: new Map(),
     queries: new Map(),
     requires: [],
     actions: [],
@@ -101,13 +105,16 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
         if (claim(d.name, "mark")) s.marks.set(d.name.name, s.marks.size);
         break;
       case "AttrDecl":
-        if (claim(d.name, "attr")) s.attrs.set(d.name.name, { index: s.attrs.size, initial: d.initial });
+        if (claim(d.name, "attr")) s.attrs.set(d.name.name, { index: s.attrs.size, initial: d.initial, decl: d });
         break;
       case "OptionDecl":
         if (claim(d.name, "option")) s.options.set(d.name.name, d);
         break;
       case "ProcDecl":
         if (claim(d.name, "proc")) s.procs.set(d.name.name, d);
+        break;
+      case "ModifierDecl":
+        if (claim(d.name, "modifier")) s.modifiers.set(d.name.name, d);
         break;
       case "FunctionDecl":
         if (claim(d.name, "function")) s.functions.set(d.name.name, d);

@@ -10,7 +10,7 @@ import { AnyName, Identifier, IntLit, K, P, StringLit } from "./tokens.js";
 /** Top-level decl keywords, used to resynchronise after junk between declarations. */
 export const declStartTokens: readonly TokenType[] = [
   K.game, K.option, K.enum, K.type, K.zone, K.counter, K.mark, K.attr, K.proc, K.flow, K.query, K.require, K.heuristic, K.function,
-  K.anytime, K.reaction,
+  K.anytime, K.reaction, K.modifier,
 ];
 
 /** The chevrotain parser for rules files, effect snippets and expression snippets. */
@@ -56,6 +56,7 @@ export class RulesParser extends StmtParser {
     { ALT: () => this.SUBRULE(this.heuristicDecl) },
     { ALT: () => this.SUBRULE(this.anytimeDecl) },
     { ALT: () => this.SUBRULE(this.functionDecl) },
+    { ALT: () => this.SUBRULE(this.modifierDecl) },
   ];
 
   private decl = this.RULE("decl", () => {
@@ -210,8 +211,15 @@ export class RulesParser extends StmtParser {
       this.CONSUME(K.per);
       this.CONSUME(K.player);
     });
-    this.CONSUME(P.eq);
-    this.SUBRULE(this.expr);
+    // `counter position per player: Location`: a counter holding a component, an enum member or a player.
+    this.OPTION2(() => {
+      this.CONSUME(P.colon);
+      this.SUBRULE(this.typeRef);
+    });
+    this.OPTION3(() => {
+      this.CONSUME(P.eq);
+      this.SUBRULE(this.expr);
+    });
   });
 
   private markDecl = this.RULE("markDecl", () => {
@@ -219,14 +227,25 @@ export class RulesParser extends StmtParser {
     this.CONSUME(Identifier, { LABEL: "name" });
   });
 
-  /** `attr NAME (= INT)?` — an integer every component carries, read as `c.NAME`. */
+  /** `attr NAME (: type)? (= -?INT | = NAME)?` — a value every component carries, read as `c.NAME`. */
   private attrDecl = this.RULE("attrDecl", () => {
     this.CONSUME(K.attr);
     this.CONSUME(Identifier, { LABEL: "name" });
+    this.OPTION3(() => {
+      this.CONSUME(P.colon);
+      this.SUBRULE(this.typeRef);
+    });
     this.OPTION(() => {
       this.CONSUME(P.eq);
-      this.OPTION2(() => this.CONSUME(P.minus, { LABEL: "negative" }));
-      this.CONSUME(IntLit, { LABEL: "initial" });
+      this.OR([
+        {
+          ALT: () => {
+            this.OPTION2(() => this.CONSUME(P.minus, { LABEL: "negative" }));
+            this.CONSUME(IntLit, { LABEL: "initial" });
+          },
+        },
+        { ALT: () => this.CONSUME2(Identifier, { LABEL: "member" }) },
+      ]);
     });
   });
 
@@ -241,6 +260,16 @@ export class RulesParser extends StmtParser {
       this.SUBRULE(this.typeRef, { LABEL: "returns" });
     });
     this.SUBRULE(this.block);
+  });
+
+  /** `modifier NAME (per player)?` */
+  private modifierDecl = this.RULE("modifierDecl", () => {
+    this.CONSUME(K.modifier);
+    this.CONSUME(Identifier, { LABEL: "name" });
+    this.OPTION(() => {
+      this.CONSUME(K.per);
+      this.CONSUME(K.player);
+    });
   });
 
   /** `function NAME(params) (: type)? = expr` — a pure function, called like a builtin. */

@@ -35,7 +35,7 @@ export const keywordWords = [
   "run", "log", "win", "rank", "my", "of", "not", "and", "true", "false", "int", "bool", "text", "effect",
   "expr", "list", "public", "owner", "hidden", "others", "full", "refill", "where", "when", "attr", "require", "heuristic",
   "anytime", "reaction", "during",
-  "return", "function",
+  "return", "function", "modifier", "until", "clear",
 ] as const;
 
 /** A reserved word of the language. */

@@ -20,6 +20,7 @@ export function cloneState(s: GameState): GameState {
     moves: s.moves.slice(),
     undoFloor: s.undoFloor,
     result: s.result,
+    ...(s.lasting ? { lasting: s.lasting.slice() } : {}),
   };
 }
 

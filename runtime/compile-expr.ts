@@ -3,6 +3,7 @@ import type { Eval, Tables } from "./context.js";
 import { builtin } from "./builtins.js";
 import { compileFunctionCall } from "./compile-function.js";
 import { memberIndex } from "./zone-family.js";
+import { compileModifier } from "./lasting.js";
 import { foldOverComprehension } from "./folds.js";
 import { attrCompare, attrTest } from "./attr-compare.js";
 import { RuleError } from "./types.js";
@@ -100,6 +101,8 @@ export function compileExpr(e: ExprIR, t: Tables): Eval {
       const folded = arg?.k === "comp" ? foldOverComprehension(e.fn, arg, t, (x) => compileExpr(x, t)) : undefined;
       return folded ?? builtin(e.fn, e.args.map((a) => compileExpr(a, t)), e, t.fields);
     }
+    case "modifier":
+      return compileModifier(e.name, e.of ? compileExpr(e.of, t) : undefined);
     case "fn":
       return compileFunctionCall(e, t, (x) => compileExpr(x, t));
     case "not": {

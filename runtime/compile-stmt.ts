@@ -4,6 +4,7 @@ import type { Frame, Thread } from "./state.js";
 import { compileExpr, truthy } from "./compile-expr.js";
 import { compileZoneStmt } from "./compile-zone-stmt.js";
 import { compileControl } from "./compile-control.js";
+import { compileLasting } from "./lasting.js";
 import { writableRow } from "./shared-rows.js";
 import { RuleError } from "./types.js";
 import { filled, idsOf, intOf, listOf } from "./values.js";
@@ -101,9 +102,11 @@ export class BodyCompiler {
         const what = compileExpr(s.what, t);
         const e = compileExpr(s.e, t);
         const a = s.attr;
+        // A typed attribute holds what the rules give it (a component, an enum member, none); others hold integers.
+        const typed = t.program.attrs[a]?.type !== undefined;
         const pc = code.length;
         code.push((c, _th, f) => {
-          const v = intOf(e(c, f), at);
+          const v = typed ? (e(c, f) ?? null) : intOf(e(c, f), at);
           const ids = what(c, f);
           const row = writableRow(c.s.attrs, a);
           if (typeof ids === "number") row[ids] = v;
@@ -121,7 +124,7 @@ export class BodyCompiler {
         const add = s.k === "add";
         const pc = code.length;
         code.push((c, _th, f) => {
-          const v = intOrValue(e(c, f), add, at) * (add ? sign : 1);
+          const v = add ? intOf(e(c, f), at) * sign : (e(c, f) ?? null);
           if (of) {
             const arr = c.s.counters[ci] as number[];
             const p = of(c, f);
@@ -308,6 +311,10 @@ export class BodyCompiler {
         });
         return;
       }
+      case "lasting":
+      case "clear":
+        compileLasting(s, t, code, (stmts) => { for (const x of stmts) this.stmt(x, sc); });
+        return;
       case "return":
       case "end":
       case "firstOf":
@@ -436,8 +443,4 @@ export class BodyCompiler {
 /** Whether an expression builds a new list each time (so it needs no defensive copy). */
 function builds(e: ExprIR): boolean {
   return e.k === "comp" || e.k === "list" || e.k === "range" || e.k === "players";
-}
-
-function intOrValue(v: unknown, add: boolean, at: StmtIR["at"]): number {
-  return add ? intOf(v, at) : (v as number);
 }

@@ -18,6 +18,7 @@ import { describeState } from "./describe.js";
 import { offerDecision, offerMove, offers, startAction, type Offer } from "./actions.js";
 import { STEP_BUDGET } from "./limits.js";
 import { RUN, whereOf } from "./messages.js";
+import { endLastingForPhase, endLastingForStep } from "./lasting.js";
 
 /** Engine settings. */
 export interface EngineOptions {
@@ -376,8 +377,11 @@ export class Engine {
         const b = this.compiled.stepBody.get(a.params.step)!;
         const thread: Thread = { st: [{ b, pc: 0, env: filled(this.compiled.bodies[b]!.size, null), me: 0, self: -1 }] };
         c.s.thread = thread;
+        endLastingForStep(c, a.params.step);
         c.log({ e: "step", a: { step: a.params.step } });
       } else {
+        // A new pass of a phase ends what lasts "until the end of" the pass before.
+        if (a.type === "addCounter") endLastingForPhase(c, a.params.counter);
         const i = this.compiled.t.counterIndex.get(a.params.counter)!;
         c.s.counters[i] = a.type === "setCounter" ? a.params.value : (c.s.counters[i] as number) + a.params.value;
       }

@@ -9,6 +9,7 @@ export { toSave, fromSave, type SaveFile } from "./save.js";
 export { seededRandom } from "./rng.js";
 export { BUILTINS } from "./builtins.js";
 export { componentLabel, playerLabel } from "./labels.js";
+export { counterText, valueLabel } from "./typed-values.js";
 export { DeductionBot, type DeductionOptions } from "./bots/deduction-bot.js";
 export { PlannerBot, type PlannerOptions } from "./bots/planner-bot.js";
 export { BOT_KINDS, isBotKind, makeBot, strongestKind, type Bot, type BotKind } from "./bots/bot-kinds.js";

@@ -1,4 +1,4 @@
-import type { OptionDef, Program } from "./program.js";
+import type { OptionDef, Program, StateValue } from "./program.js";
 import type { Ctx, Tables } from "./context.js";
 import type { GameState } from "./state.js";
 import type { ApplyResult, GameSetup } from "./types.js";
@@ -20,7 +20,7 @@ interface Prepared {
   requires: Eval[];
   /** Start rows of marks and attributes, shared copy-on-write by every new state (writes copy a row first). */
   markRows: number[][];
-  attrRows: number[][];
+  attrRows: StateValue[][];
 }
 const prepared = new WeakMap<Tables, Prepared>();
 const startingZones = new WeakMap<Layout, { zones: number[][]; loc: number[] }>();

@@ -23,14 +23,16 @@ export interface Program {
   zones: ZoneDef[];
   counters: CounterDef[];
   marks: string[];
-  /** Integer attributes every component carries in state, with their start values. */
-  attrs: { name: string; initial: number }[];
+  /** Attributes every component carries in state, with their start values (and type when not an int). */
+  attrs: AttrDef[];
   procs: Record<string, ProcDef>;
   /** Bodies of flow steps, run when the flow enters the step's state. */
   steps: Record<string, BodyDef>;
   /** Effect and expression snippets from YAML fields; components refer to them by index. */
   snippets: SnippetDef[];
   queries: Record<string, QueryDef>;
+  /** Modifiers: numbers read at the rules' hook points, the sum of lasting additions (absent when none). */
+  modifiers?: { name: string; perPlayer: boolean }[];
   /** Pure named functions: parameters occupy the first local slots (absent when the game has none). */
   functions?: Record<string, FunctionDef>;
   /** Start conditions (absent when the game has none). */
@@ -96,7 +98,19 @@ export interface CounterDef {
   name: string;
   perPlayer: boolean;
   initial: ExprIR;
+  /** What it holds when not an int (a component, an enum member, a player): tables and logs show its label. */
+  type?: ValueType;
 }
+
+/** A value every component carries in state: an int unless typed; a typed one without a start value starts as none. */
+export interface AttrDef {
+  name: string;
+  initial: number | string | null;
+  type?: ValueType;
+}
+
+/** A value a counter or attribute holds: a number (ints, seats, components), an enum member, or none. */
+export type StateValue = number | string | null;
 
 /** A procedure: parameters occupy the first local slots. */
 export interface ProcDef {
@@ -202,6 +216,8 @@ export type ExprIR =
   | { k: "attr"; of: ExprIR; attr: number; at: At }
   | { k: "exprField"; of: ExprIR; field: string; args?: ExprIR[]; at: At }
   | { k: "call"; fn: string; args: ExprIR[]; at: At }
+  /** A modifier's value: the sum of its lasting additions in force (of player `of`). */
+  | { k: "modifier"; name: string; of?: ExprIR; at: At }
   /** A call of a declared `function`. */
   | { k: "fn"; name: string; args: ExprIR[]; at: At }
   | { k: "not"; e: ExprIR; at: At }
@@ -269,6 +285,13 @@ export type StmtIR =
   | { k: "log"; event: string; args: { name: string; e: ExprIR; vt: ValueType }[]; at: At }
   | { k: "win"; who: ExprIR; at: At }
   | { k: "rank"; slot: number; keys: ExprIR[]; labels?: string[]; at: At }
+  /**
+   * An addition to a modifier that holds `until`: "(step)" the end of the flow step, a phase's name
+   * the end of that phase's pass, "(removed)" a `clear`, "(block)" the end of `body` (run with it in force).
+   */
+  | { k: "lasting"; modifier: string; of?: ExprIR; e: ExprIR; until: string; body?: StmtIR[]; at: At }
+  /** Ends every lasting addition to a modifier (of player `of`). */
+  | { k: "clear"; modifier: string; of?: ExprIR; at: At }
   /** Leaves the running body (a procedure gives `e` back to its caller). */
   | { k: "return"; e?: ExprIR; at: At }
   /** Ends the innermost running `as` block through calls (`turn`), or the flow step (`step`). */

@@ -86,7 +86,7 @@ export class Table {
 
   counter(name: string, seat?: number): number {
     const v = this.s.counters[this.counterIndex(name)]!;
-    return Array.isArray(v) ? v[seat ?? 0]! : v;
+    return (Array.isArray(v) ? v[seat ?? 0]! : v) as number;
   }
 
   setCounter(name: string, value: number, seat?: number): void {
@@ -97,7 +97,7 @@ export class Table {
   }
 
   attr(name: string, id: number): number {
-    return this.s.attrs[this.e.program.attrs.findIndex((a) => a.name === name)]![id]!;
+    return this.s.attrs[this.e.program.attrs.findIndex((a) => a.name === name)]![id]! as number;
   }
 
   setAttr(name: string, id: number, value: number): void {
@@ -263,7 +263,7 @@ export function randomGame(
     if (err) throw new Error(`move ${n} ${JSON.stringify(m)} rejected: ${err.code} ${err.message} (${players}p seed ${seed})`);
     for (const v of t.s.counters)
       for (const x of Array.isArray(v) ? v : [v])
-        if (!(Number.isInteger(x) && x >= 0)) throw new Error(`counter value ${x} (${players}p seed ${seed})`);
+        if (!(Number.isInteger(x) && (x as number) >= 0)) throw new Error(`counter value ${x} (${players}p seed ${seed})`);
     each?.(t.s, n);
   }
   return t;

@@ -1,6 +1,7 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import type { PlayerView, Program } from "../../../runtime/index.js";
+import { counterText } from "../../../runtime/index.js";
+import type { PlayerView, Program, StateValue } from "../../../runtime/index.js";
 import type { NumberedOption } from "../../session/numbered-options.js";
 import type { TableLayout, ZoneLayout } from "../../session/table-layout.js";
 import { theme } from "../../theme.js";
@@ -146,7 +147,7 @@ export class GameTable extends LitElement {
         <section class="shared" aria-label="Shared area" ?hidden=${!shared.length && !this.layout.shared.some((z) => !drawnZone(z))}>
           <h3>Table</h3>
           ${shared.length
-            ? html`<div class="counters">${shared.map(([n, value]) => html`<span class="counter">${this.layout.counters[n]?.label ?? n}: <b>${value}</b></span>`)}</div>`
+            ? html`<div class="counters">${shared.map(([n, value]) => html`<span class="counter">${this.layout.counters[n]?.label ?? n}: <b>${counterText(this.program, n, value as StateValue)}</b></span>`)}</div>`
             : nothing}
           ${this.layout.shared.filter((z) => !drawnZone(z)).map(
             (z) => html`<zone-view
