@@ -158,7 +158,7 @@ export class GraphMap extends BoardZone {
       const byKey = this.byField(locations, rule.match);
       for (const id of ids) {
         const v = this.view.attrs[rule.at]?.[id];
-        const loc = v === undefined ? undefined : byKey.get(v);
+        const loc = v === undefined ? undefined : byKey.get(v as number);
         if (loc !== undefined) out.set(loc, [...(out.get(loc) ?? []), id]);
       }
     }
@@ -173,7 +173,7 @@ export class GraphMap extends BoardZone {
       if (!Array.isArray(values)) continue;
       const byKey = this.byField(locations, rule.match);
       values.forEach((v, p) => {
-        const loc = byKey.get(v);
+        const loc = byKey.get(v as number);
         if (loc !== undefined) out.set(loc, [...(out.get(loc) ?? []), { seat: p, label: rule.label }]);
       });
     }
