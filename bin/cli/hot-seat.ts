@@ -3,6 +3,7 @@
 
 import { BOT_KINDS, isBotKind, type BotKind, type Decision, type Engine, type GameState, type Move } from "../../runtime/index.js";
 import { CliError } from "./cli-error.js";
+import { engineFailure } from "./rule-failure.js";
 import { formatResult, playerName } from "./format-result.js";
 
 /** Who sits in a seat. */
@@ -38,7 +39,7 @@ export async function runHotSeat(
     if (!decision) throw new CliError("the game is stuck: it is not over but no player owes a decision");
     if (seats[decision.player] !== "human") {
       const applied = engine.apply(state, bot(state, decision.player));
-      if (!applied.ok) throw new CliError(`a bot's move was refused (${applied.error.code}): ${applied.error.message}`);
+      if (!applied.ok) throw engineFailure("a bot's move was refused", applied.error);
       state = applied.state;
       if (!humans) tableShown = printNewLines(io, engine.logLines(state), tableShown);
       continue;
@@ -47,8 +48,8 @@ export async function runHotSeat(
     const move = await askHuman(engine, state, decision, shown, io);
     if (typeof move === "string") return { over: false, state, reason: move };
     const applied = engine.apply(state, move);
-    // The options came from the engine, so a refusal is an engine bug; say so rather than loop.
-    if (!applied.ok) throw new CliError(`the engine refused its own option (${applied.error.code}): ${applied.error.message}`);
+    // The options came from the engine: a refusal is a rule error (shown at its rule) or an engine bug; say so rather than loop.
+    if (!applied.ok) throw engineFailure("the engine refused its own option", applied.error);
     state = applied.state;
   }
   printNewLines(io, engine.logLines(state), tableShown);

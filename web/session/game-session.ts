@@ -1,7 +1,7 @@
 // One game at the table: the engine, the full state, who sits where, and whose view is on screen.
 // The full state never leaves this class except as the redacted view of one seat.
 
-import { Engine, fromSave, makeBot, seededRandom, toSave, type Bot, type BotKind } from "../../runtime/index.js";
+import { Engine, formatMoveError, fromSave, isRuleCode, makeBot, seededRandom, toSave, type Bot, type BotKind } from "../../runtime/index.js";
 import { words } from "./table-layout.js";
 import type { ApplyResult, GameSetup, GameState, Move, MoveValue, PlayerView, Program, SaveFile } from "../../runtime/index.js";
 
@@ -208,9 +208,16 @@ export class GameSession {
     return { ...toSave(this.program.game, this.setup, this.current.moves), seats: [...this.seats] };
   }
 
+  /** The last rule error (the content failed, not the player): file:line:col, code, message and hint, for the table to show. */
+  ruleError = "";
+
   private play(move: Move): boolean {
     const r = this.engine.apply(this.current, move);
-    if (!r.ok) return false;
+    if (!r.ok) {
+      if (isRuleCode(r.error.code)) this.ruleError = formatMoveError(r.error);
+      return false;
+    }
+    this.ruleError = "";
     this.current = r.state;
     this.settleViewer();
     return true;

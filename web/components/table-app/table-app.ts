@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import type { GameEntry } from "../../session/game-entry.js";
-import type { GameState } from "../../../runtime/index.js";
+import { formatMoveError, type GameState } from "../../../runtime/index.js";
 import { GameSession } from "../../session/game-session.js";
 import { numberedOptions, type NumberedOption } from "../../session/numbered-options.js";
 import { decodeShared, downloadJson, shareUrl } from "../../session/save-files.js";
@@ -74,7 +74,7 @@ export class TableApp extends LitElement {
       this.begin(fresh, moved.state);
       this.notice = "Content reloaded; the game was replayed with the new rules.";
     } else {
-      this.notice = `Content reloaded, but this game no longer replays (${moved.error.message}); start a new game to use it.`;
+      this.notice = `Content reloaded, but this game no longer replays (${formatMoveError(moved.error)}); start a new game to use it.`;
     }
   }
 
@@ -153,7 +153,7 @@ export class TableApp extends LitElement {
     if (!entry) return;
     const r = GameSession.start(entry.program, req.setup, req.seats);
     if (!r.ok) {
-      this.lobbyError = `${r.error.code}: ${r.error.message}`;
+      this.lobbyError = formatMoveError(r.error);
       return;
     }
     this.lobbyError = "";
@@ -196,7 +196,7 @@ export class TableApp extends LitElement {
     if (this.session.choose(value, choice)) {
       this.notice = "";
       this.rev++;
-    }
+    } else if (this.session.ruleError) this.notice = `The rules failed: ${this.session.ruleError}`;
   }
 
   /** Hands the screen to a person taking an action on offer (a reaction), or back (-1). */
@@ -267,6 +267,7 @@ export class TableApp extends LitElement {
     this.botTimer = setTimeout(() => {
       this.botTimer = undefined;
       if (this.session === s && !this.replay && s.stepBot()) this.rev++;
+      else if (this.session === s && s.ruleError) this.notice = `The rules failed: ${s.ruleError}`;
     }, this.speed);
   }
 
