@@ -49,6 +49,11 @@ export class BoardView extends BoardZone {
       .attr { font-size: 9px; }
       .key { position: absolute; right: 1px; bottom: 1px; font-size: 9px; }
       .hex .key { position: absolute; right: 50%; transform: translateX(50%); bottom: 1px; }
+      .space.last { box-shadow: inset 0 0 0 3px #f2b705; }
+      .space.legal.last { box-shadow: inset 0 0 0 3px #bfe8cf, inset 0 0 0 6px #f2b705; }
+      .space.selected { box-shadow: inset 0 0 0 4px var(--accent); background: color-mix(in srgb, var(--accent) 18%, var(--tint, var(--paper))); }
+      .space.decisive { box-shadow: inset 0 0 0 4px #c62828; background: #ffe3a3; }
+      .chosen { position: absolute; left: 2px; bottom: 1px; font-size: 9px; font-weight: 700; color: var(--accent); }
     `,
   ];
 
@@ -56,6 +61,10 @@ export class BoardView extends BoardZone {
   @property({ attribute: false }) board!: BoardLayout;
   /** How attributes are shown. */
   @property({ attribute: false }) attrs: Record<string, AttrLayout> = {};
+  /** Spaces or pieces picked in a move still being made (marked as chosen). */
+  @property({ attribute: false }) selected: Set<number> = new Set();
+  /** Spaces that decided the game (the winning line). */
+  @property({ attribute: false }) decisive: Set<number> = new Set();
 
   override render() {
     const spaces = this.ids.flatMap((id) => {
@@ -77,21 +86,23 @@ export class BoardView extends BoardZone {
     const width = hex ? (maxX - minX) * HEX_W * 0.75 + HEX_W : (maxX - minX + 1) * SQUARE;
     const height = hex ? (maxY - minY + 1) * HEX_H + HEX_H / 2 : (maxY - minY + 1) * SQUARE;
     const pieces = this.pieces();
+    const picks = this.picked();
     return html`<section class="zone" aria-label=${this.label}>
       <h4>${this.label}</h4>
       <div class="board" style=${`width:${width}px;height:${height}px`}>
-        ${spaces.map((s) => this.space(s, pos(s), hex, pieces.get(s.id) ?? []))}
+        ${spaces.map((s) => this.space(s, pos(s), hex, pieces.get(s.id) ?? [], picks.get(s.id)))}
       </div>
     </section>`;
   }
 
-  private space(s: Space, at: { left: number; top: number }, hex: boolean, pieces: number[]) {
+  private space(s: Space, at: { left: number; top: number }, hex: boolean, pieces: number[], pick?: number) {
     const props = this.program.components[s.id]!.props;
     const labelField = this.board.spaceLabel ?? "name";
     const label = typeof props[labelField] === "string" || typeof props[labelField] === "number" ? String(props[labelField]) : "";
     const tint = this.board.tint && typeof props[this.board.tint] === "string" ? (props[this.board.tint] as string) : undefined;
     const tokens = this.attrTokens(s.id);
-    const option = this.options.get(s.id) ?? 0;
+    const option = this.options.get(s.id) ?? (pick !== undefined ? (this.options.get(pick) ?? 0) : 0);
+    const target = this.options.has(s.id) ? s.id : (pick ?? s.id);
     const bg = tint ? `;--tint:color-mix(in srgb, ${colorCss(this.program, tint, this.card.colors)} 28%, white)` : "";
     const style = `left:${at.left}px;top:${at.top}px;width:${hex ? HEX_W : SQUARE - 2}px;height:${hex ? HEX_H : SQUARE - 2}px${bg}`;
     const describe = [label, tint, ...tokens.map((t) => t.text), ...pieces.map((id) => this.pieceName(id))].filter(Boolean).join(", ");
@@ -99,12 +110,15 @@ export class BoardView extends BoardZone {
       ${tint ? html`<span class="tint">${shapeOf(this.program, tint, this.card.shapes)}${tint.slice(0, 3)}</span>` : nothing}
       <span class="tokens">${tokens.map((t) => html`<span style=${`color:${t.color}`} title=${t.text}>${t.shape}</span>`)}${pieces.map((id) => this.piece(id))}</span>
       ${option ? html`<span class="key" aria-hidden="true">${option <= 9 ? option : ""}</span>` : nothing}`;
-    const cls = `space${hex ? " hex" : ""}${option ? " legal" : ""}`;
+    const touched = this.last.has(s.id) || pieces.some((id) => this.last.has(id));
+    const chosen = this.selected.has(s.id) || pieces.some((id) => this.selected.has(id));
+    const cls = `space${hex ? " hex" : ""}${option ? " legal" : ""}${touched ? " last" : ""}${chosen ? " selected" : ""}${this.decisive.has(s.id) ? " decisive" : ""}`;
+    const extra = html`${chosen ? html`<span class="chosen">chosen</span>` : nothing}`;
     if (option) {
-      return html`<button class=${cls} style=${style} data-cid=${s.id} data-option=${option} aria-label=${`${option}: ${describe}`} title=${describe}
-        @click=${() => this.pick(s.id)}>${body}</button>`;
+      return html`<button class=${cls} style=${style} data-cid=${s.id} data-option=${option} aria-label=${`${option}: ${describe}${chosen ? ", chosen" : ""}`} title=${describe}
+        @click=${() => this.pick(target)}>${body}${extra}</button>`;
     }
-    return html`<div class=${cls} style=${style} data-cid=${s.id} title=${describe}>${body}</div>`;
+    return html`<div class=${cls} style=${style} data-cid=${s.id} title=${describe} role="img" aria-label=${`${describe || "empty"}${chosen ? ", chosen" : ""}`}>${body}${extra}</div>`;
   }
 
   /** A piece: its seat's token when it belongs to a seat, else the shape of its first enum field. */
@@ -124,6 +138,25 @@ export class BoardView extends BoardZone {
   private pieceName(id: number): string {
     const props = this.program.components[id]!.props;
     return typeof props.name === "string" ? props.name : this.program.components[id]!.id;
+  }
+
+  /** For a board whose spaces pick another zone's components (a column by its cells): space → the legal component it picks. */
+  private picked(): Map<number, number> {
+    const out = new Map<number, number>();
+    const rule = this.board.picks;
+    if (!rule) return out;
+    const zone = (this.view.zones[rule.zone] as number[] | undefined) ?? [];
+    const byKey = new Map<number, number>();
+    for (const c of zone) {
+      const k = c >= 0 && this.options.has(c) ? this.field(c, rule.match) : undefined;
+      if (k !== undefined) byKey.set(k, c);
+    }
+    for (const s of this.ids) {
+      const k = s >= 0 ? this.field(s, rule.match) : undefined;
+      const c = k === undefined ? undefined : byKey.get(k);
+      if (c !== undefined) out.set(s, c);
+    }
+    return out;
   }
 
   /** Which pieces stand on which space. */

@@ -22,6 +22,16 @@ export class DecisionPrompt extends LitElement {
       .options button { display: inline-flex; gap: 6px; align-items: center; }
       .pass { border-style: dashed; }
       .waiting { color: var(--muted); }
+      .last { font-size: 13px; color: var(--muted); margin: 0 0 4px; }
+      .last b { color: var(--ink); font-weight: 600; }
+      .undo-note { font-size: 12px; color: var(--muted); margin: 2px 0 0; }
+      .options button { min-height: 44px; }
+      @media (max-width: 599px) {
+        .box { min-height: 0; padding: 4px 8px; }
+        .prompt { font-size: 15px; }
+        .options { max-height: 104px; }
+        .last { display: none; }
+      }
     `,
   ];
 
@@ -35,9 +45,14 @@ export class DecisionPrompt extends LitElement {
   @property({ attribute: false }) waitingFor: number[] = [];
   /** Set when the game is over. */
   @property({ type: Boolean }) over = false;
+  /** Why Undo is unavailable (empty when it is available). */
+  @property() undoNote = "";
+  /** What just happened, in one sentence. */
+  @property() lastLine = "";
 
   override render() {
-    if (this.over) return html`<div class="box" role="status"><div class="prompt">The game is over.</div></div>`;
+    const last = this.lastLine ? html`<p class="last" data-testid="last-move">Last: <b>${this.lastLine}</b></p>` : nothing;
+    if (this.over) return html`<div class="box" role="status"><div class="prompt">The game is over.</div>${last}</div>`;
     const first = this.options[0];
     // A long list of cards or spaces is easier to pick from the table itself; the full list stays one click away.
     const many = this.options.filter((o) => o.component !== undefined).length > 12;
@@ -46,10 +61,12 @@ export class DecisionPrompt extends LitElement {
       return html`<div class="box" role="status">
         <div class="who">${playerLabel(this.seat)}</div>
         <div class="prompt waiting">${this.waitingFor.length ? `Waiting for ${this.waitingFor.map(playerLabel).join(", ")}…` : "…"}</div>
+        ${last}
       </div>`;
     }
     return html`<div class="box mine" role="group" aria-label="Your decision">
       <div class="who">${playerLabel(this.seat)}, your decision${others.length ? html` · also waiting for ${others.join(", ")}` : nothing}</div>
+      ${last}
       <div class="prompt" id="prompt">${first.decision.prompt}</div>
       <div class="options" aria-labelledby="prompt">
         ${(many ? this.options.filter((o) => o.component === undefined) : this.options).map(
@@ -64,6 +81,7 @@ export class DecisionPrompt extends LitElement {
             </details>`
           : nothing}
       </div>
+      ${this.undoNote ? html`<p class="undo-note" data-testid="undo-note">Undo: ${this.undoNote}</p>` : nothing}
     </div>`;
   }
 

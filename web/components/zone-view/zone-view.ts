@@ -51,6 +51,8 @@ export class ZoneView extends LitElement {
   @property({ attribute: false }) marks: Map<number, CardMarks> = new Map();
   /** Legal choices among the cards: component number → 1-based option number. */
   @property({ attribute: false }) options: Map<number, number> = new Map();
+  /** Components changed by the last move (highlighted). */
+  @property({ attribute: false }) last: Set<number> = new Set();
   /** Draw cards small (other players' areas). */
   @property({ type: Boolean, reflect: true }) small = false;
 
@@ -66,7 +68,7 @@ export class ZoneView extends LitElement {
     const top = this.ids[this.ids.length - 1];
     const legal = this.ids.filter((id) => this.options.has(id));
     return html`<div class="deck">
-      <div class="pile" title="cards in this pile">${this.ids.length}</div>
+      <div class="pile" title="cards in this pile" role="img" aria-label=${`${this.ids.length} in the pile`}>${this.ids.length}</div>
       ${top !== undefined && top >= 0 && !legal.length ? this.card(top) : nothing}
       ${legal.map((id) => this.card(id))}
     </div>`;
@@ -88,6 +90,7 @@ export class ZoneView extends LitElement {
       .sideways=${m?.sideways ?? false}
       .small=${this.small}
       .option=${this.options.get(id) ?? 0}
+      .last=${this.last.has(id)}
     ></game-card>`;
   }
 }
