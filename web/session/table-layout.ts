@@ -23,8 +23,10 @@ export interface BoardLayout {
   tint?: string;
   /** Components of `zone` stand on the space whose field `match` equals their attribute `at`. */
   pieces: { zone: string; at: string; match: string }[];
-  /** A click on a space picks the legal component of `zone` whose field `match` equals the space's (a column by its cells). */
-  picks?: { zone: string; match: string };
+  /** A click on a space picks the legal component of `zone` whose list field `contains` holds the space (a column by its cells). */
+  picks?: { zone: string; contains: string };
+  /** Enum field whose members outline the spaces that have one (e.g. animal territories), in the member's colour. */
+  outline?: string;
 }
 
 /** One zone on the table. */
@@ -288,8 +290,9 @@ function boardLayout(program: Program, z: ZoneDef, r: Raw): BoardLayout | undefi
   });
   const flip = r.flipY;
   const pk = obj(r.picks);
-  const picks = str(pk.zone) && str(pk.match) ? { picks: { zone: str(pk.zone)!, match: str(pk.match)! } } : {};
-  return { shape: shape ?? "grid", x, y, flipY: typeof flip === "boolean" ? flip : y === "row", spaceLabel: str(r.spaceLabel), tint: str(r.tint), pieces, ...picks };
+  const picks = str(pk.zone) && str(pk.contains) ? { picks: { zone: str(pk.zone)!, contains: str(pk.contains)! } } : {};
+  const outline = str(r.outline) ? { outline: str(r.outline) } : {};
+  return { shape: shape ?? "grid", x, y, flipY: typeof flip === "boolean" ? flip : y === "row", spaceLabel: str(r.spaceLabel), tint: str(r.tint), pieces, ...picks, ...outline };
 }
 
 function defaultKind(z: ZoneDef): ZoneKind {
