@@ -126,8 +126,8 @@ export class BoardView extends BoardZone {
     const cls = `space${hex ? " hex" : ""}${drawn ? " drawn" : ""}${option ? " legal" : ""}${touched ? " last" : ""}${chosen ? " selected" : ""}${this.decisive.has(s.id) ? " decisive" : ""}`;
     const extra = html`${chosen ? html`<span class="chosen">chosen</span>` : nothing}`;
     if (option) {
-      return html`<button class=${cls} style=${style} data-cid=${s.id} data-option=${option} aria-label=${`${option}: ${describe}${chosen ? ", chosen" : ""}`} title=${describe}
-        @click=${() => this.pick(target)}>${body}${extra}</button>`;
+      return html`<button class=${cls} style=${style} data-cid=${s.id} data-option=${option} title=${describe}
+        @click=${() => this.pick(target)}>${body}${extra}<span class="visually-hidden">${describe || "empty"}${chosen ? ", chosen" : ""}</span></button>`;
     }
     return html`<div class=${cls} style=${style} data-cid=${s.id} title=${describe} role="img" aria-label=${`${describe || "empty"}${chosen ? ", chosen" : ""}`}>${body}${extra}</div>`;
   }

@@ -135,7 +135,7 @@ export class GameCard extends LitElement {
     const tip = [face.title, face.text, face.color?.name, ...face.icons.map((i) => i.value), ...face.fields.map((f) => (f.label ? `${f.label}: ${f.value}` : f.value)), ...this.marks].filter(Boolean).join(" · ");
     if (this.option) {
       return html`<button class=${`card legal${this.last ? " last" : ""}`} style=${style} title=${tip} data-cid=${this.cid} data-option=${this.option} @click=${this.pick}
-        aria-label=${`${this.option}: ${face.title}${face.color ? ` (${face.color.name})` : ""}`}>${body}</button>`;
+>${body}</button>`;
     }
     if (this.large) return html`<div class="card" style=${style} role="img" aria-label=${tip}>${body}</div>`;
     return html`<div class=${`card${this.last ? " last" : ""}`} style=${style} title=${tip} data-cid=${this.cid} tabindex="0" role="img" aria-label=${tip}>${body}</div>`;

@@ -140,7 +140,7 @@ export class GameLobby extends LitElement {
         <div class="row">
           <label for="seed">Seed <small>same seed, same shuffles</small></label>
           <span><input id="seed" type="number" .value=${String(this.seed)} @change=${(e: Event) => (this.seed = Number((e.target as HTMLInputElement).value) | 0)} />
-            <button @click=${() => (this.seed = randomSeed())} aria-label="New random seed">New seed</button></span>
+            <button @click=${() => (this.seed = randomSeed())}>New seed</button></span>
         </div>
       </fieldset>
       ${entry.program.options.length

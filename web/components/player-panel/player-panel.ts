@@ -24,7 +24,7 @@ export class PlayerPanel extends LitElement {
       .tag.score { border-color: #8a6d00; background: #fff7d6; font-weight: 600; }
       .colour { font-weight: 400; color: var(--muted); }
       .zones { display: flex; flex-wrap: wrap; gap: 6px; }
-      .zones > zone-view { flex: 0 1 auto; }
+      .zones > zone-view { flex: 0 1 auto; min-width: 0; max-width: 100%; }
       :host([compact]) .panel { padding: 4px 6px; }
       :host([compact]) .zones { flex-wrap: nowrap; overflow-x: auto; padding-bottom: 2px; }
       :host([compact]) .zones > zone-view { flex: 0 0 auto; }

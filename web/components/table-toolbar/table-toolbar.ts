@@ -71,10 +71,9 @@ export class TableToolbar extends LitElement {
     return html`<div class="bar" role="toolbar" aria-label="Game controls">
       <span class="title">${this.heading}</span>
       <span class="moves" aria-live="off">${this.moves} move${this.moves === 1 ? "" : "s"}</span>
-      <button @click=${() => this.fire("lobby")} title="Back to the lobby" aria-label="New game">⌂<span class="label"> New game</span></button>
-      <button @click=${() => this.fire("undo")} ?disabled=${!this.canUndo} title=${undoTip} data-action="undo" aria-label=${this.canUndo ? "Undo" : `Undo unavailable: ${undoTip}`}
-        >↶<span class="label"> Undo</span></button>
-      ${this.over ? html`<button @click=${() => this.fire("scores")} data-action="scores" title="Open the score sheet" aria-label="Scores">★<span class="label"> Scores</span></button>` : nothing}
+      <button @click=${() => this.fire("lobby")} title="Back to the lobby" data-action="lobby">⌂<span class="label"> New game</span></button>
+      <button @click=${() => this.fire("undo")} ?disabled=${!this.canUndo} title=${undoTip} data-action="undo">↶<span class="label"> Undo</span></button>
+      ${this.over ? html`<button @click=${() => this.fire("scores")} data-action="scores" title="Open the score sheet">★<span class="label"> Scores</span></button>` : nothing}
       <button class="more" aria-expanded=${this.open ? "true" : "false"} aria-controls="menu" @click=${() => (this.open = !this.open)} aria-label="More: save, load, share, replay, bot speed">☰</button>
       <div class=${`menu${this.open ? " open" : ""}`} id="menu">
         <button @click=${() => this.fire("save")} title="Download the game as a JSON file" data-action="save">⤓ Save</button>

@@ -21,12 +21,13 @@ export class ZoneView extends LitElement {
     theme,
     zoneFrame,
     css`
-      :host { display: block; min-width: 0; }
+      :host { display: block; min-width: 0; max-width: 100%; }
+      .zone { max-width: 100%; }
       .zone.empty { padding: 3px 6px; border-style: dotted; background: none; }
       .zone.empty h4 { margin: 0; font-weight: 400; }
       .count { font-weight: 400; text-transform: none; }
-      .row { display: flex; flex-wrap: wrap; gap: 6px; align-items: flex-start; }
-      .hand { display: flex; flex-wrap: nowrap; padding-top: 6px; }
+      .row { display: flex; flex-wrap: wrap; gap: 6px; align-items: flex-start; max-width: 100%; }
+      .hand { display: flex; flex-wrap: nowrap; padding-top: 6px; overflow-x: auto; max-width: 100%; }
       .hand > game-card { margin-right: -30px; transition: margin 120ms ease; }
       .hand > game-card:last-child { margin-right: 0; }
       .hand:hover > game-card, .hand.choosing > game-card { margin-right: 4px; }
