@@ -1,4 +1,6 @@
-import type { Block, Expr, Stmt, ZoneRef, LValue, Span, TypeRef } from "../dsl/index.js";
+import type { Block, CallStmt, Expr, Stmt, ZoneRef, LValue, Span, TypeRef } from "../dsl/index.js";
+import { checkControl } from "./check-control.js";
+import { bareFamily, checkKey } from "./check-zone-family.js";
 import type { ExprIR, StmtIR, ValueType, ZoneRefIR } from "../runtime/index.js";
 import { closestMatch } from "./content/index.js";
 import type { ExprChecker } from "./check-expr.js";
@@ -17,7 +19,8 @@ export class StmtChecker {
     return stmts.map((s) => this.stmt(s, inner));
   }
 
-  private stmt(s: Stmt, sc: Scope): StmtIR {
+  /** Checks one statement and lowers it. */
+  stmt(s: Stmt, sc: Scope): StmtIR {
     const x = this.x;
     const at = x.at(s.span);
     switch (s.kind) {
@@ -104,6 +107,7 @@ export class StmtChecker {
         const list = x.collection(s.list, sc, "the players of 'simultaneously'");
         if (!compatible(list.element, PLAYER)) x.error(CMP.typeMismatch, `'simultaneously' runs once per player, found ${showType(list.element)}`, s.list.span);
         const inner = sc.child();
+        inner.inParallel = true;
         const slot = inner.bind(s.name.name, PLAYER);
         return { k: "parallel", slot, list: list.ir, body: this.block(s.body, inner), at };
       }
@@ -123,6 +127,7 @@ export class StmtChecker {
         const to = this.x.sym.zones.get(s.to.name);
         if (!to) this.unknownZone(s.to.name, s.to.span);
         else if (!to.perPlayer) x.error(CMP.notPerPlayer, `'deal' deals into a per-player zone; '${s.to.name}' is shared`, s.to.span);
+        else if (to.index) bareFamily(x, s.to);
         else this.sameType(from.of, to.of.name, s.to.span);
         return { k: "deal", count: x.expect(s.count, sc, INT, "the count of 'deal'").ir, from: from.ir, to: s.to.name, at };
       }
@@ -145,24 +150,11 @@ export class StmtChecker {
         const z = x.sym.zones.get(s.zone.name);
         if (!z) this.unknownZone(s.zone.name, s.zone.span);
         else if (!z.perPlayer) x.error(CMP.notPerPlayer, `'pass' passes a per-player zone; '${s.zone.name}' is shared`, s.zone.span);
+        else if (z.index) bareFamily(x, s.zone);
         return { k: "rotate", zone: s.zone.name, dir: s.direction, at };
       }
-      case "Call": {
-        const proc = x.sym.procs.get(s.proc.name);
-        if (!proc) {
-          const near = closestMatch(s.proc.name, x.sym.procs.keys());
-          x.error(CMP.unknownProc, `unknown procedure '${s.proc.name}'`, s.proc.span, near ? `did you mean '${near}'?` : undefined);
-          return { k: "call", proc: s.proc.name, args: [], at };
-        }
-        if (proc.params.length !== s.args.length)
-          x.error(CMP.arity, `'${s.proc.name}' takes ${proc.params.length} argument(s), found ${s.args.length}`, s.span);
-        const args = s.args.map((a, i) => {
-          const p = proc.params[i];
-          const want = p ? this.paramType(p.type) : ANY;
-          return x.expect(a, sc, want, `argument ${i + 1} of '${s.proc.name}'`).ir;
-        });
-        return { k: "call", proc: s.proc.name, args, at };
-      }
+      case "Call":
+        return this.call(s, sc);
       case "Run": {
         if (s.what.kind !== "Field") {
           x.error(CMP.notRunnable, "'run' takes an effect field of a component", s.what.span);
@@ -195,7 +187,32 @@ export class StmtChecker {
         const keys = s.keys.map((k) => x.expect(k, inner, INT, "a ranking key").ir);
         return { k: "rank", slot, keys, ...(s.labels.some((l) => l) ? { labels: s.labels } : {}), at };
       }
+      case "Return":
+      case "End":
+      case "LetCall":
+      case "FirstOf":
+        return checkControl(this, x, s, sc);
     }
+  }
+
+  /** Checks a procedure call's name and arguments. */
+  call(s: CallStmt, sc: Scope): Extract<StmtIR, { k: "call" }> {
+    const x = this.x;
+    const at = x.at(s.span);
+    const proc = x.sym.procs.get(s.proc.name);
+    if (!proc) {
+      const near = closestMatch(s.proc.name, x.sym.procs.keys());
+      x.error(CMP.unknownProc, `unknown procedure '${s.proc.name}'`, s.proc.span, near ? `did you mean '${near}'?` : undefined);
+      return { k: "call", proc: s.proc.name, args: [], at };
+    }
+    if (proc.params.length !== s.args.length)
+      x.error(CMP.arity, `'${s.proc.name}' takes ${proc.params.length} argument(s), found ${s.args.length}`, s.span);
+    const args = s.args.map((a, i) => {
+      const p = proc.params[i];
+      const want = p ? this.paramType(p.type) : ANY;
+      return x.expect(a, sc, want, `argument ${i + 1} of '${s.proc.name}'`).ir;
+    });
+    return { k: "call", proc: s.proc.name, args, at };
   }
 
   /** The value type of a parameter's declared type. */
@@ -223,8 +240,10 @@ export class StmtChecker {
     }
     if (decl.perPlayer && !z.of) x.error(CMP.perPlayerNeedsOf, `'${z.name.name}' is a per-player zone`, z.name.span);
     if (!decl.perPlayer && z.of) x.error(CMP.notPerPlayer, `'${z.name.name}' is a shared zone`, z.name.span);
+    const k = z.key ? checkKey(x, decl, z.key, sc) : undefined;
+    if (!z.key && decl.index) bareFamily(x, z.name);
     const of = z.of ? x.expect(z.of, sc, PLAYER, "the player after 'of'").ir : undefined;
-    return { ir: { name: z.name.name, ...(of && decl.perPlayer ? { of } : {}) }, of: decl.of.name };
+    return { ir: { name: k?.name ?? z.name.name, ...(k?.key ? { key: k.key } : {}), ...(of && decl.perPlayer ? { of } : {}) }, of: decl.of.name };
   }
 
   /** Checks an expression that must give components (of `type` when given); checked once, so errors are reported once. */

@@ -7,7 +7,9 @@ import { StmtChecker } from "./check-stmt.js";
 import { lowerFlow } from "./lower-flow.js";
 import { loadTemplates } from "./load-templates.js";
 import { CMP } from "./messages.js";
-import { Scope } from "./scope.js";
+import { Scope, type BodyAlloc } from "./scope.js";
+import { checkFunctions } from "./check-function.js";
+import { checkFamilyDecl, expandZone } from "./check-zone-family.js";
 import { collectSymbols } from "./symbols.js";
 import { ANY, BOOL, compatible, fromTypeRef, INT, showType } from "./value-types.js";
 import { validateProgram } from "./validate-program.js";
@@ -85,19 +87,23 @@ export function compileGame(source: ContentSource, game: string): CompileResult 
   for (const z of sym.zones.values()) {
     if (!types.has(z.of.name)) x.error(CMP.unknownType, `unknown type '${z.of.name}'`, z.of.span);
     if (z.refill && !sym.zones.has(z.refill.name)) x.error(CMP.unknownZone, `unknown zone '${z.refill.name}'`, z.refill.span);
+    if (z.refill && sym.zones.get(z.refill.name)?.outOfPlay)
+      x.error(CMP.refillFromBox, `'${z.refill.name}' is not in play: nothing comes back from it by itself`, z.refill.span);
     if (z.full) {
       const prev = fullOf.get(z.of.name);
       if (prev) x.error(CMP.duplicate, `zones '${prev}' and '${z.name.name}' both start full of ${z.of.name}`, z.name.span);
       fullOf.set(z.of.name, z.name.name);
     }
-    zones.push({
+    checkFamilyDecl(x, z);
+    zones.push(...expandZone(x, z, {
       name: z.name.name,
       of: z.of.name,
       perPlayer: z.perPlayer,
       visibility: z.visibility,
-      initial: z.full && !z.perPlayer ? (built.byType.get(z.of.name) ?? []) : [],
+      initial: z.full && !z.perPlayer && !z.index ? (built.byType.get(z.of.name) ?? []) : [],
       ...(z.refill ? { refill: z.refill.name } : {}),
-    });
+      ...(z.outOfPlay ? { outOfPlay: true } : {}),
+    }));
   }
 
   const counters: CounterDef[] = [];
@@ -108,12 +114,14 @@ export function compileGame(source: ContentSource, game: string): CompileResult 
 
   const procs: Record<string, ProcDef> = {};
   for (const p of sym.procs.values()) {
-    const alloc = { next: 0 };
+    const alloc: BodyAlloc = { next: 0, proc: p.name.name, ...(p.returns ? { returns: st.paramType(p.returns) } : {}) };
     const sc = new Scope(alloc);
     for (const param of p.params) sc.bind(param.name.name, st.paramType(param.type));
     const block = st.block(p.body, sc);
     procs[p.name.name] = { params: p.params.length, body: { locals: alloc.next, block } };
   }
+
+  const functions = checkFunctions(x);
 
   const queries: Record<string, QueryDef> = {};
   for (const q of sym.queries.values()) {
@@ -157,6 +165,7 @@ export function compileGame(source: ContentSource, game: string): CompileResult 
     steps: flow.steps,
     snippets: built.snippets,
     queries,
+    ...(Object.keys(functions).length ? { functions } : {}),
     ...(requires.length ? { requires } : {}),
     ...(heuristic ? { heuristic } : {}),
     flow: flow.config,

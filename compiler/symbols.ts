@@ -12,6 +12,7 @@ import type {
   QueryDecl,
   RequireDecl,
   HeuristicDecl,
+  FunctionDecl,
   TypeDecl,
   ZoneDecl,
 } from "../dsl/index.js";
@@ -31,6 +32,7 @@ export interface Symbols {
   attrs: Map<string, { index: number; initial: number }>;
   options: Map<string, OptionDecl>;
   procs: Map<string, ProcDecl>;
+  functions: Map<string, FunctionDecl>;
   queries: Map<string, QueryDecl>;
   /** `require` declarations, in source order. */
   requires: RequireDecl[];
@@ -49,6 +51,7 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
     attrs: new Map(),
     options: new Map(),
     procs: new Map(),
+    functions: new Map(),
     queries: new Map(),
     requires: [],
   };
@@ -101,6 +104,9 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
         break;
       case "ProcDecl":
         if (claim(d.name, "proc")) s.procs.set(d.name.name, d);
+        break;
+      case "FunctionDecl":
+        if (claim(d.name, "function")) s.functions.set(d.name.name, d);
         break;
       case "QueryDecl":
         if (claim(d.name, "query")) s.queries.set(d.name.name, d);

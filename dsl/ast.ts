@@ -30,7 +30,8 @@ export type Decl =
   | FlowDecl
   | QueryDecl
   | RequireDecl
-  | HeuristicDecl;
+  | HeuristicDecl
+  | FunctionDecl;
 
 /** `game "Title" players 2..5` */
 export interface GameDecl {
@@ -96,15 +97,22 @@ export type Visibility = "public" | "owner" | "hidden" | "others";
 export interface ZoneDecl {
   kind: "ZoneDecl";
   name: Ident;
+  /** `zone deck[1..3]: ...` / `zone cage[Threat]: ...`: a family of zones, one per key. */
+  index?: ZoneIndex;
   of: Ident;
   perPlayer: boolean;
   visibility: Visibility;
   /** `full`: the zone starts holding every component of its type (in data order). */
   full: boolean;
+  /** `not in play`: a box; nothing comes back from it unless the rules move it (no refill, no bot resampling). */
+  outOfPlay?: boolean;
   /** Zone that is shuffled in to refill this one when a draw finds it empty. */
   refill?: Ident;
   span: Span;
 }
+
+/** The keys of a family of zones: an integer range or the members of an enum. */
+export type ZoneIndex = { kind: "Range"; from: number; to: number; span: Span } | { kind: "Enum"; name: Ident; span: Span };
 
 /** `counter round = 0`, `counter score per player = 0` */
 export interface CounterDecl {
@@ -135,6 +143,8 @@ export interface ProcDecl {
   kind: "ProcDecl";
   name: Ident;
   params: Param[];
+  /** `proc roll(n: int): int { ... return x }`: the type of what `return` gives back to `let x = call roll(2)`. */
+  returns?: TypeRef;
   body: Block;
   span: Span;
 }
@@ -232,7 +242,11 @@ export type Stmt =
   | RunStmt
   | LogStmt
   | WinStmt
-  | RankStmt;
+  | RankStmt
+  | ReturnStmt
+  | EndStmt
+  | LetCallStmt
+  | FirstOfStmt;
 
 /** `let x = expr` — binds a local for the rest of the block. */
 export interface LetStmt {
@@ -245,6 +259,8 @@ export interface LetStmt {
 /** A counter reference that can be written: `round`, `score of p`, `my score`. */
 export interface LValue {
   name: Ident;
+  /** The key of a zone of a family: `deck[c.level]`. */
+  key?: Expr;
   of?: Expr;
   span: Span;
 }
@@ -379,6 +395,8 @@ export interface ParallelStmt {
 /** A zone reference: `deck`, `hand of p`, `my hand`. */
 export interface ZoneRef {
   name: Ident;
+  /** The key of a zone of a family: `deck[c.level]`. */
+  key?: Expr;
   of?: Expr;
   span: Span;
 }
@@ -491,7 +509,17 @@ export type Expr =
   | ListExpr
   | ComprehensionExpr
   | RecordExpr
-  | RangeExpr;
+  | RangeExpr
+  | IndexExpr;
+
+/** `deck[2]`, `cage[c.threat] of p`, `my slots[i]` — one zone of a family, by its key. */
+export interface IndexExpr {
+  kind: "Index";
+  name: Ident;
+  key: Expr;
+  of?: Expr;
+  span: Span;
+}
 
 /** `{ col: s.col, row: s.row }` — a record value. */
 export interface RecordExpr {
@@ -612,5 +640,52 @@ export interface RangeExpr {
   kind: "Range";
   from: Expr;
   to: Expr;
+  span: Span;
+}
+
+/** `function total(p: player): int = expr` — a pure named function, called like a builtin: `total(me)`. */
+export interface FunctionDecl {
+  kind: "FunctionDecl";
+  name: Ident;
+  params: Param[];
+  returns?: TypeRef;
+  body: Expr;
+  span: Span;
+}
+
+/** `return` / `return expr` — leaves the procedure (or step, or snippet) at once, with a value for `let x = call p()`. */
+export interface ReturnStmt {
+  kind: "Return";
+  value?: Expr;
+  span: Span;
+}
+
+/** `end turn` (the innermost running `as p { }` block, through calls) or `end step` (the flow step). */
+export interface EndStmt {
+  kind: "End";
+  what: "turn" | "step";
+  span: Span;
+}
+
+/** `let x = call roll(2)` — runs a procedure and binds what its `return` gives (none without one). */
+export interface LetCallStmt {
+  kind: "LetCall";
+  name: Ident;
+  call: CallStmt;
+  span: Span;
+}
+
+/**
+ * A priority list: runs the first alternative that is possible, or `else` when none is.
+ * `first of a in line where canDo(a) { ... }` tries the elements of a list in order;
+ * `first of { when c1 { ... } when c2 { ... } }` tries conditions in order.
+ */
+export interface FirstOfStmt {
+  kind: "FirstOf";
+  /** The list form: the element's name, the list and the test. */
+  each?: { name: Ident; list: Expr; where: Expr; body: Block };
+  /** The conditions form. */
+  alternatives: { when: Expr; body: Block; span: Span }[];
+  otherwise?: Block;
   span: Span;
 }

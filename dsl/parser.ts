@@ -9,7 +9,7 @@ import { AnyName, Identifier, IntLit, K, P, StringLit } from "./tokens.js";
 
 /** Top-level decl keywords, used to resynchronise after junk between declarations. */
 export const declStartTokens: readonly TokenType[] = [
-  K.game, K.option, K.enum, K.type, K.zone, K.counter, K.mark, K.attr, K.proc, K.flow, K.query, K.require, K.heuristic,
+  K.game, K.option, K.enum, K.type, K.zone, K.counter, K.mark, K.attr, K.proc, K.flow, K.query, K.require, K.heuristic, K.function,
 ];
 
 /** The chevrotain parser for rules files, effect snippets and expression snippets. */
@@ -26,7 +26,7 @@ export class RulesParser extends StmtParser {
 
   /** `stmt*` without braces — an `effect` snippet. */
   effectSnippet = this.RULE("effectSnippet", () => {
-    this.MANY(() => this.SUBRULE(this.stmt));
+    this.MANY({ GATE: () => this.startsStmt(), DEF: () => this.SUBRULE(this.stmt) });
   });
 
   /** One expression — an `expr` snippet. */
@@ -48,6 +48,7 @@ export class RulesParser extends StmtParser {
     { ALT: () => this.SUBRULE(this.queryDecl) },
     { ALT: () => this.SUBRULE(this.requireDecl) },
     { ALT: () => this.SUBRULE(this.heuristicDecl) },
+    { ALT: () => this.SUBRULE(this.functionDecl) },
   ];
 
   private decl = this.RULE("decl", () => {
@@ -148,6 +149,21 @@ export class RulesParser extends StmtParser {
   private zoneDecl = this.RULE("zoneDecl", () => {
     this.CONSUME(K.zone);
     this.CONSUME(Identifier, { LABEL: "name" });
+    // `zone deck[1..3]: ...` or `zone cage[Threat]: ...`: one zone per key.
+    this.OPTION4(() => {
+      this.CONSUME(P.lBracket);
+      this.OR([
+        {
+          ALT: () => {
+            this.CONSUME(IntLit, { LABEL: "keyFrom" });
+            this.CONSUME(P.dotDot);
+            this.CONSUME2(IntLit, { LABEL: "keyTo" });
+          },
+        },
+        { ALT: () => this.CONSUME4(Identifier, { LABEL: "keyEnum" }) },
+      ]);
+      this.CONSUME(P.rBracket);
+    });
     this.CONSUME(P.colon);
     this.CONSUME2(Identifier, { LABEL: "of" });
     this.OPTION(() => {
@@ -155,6 +171,12 @@ export class RulesParser extends StmtParser {
       this.CONSUME(K.player);
     });
     this.SUBRULE(this.visibility);
+    // `not in play`: a box. `play` stays a name elsewhere (a zone may be called `play`).
+    this.OPTION5(() => {
+      this.CONSUME(K.not, { LABEL: "box" });
+      this.CONSUME(K.in);
+      this.CONSUME5(Identifier, { LABEL: "play" });
+    });
     this.OPTION2(() => this.CONSUME(K.full));
     this.OPTION3(() => {
       this.CONSUME(K.refill);
@@ -207,7 +229,26 @@ export class RulesParser extends StmtParser {
     this.CONSUME(P.lParen);
     this.MANY_SEP({ SEP: P.comma, DEF: () => this.SUBRULE(this.param) });
     this.CONSUME(P.rParen);
+    this.OPTION(() => {
+      this.CONSUME(P.colon);
+      this.SUBRULE(this.typeRef, { LABEL: "returns" });
+    });
     this.SUBRULE(this.block);
+  });
+
+  /** `function NAME(params) (: type)? = expr` — a pure function, called like a builtin. */
+  private functionDecl = this.RULE("functionDecl", () => {
+    this.CONSUME(K.function);
+    this.CONSUME(Identifier, { LABEL: "name" });
+    this.CONSUME(P.lParen);
+    this.MANY_SEP({ SEP: P.comma, DEF: () => this.SUBRULE(this.param) });
+    this.CONSUME(P.rParen);
+    this.OPTION(() => {
+      this.CONSUME(P.colon);
+      this.SUBRULE(this.typeRef, { LABEL: "returns" });
+    });
+    this.CONSUME(P.eq);
+    this.SUBRULE(this.expr);
   });
 
   private param = this.RULE("param", () => {

@@ -1,4 +1,4 @@
-import type { GameState, Thread } from "./state.js";
+import type { Frame, GameState, Thread } from "./state.js";
 import { shareRows } from "./shared-rows.js";
 
 /** A deep copy of a game state, faster than structuredClone for this known shape. */
@@ -23,9 +23,15 @@ export function cloneState(s: GameState): GameState {
 }
 
 function cloneThread(th: Thread): Thread {
-  const out: Thread = { st: th.st.map((f) => ({ b: f.b, pc: f.pc, env: deep(f.env) as unknown[], me: f.me, self: f.self })) };
+  const out: Thread = { st: th.st.map(cloneFrame) };
   if (th.w) out.w = th.w;
   if (th.kids) out.kids = th.kids.map(cloneThread);
+  return out;
+}
+
+function cloneFrame(f: Frame): Frame {
+  const out: Frame = { b: f.b, pc: f.pc, env: deep(f.env) as unknown[], me: f.me, self: f.self };
+  if (f.r !== undefined) out.r = f.r;
   return out;
 }
 

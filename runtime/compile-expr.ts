@@ -1,6 +1,8 @@
 import type { ExprIR } from "./program.js";
 import type { Eval, Tables } from "./context.js";
 import { builtin } from "./builtins.js";
+import { compileFunctionCall } from "./compile-function.js";
+import { memberIndex } from "./zone-family.js";
 import { foldOverComprehension } from "./folds.js";
 import { attrCompare, attrTest } from "./attr-compare.js";
 import { RuleError } from "./types.js";
@@ -36,6 +38,12 @@ export function compileExpr(e: ExprIR, t: Tables): Eval {
       return (c, f) => (c.s.counters[i] as number[])[of(c, f)];
     }
     case "zone": {
+      if (e.key) {
+        const zi = memberIndex(t.families, e.name, compileExpr(e.key, t), e.at);
+        if (!e.of) return (c, f) => c.s.zones[c.L.base[zi(c, f)]!];
+        const of = compileExpr(e.of, t);
+        return (c, f) => c.s.zones[c.L.base[zi(c, f)]! + of(c, f)];
+      }
       const z = index(t.zoneIndex, e.name, e);
       if (!e.of) return (c) => c.s.zones[c.L.base[z]!];
       const of = compileExpr(e.of, t);
@@ -90,6 +98,8 @@ export function compileExpr(e: ExprIR, t: Tables): Eval {
       const folded = arg?.k === "comp" ? foldOverComprehension(e.fn, arg, t, (x) => compileExpr(x, t)) : undefined;
       return folded ?? builtin(e.fn, e.args.map((a) => compileExpr(a, t)), e, t.fields);
     }
+    case "fn":
+      return compileFunctionCall(e, t, (x) => compileExpr(x, t));
     case "not": {
       const x = compileExpr(e.e, t);
       return (c, f) => !truthy(x(c, f));

@@ -3,6 +3,7 @@ import type { Ctx, Tables } from "./context.js";
 import type { Frame, Thread } from "./state.js";
 import { compileExpr, truthy } from "./compile-expr.js";
 import { compileZoneStmt } from "./compile-zone-stmt.js";
+import { compileControl } from "./compile-control.js";
 import { writableRow } from "./shared-rows.js";
 import { RuleError } from "./types.js";
 import { filled, idsOf, intOf, listOf } from "./values.js";
@@ -27,11 +28,14 @@ export const HALT = -4;
 export interface Body {
   code: Instr[];
   size: number;
+  /** The `as` blocks of the body as flat (start, end) pc pairs, for `end turn`. */
+  turns: number[];
 }
 
 type Jump = { to: number };
 interface Scope {
   code: Instr[];
+  turns: number[];
   /** Pending `break` jumps of the innermost loop, and `as` slots to restore on break. */
   loops: { breaks: Jump[]; asSlots: number[] }[];
   next: { slot: number };
@@ -53,10 +57,10 @@ export class BodyCompiler {
 
   private body(stmts: StmtIR[], next: { slot: number }, group: number[]): number {
     const id = this.bodies.length;
-    const body: Body = { code: [], size: 0 };
+    const body: Body = { code: [], size: 0, turns: [] };
     this.bodies.push(body);
     group.push(id);
-    const scope: Scope = { code: body.code, loops: [], next };
+    const scope: Scope = { code: body.code, turns: body.turns, loops: [], next };
     this.group = group;
     for (const s of stmts) this.stmt(s, scope);
     return id;
@@ -219,6 +223,7 @@ export class BodyCompiler {
         for (const x of s.body) this.stmt(x, sc);
         for (const l of sc.loops) l.asSlots.pop();
         const end = code.length;
+        sc.turns.push(pc, end);
         code.push((_c, _th, f) => ((f.me = f.env[S] as number), end + 1));
         return;
       }
@@ -267,6 +272,7 @@ export class BodyCompiler {
       case "call": {
         const args = s.args.map((a) => compileExpr(a, t));
         const name = s.proc;
+        const into = s.result;
         const pc = code.length;
         // Resolved on first use: procedures are compiled after the bodies that call them.
         let body = -1;
@@ -280,11 +286,21 @@ export class BodyCompiler {
           const env = filled(size, null);
           for (let i = 0; i < args.length; i++) env[i] = args[i]!(c, f);
           f.pc = pc + 1;
-          th.st.push({ b: body, pc: 0, env, me: f.me, self: f.self });
+          if (into === undefined) th.st.push({ b: body, pc: 0, env, me: f.me, self: f.self });
+          else {
+            // What the procedure returns lands here; without a `return` it is none.
+            f.env[into] = null;
+            th.st.push({ b: body, pc: 0, env, me: f.me, self: f.self, r: into });
+          }
           return PUSHED;
         });
         return;
       }
+      case "return":
+      case "end":
+      case "firstOf":
+        compileControl(s, t, { code, next: sc.next, emit: (stmts) => { for (const x of stmts) this.stmt(x, sc); } });
+        return;
       case "run": {
         const of = compileExpr(s.of, t);
         const values = t.fields.get(s.field) ?? [];

@@ -1,6 +1,7 @@
 import type { Ctx } from "./context.js";
 import type { Body } from "./compile-stmt.js";
 import { FORKED, HALT, PUSHED, SUSPEND } from "./compile-stmt.js";
+import { RETURNED } from "./compile-control.js";
 import type { Thread, Wait } from "./state.js";
 import type { MoveValue } from "./types.js";
 import { RuleError } from "./types.js";
@@ -46,7 +47,7 @@ export function runThread(c: Ctx, th: Thread, bodies: Body[]): RunStatus {
     if (r >= 0) th.st.pop();
     else if (r === SUSPEND) return "waiting";
     else if (r === HALT) return "halted";
-    else if (r !== PUSHED && r !== FORKED) throw new RuleError("RUN4201", `bad instruction result ${r}`);
+    else if (r !== PUSHED && r !== FORKED && r !== RETURNED) throw new RuleError("RUN4201", `bad instruction result ${r}`);
   }
 }
 

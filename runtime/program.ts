@@ -29,6 +29,8 @@ export interface Program {
   /** Effect and expression snippets from YAML fields; components refer to them by index. */
   snippets: SnippetDef[];
   queries: Record<string, QueryDef>;
+  /** Pure named functions: parameters occupy the first local slots (absent when the game has none). */
+  functions?: Record<string, FunctionDef>;
   /** Start conditions (absent when the game has none). */
   requires?: RequireDef[];
   /** How well `me` stands (higher is better), for bots that search; absent when the game gives none. */
@@ -78,6 +80,11 @@ export interface ZoneDef {
   initial: number[];
   /** Zone name shuffled into this one when a draw finds it empty. */
   refill?: string;
+  /** A box (`not in play`): bots' sampled worlds keep its contents as they are. */
+  outOfPlay?: boolean;
+  /** For a zone of a family (`zone deck[1..3]: ...`): the family's name and this zone's key. */
+  family?: string;
+  key?: number | string;
 }
 
 /** A counter, shared or one per player. */
@@ -106,6 +113,13 @@ export type SnippetDef =
 
 /** A named pure expression for designers and tests. */
 export interface QueryDef {
+  locals: number;
+  expr: ExprIR;
+}
+
+/** A pure function: an expression over its parameters (the first `params` slots) and the state. */
+export interface FunctionDef {
+  params: number;
   locals: number;
   expr: ExprIR;
 }
@@ -162,12 +176,15 @@ export type ExprIR =
   | { k: "players"; at: At }
   | { k: "option"; name: string; at: At }
   | { k: "counter"; name: string; of?: ExprIR; at: At }
-  | { k: "zone"; name: string; of?: ExprIR; at: At }
+  /** `key`: the zone of the family `name` whose key it gives (`deck[c.level]`). */
+  | { k: "zone"; name: string; key?: ExprIR; of?: ExprIR; at: At }
   | { k: "field"; of: ExprIR; field: string; at: At }
   | { k: "mark"; of: ExprIR; mark: number; at: At }
   | { k: "attr"; of: ExprIR; attr: number; at: At }
   | { k: "exprField"; of: ExprIR; field: string; args?: ExprIR[]; at: At }
   | { k: "call"; fn: string; args: ExprIR[]; at: At }
+  /** A call of a declared `function`. */
+  | { k: "fn"; name: string; args: ExprIR[]; at: At }
   | { k: "not"; e: ExprIR; at: At }
   | { k: "neg"; e: ExprIR; at: At }
   | { k: "bin"; op: BinOp; l: ExprIR; r: ExprIR; at: At }
@@ -180,6 +197,8 @@ export type ExprIR =
 /** A zone reference inside a statement. */
 export interface ZoneRefIR {
   name: string;
+  /** The key of the zone in the family `name`, picked at run time. */
+  key?: ExprIR;
   of?: ExprIR;
 }
 
@@ -225,8 +244,15 @@ export type StmtIR =
   | { k: "shuffle"; zone: ZoneRefIR; into?: ZoneRefIR; at: At }
   | { k: "mark"; what: ExprIR; mark: number; value: boolean; at: At }
   | { k: "rotate"; zone: string; dir: "left" | "right"; at: At }
-  | { k: "call"; proc: string; args: ExprIR[]; at: At }
+  /** `result`: the caller's slot that receives what the procedure returns (`let x = call p()`). */
+  | { k: "call"; proc: string; args: ExprIR[]; result?: number; at: At }
   | { k: "run"; of: ExprIR; field: string; at: At }
   | { k: "log"; event: string; args: { name: string; e: ExprIR; vt: ValueType }[]; at: At }
   | { k: "win"; who: ExprIR; at: At }
-  | { k: "rank"; slot: number; keys: ExprIR[]; labels?: string[]; at: At };
+  | { k: "rank"; slot: number; keys: ExprIR[]; labels?: string[]; at: At }
+  /** Leaves the running body (a procedure gives `e` back to its caller). */
+  | { k: "return"; e?: ExprIR; at: At }
+  /** Ends the innermost running `as` block through calls (`turn`), or the flow step (`step`). */
+  | { k: "end"; ends: "turn" | "step"; at: At }
+  /** Runs `body` with `slot` = the first element of `list` for which `where` holds, else `else`. */
+  | { k: "firstOf"; slot: number; list: ExprIR; where: ExprIR; body: StmtIR[]; else?: StmtIR[]; at: At };

@@ -33,6 +33,8 @@ export interface Frame {
   env: unknown[];
   me: number;
   self: number;
+  /** The caller's slot that receives what this procedure returns (`let x = call p()`). */
+  r?: number;
 }
 
 /** A thread of effect execution; parallel statements fork child threads and join them. */

@@ -1,6 +1,7 @@
 import type { Program } from "./program.js";
 import type { Tables } from "./context.js";
 import { BodyCompiler, type Body } from "./compile-stmt.js";
+import { familiesOf } from "./zone-family.js";
 
 /** A program with its indexes built and every body compiled to closures. */
 export interface Compiled {
@@ -21,14 +22,18 @@ export function compileProgram(program: Program): Compiled {
     }
   });
   const bodies: Body[] = [];
+  const zoneIndex = new Map(program.zones.map((z, i) => [z.name, i]));
   const t: Tables = {
     program,
-    zoneIndex: new Map(program.zones.map((z, i) => [z.name, i])),
+    zoneIndex,
+    families: familiesOf(program),
+    refills: program.zones.map((z) => (z.refill ? (zoneIndex.get(z.refill) ?? -1) : -1)),
     counterIndex: new Map(program.counters.map((c, i) => [c.name, i])),
     fields,
     snippetBody: [],
     procBody: new Map(),
     bodySize: (b) => bodies[b]!.size,
+    bodyTurns: (b) => bodies[b]!.turns,
   };
   const bc = new BodyCompiler(t);
   const stepBody = new Map<string, number>();

@@ -134,6 +134,13 @@ export function counter(engine: Engine, s: GameState, name: string): number | nu
   return s.counters[engine.program.counters.findIndex((c) => c.name === name)]!;
 }
 
+/** Sets a shared counter by name (test setup only, e.g. who holds the Bus). */
+export function setCounter(engine: Engine, s: GameState, name: string, value: number): void {
+  const i = engine.program.counters.findIndex((c) => c.name === name);
+  if (i < 0) throw new Error(`no counter ${name}`);
+  s.counters[i] = value;
+}
+
 /** Asserts every component is in exactly one zone slot and `loc` agrees. */
 export function expectConserved(s: GameState): void {
   const seen = new Array<number>(s.loc.length).fill(-1);

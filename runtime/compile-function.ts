@@ -1,0 +1,23 @@
+import type { ExprIR } from "./program.js";
+import type { Eval, Tables } from "./context.js";
+import { RuleError } from "./types.js";
+import { filled } from "./values.js";
+
+// A call of a declared pure function: its arguments fill the first slots of a fresh frame, which
+// sees the caller's `me` and `self`. Bodies compile on first use, since functions may call each
+// other (or themselves).
+
+/** Compiles a `fn` node; `compile` compiles the function's body expression. */
+export function compileFunctionCall(e: Extract<ExprIR, { k: "fn" }>, t: Tables, compile: (e: ExprIR) => Eval): Eval {
+  const args = e.args.map(compile);
+  const def = t.program.functions?.[e.name];
+  if (!def) throw new RuleError("RUN4100", `unknown function '${e.name}' in program`, e.at);
+  const size = def.locals;
+  let body: Eval | undefined;
+  return (c, f) => {
+    if (!body) body = compile(def.expr);
+    const env = filled(size, null as unknown);
+    for (let i = 0; i < args.length; i++) env[i] = args[i]!(c, f);
+    return body(c, { env, me: f.me, self: f.self });
+  };
+}
