@@ -39,6 +39,8 @@ export class GameTable extends LitElement {
       .others { display: flex; flex-direction: column; gap: 6px; }
       .boards { display: flex; flex-wrap: wrap; gap: 8px; align-items: flex-start; min-width: 0; }
       .boards > zoom-pane { flex: 1 1 360px; }
+      .boards > * { max-width: 100%; min-width: 0; }
+      track-view { overflow-x: auto; }
       .stack { display: flex; flex-direction: column; gap: 6px; }
       .shared { display: flex; flex-wrap: wrap; gap: 5px; align-content: flex-start; padding: 6px; border-radius: var(--radius); background: var(--felt); }
       .shared h3 { flex-basis: 100%; margin: 0; font-size: 13px; text-transform: uppercase; letter-spacing: 0.04em; color: var(--muted); }

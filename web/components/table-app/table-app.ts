@@ -34,7 +34,7 @@ export class TableApp extends LitElement {
     css`
       :host { display: flex; flex-direction: column; height: 100vh; height: 100dvh; background: var(--background, #eef0f2); }
       table-toolbar { flex: 0 0 auto; position: relative; z-index: 10; }
-      .body { flex: 1; min-height: 0; overflow-y: auto; overflow-x: hidden; padding: 8px 10px 24px; }
+      .body { flex: 1; min-height: 0; overflow-y: auto; overflow-x: hidden; padding: 8px 10px 24px; scroll-padding-top: 170px; }
       .notice { padding: 4px 12px; background: #fff3cd; border-bottom: 1px solid #e0c36a; font-size: 13px; }
       .notice:empty { display: none; }
       .lobby { overflow-y: auto; overflow-x: hidden; flex: 1; padding: 0 10px; }
