@@ -235,10 +235,19 @@ describe("web table: Cryptic Nature's modes from the lobby", () => {
     await page.close();
   }, 200_000);
 
-  it.runIf(program)("refuses solo with two players in the lobby, with the rules' reason", async () => {
+  it.runIf(program)("choosing solo sets one player; solo with two players is refused with the rules' reason as a sentence", async () => {
     const page = await h.browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await startWith(page, 2, { mode: "solo" });
-    await expect.poll(async () => (await composedDom(page)).text, { timeout: 10_000 }).toMatch(/Solo mode .* is for 1 player/);
+    await page.goto(h.url + "?speed=0");
+    await page.locator("game-lobby").getByText(program!.title).click();
+    await page.locator("game-lobby #players").selectOption("3");
+    await page.locator("game-lobby #opt-mode").selectOption("solo");
+    await expect.poll(() => page.locator("game-lobby #players").inputValue(), { timeout: 10_000 }).toBe("1");
+    await page.locator("game-lobby #players").selectOption("2");
+    await page.getByRole("button", { name: "Start game" }).click();
+    const error = page.locator('game-lobby [role="alert"]');
+    await expect.poll(() => error.innerText(), { timeout: 10_000 }).toMatch(/^Solo mode .* is for 1 player/);
+    // A sentence for a player: no error code, no command-line syntax.
+    expect(await error.innerText()).not.toMatch(/RUN\d|--players|--option/);
     await page.close();
   });
 });

@@ -45,6 +45,8 @@ export interface ZoneLayout {
   polyomino?: PolyominoLayout;
   /** Options the zone is in play with (e.g. `{ mode: solo }`); it is left off the table otherwise. */
   when?: Record<string, unknown>;
+  /** Left off the table while it is empty (e.g. what is only revealed at the end). */
+  hideEmpty?: boolean;
   /** Heading of a per-seat zone in the shown seat's own area (e.g. "Your clue"); others see `label`. */
   ownLabel?: string;
 }
@@ -261,7 +263,7 @@ function geometryFields(z: ZoneLayout): string[] {
 
 function zoneLayout(program: Program, z: ZoneDef, r: Raw): ZoneLayout {
   const when = r.when && typeof r.when === "object" && !Array.isArray(r.when) ? (r.when as Record<string, unknown>) : undefined;
-  const base = { name: z.name, label: str(r.label) ?? words(z.name), perPlayer: z.perPlayer, ...(when ? { when } : {}), ...(str(r.ownLabel) ? { ownLabel: str(r.ownLabel) } : {}) };
+  const base = { name: z.name, label: str(r.label) ?? words(z.name), perPlayer: z.perPlayer, ...(when ? { when } : {}), ...(str(r.ownLabel) ? { ownLabel: str(r.ownLabel) } : {}), ...(r.hideEmpty === true ? { hideEmpty: true } : {}) };
   if (r.kind === "graph") return { ...base, kind: "graph", graph: graphLayout(r) };
   if (r.kind === "dice") return { ...base, kind: "dice", dice: diceLayout(r) };
   if (r.kind === "polyomino") return { ...base, kind: "polyomino", polyomino: polyominoLayout(r) };

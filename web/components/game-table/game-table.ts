@@ -178,7 +178,7 @@ export class GameTable extends LitElement {
     const sharedZones = this.layout.shared.filter(inPlay);
     const boards = sharedZones.filter((z) => z.board || z.graph || z.polyomino);
     const small = sharedZones.filter((z) => z.dice);
-    const loose = sharedZones.filter((z) => !drawnZone(z));
+    const loose = sharedZones.filter((z) => !drawnZone(z) && !(z.hideEmpty && !((v.zones[z.name] as number[] | undefined)?.length)));
     const drawn = boards.length + small.length + this.layout.tracks.length > 0;
     const marked = new Set([...this.last, ...this.selected, ...this.decisive]);
     return html`${v.result && this.sheetOpen

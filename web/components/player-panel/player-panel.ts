@@ -79,7 +79,7 @@ export class PlayerPanel extends LitElement {
       <div class="zones">
         ${this.layout.perPlayer.filter((z) => zoneInPlay(z, this.gameOptions)).map((z) => {
           const ids = (v.zones[z.name] as number[][] | undefined)?.[this.seat] ?? [];
-          if (!ids.length && !me) return nothing;
+          if (!ids.length && (!me || z.hideEmpty)) return nothing;
           return html`<zone-view
             .program=${this.program}
             .cardLayout=${this.layout.card}
