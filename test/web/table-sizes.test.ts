@@ -131,12 +131,13 @@ describe.each(GAMES)("the table at phone and desktop sizes: %s", (game) => {
       const before = await moveCount(page);
       const choices = page.locator(ON_TABLE);
       if (await choices.count()) {
-        await choices.first().click({ timeout: 5_000 });
+        await choices.first().click({ timeout: 5_000, noWaitAfter: true });
         onTable++;
       } else {
-        await page.locator("decision-prompt button[data-option]").first().click({ timeout: 5_000 });
+        await page.locator("decision-prompt button[data-option]").first().click({ timeout: 5_000, noWaitAfter: true });
       }
-      await expect.poll(() => moveCount(page), { timeout: 15_000 }).toBeGreaterThan(before);
+      // Bots answer in the page right after the click (a deduction bot may think for seconds).
+      await expect.poll(() => moveCount(page), { timeout: 30_000 }).toBeGreaterThan(before);
     }
     expect(onTable, "no legal choice was ever clickable on the table").toBeGreaterThan(0);
     await expect.poll(() => mine.count(), { timeout: 30_000 }).toBe(1);
