@@ -6,9 +6,10 @@
 // sizes go to test-results/web/<game>-<width>x<height>.png.
 
 import { createRequire } from "node:module";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { listGames } from "../../compiler/index.js";
 import { NodeContentSource } from "../../compiler/node/node-content-source.js";
@@ -106,7 +107,8 @@ describe.each(GAMES)("the table at phone and desktop sizes: %s", (game) => {
   const program = compiledProgram(game)!;
 
   it.each(SIZES)("$width×$height: fits, plays on the table, resumes after a reload, texts, log, axe", async ({ width, height }) => {
-    const context = await h.browser.newContext({ viewport: { width, height } });
+    // Reduced motion: the screenshots show where things are, not cards in flight.
+    const context = await h.browser.newContext({ viewport: { width, height }, reducedMotion: "reduce" });
     const page = await context.newPage();
     const problems = watchConsole(page);
     // Leaving with a game in progress asks first; the reload below answers "leave".
@@ -167,4 +169,23 @@ describe.each(GAMES)("the table at phone and desktop sizes: %s", (game) => {
     expect(problems).toEqual([]);
     await context.close();
   }, 120_000);
+});
+
+describe("fast to open", () => {
+  it("loads each game's program as its own chunk; the engine and table without content stay under 100 KB gzipped", () => {
+    const dir = join(inject("webDist"), "assets");
+    const files = readdirSync(dir).filter((f) => f.endsWith(".js"));
+    const entry = files.filter((f) => f.startsWith("index-"));
+    expect(entry).toHaveLength(1);
+    const code = readFileSync(join(dir, entry[0]!));
+    expect(gzipSync(code).length).toBeLessThan(100_000);
+    // No program in the entry: the compiled components of a game live in that game's chunk only.
+    for (const game of GAMES) {
+      const chunk = files.find((f) => f.startsWith(`${game}-`));
+      expect(chunk, `no chunk for ${game}`).toBeDefined();
+      const first = compiledProgram(game)!.components[0]!.id;
+      expect(readFileSync(join(dir, chunk!), "utf8")).toContain(JSON.stringify(first).slice(1, -1));
+      expect(code.toString("utf8")).not.toContain(`\\"components\\"`);
+    }
+  });
 });

@@ -73,6 +73,7 @@ export class BoardView extends BoardZone {
   /** Spaces that decided the game (the winning line). */
   @property({ attribute: false }) decisive: Set<number> = new Set();
   private pieceMap?: Map<number, number[]>;
+  private firstSpaceOf = new Map<number, number>();
 
   override render() {
     const spaces = this.ids.flatMap((id) => {
@@ -96,6 +97,8 @@ export class BoardView extends BoardZone {
     const pieces = this.pieces();
     this.pieceMap = pieces;
     const picks = this.picked();
+    this.firstSpaceOf = new Map();
+    for (const [space, c] of picks) if (!this.firstSpaceOf.has(c)) this.firstSpaceOf.set(c, space);
     return html`<section class="zone" aria-label=${this.label}>
       <h4>${this.label}</h4>
       <div class="board" style=${`width:${width}px;height:${height}px`}>
@@ -112,6 +115,8 @@ export class BoardView extends BoardZone {
     const tint = this.board.tint && typeof props[this.board.tint] === "string" ? (props[this.board.tint] as string) : undefined;
     const tokens = this.attrTokens(s.id);
     const option = this.options.get(s.id) ?? (pick !== undefined ? (this.options.get(pick) ?? 0) : 0);
+    // A component picked through many spaces (a column through its cells) shows its number once, on its first space.
+    const keyed = !this.options.has(s.id) && pick !== undefined ? this.firstSpaceOf.get(pick) === s.id : true;
     const target = this.options.has(s.id) ? s.id : (pick ?? s.id);
     const bg = tint ? `;--tint:color-mix(in srgb, ${colorCss(this.program, tint, this.card.colors)} 28%, white)` : "";
     const style = `left:${at.left}px;top:${at.top}px;width:${hex ? HEX_W : SQUARE - 2}px;height:${hex ? HEX_H : SQUARE - 2}px${bg}`;
@@ -119,7 +124,7 @@ export class BoardView extends BoardZone {
     const body = html`${label ? html`<span class="label">${label}</span>` : nothing}
       ${tint && !(hex && this.card.art[tint]) ? html`<span class="tint">${shapeOf(this.program, tint, this.card.shapes)}${tint.slice(0, 3)}</span>` : nothing}
       <span class="tokens">${tokens.map((t) => html`<span style=${`color:${t.color}`} title=${t.text}>${t.shape}</span>`)}${pieces.map((id) => this.piece(id))}</span>
-      ${option ? html`<span class="key" aria-hidden="true">${option <= 9 ? option : ""}</span>` : nothing}`;
+      ${option && keyed ? html`<span class="key" aria-hidden="true">${option <= 9 ? option : ""}</span>` : nothing}`;
     const touched = this.last.has(s.id) || pieces.some((id) => this.last.has(id));
     const chosen = this.selected.has(s.id) || pieces.some((id) => this.selected.has(id));
     const drawn = hex && tint !== undefined && this.card.art[tint] !== undefined;

@@ -108,6 +108,8 @@ export class GameTable extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>) {
     const old = changed.get("view") as PlayerView | undefined;
+    // A card shown enlarged may have moved away from under the pointer: a new view puts it away.
+    if (changed.has("view") && old) this.inspected = -1;
     if (changed.has("view") && old && this.view && old.seat === this.view.seat && old !== this.view) {
       const moved = changedComponents(old, this.view);
       if (moved.size || old.log.length !== this.view.log.length) this.last = moved;

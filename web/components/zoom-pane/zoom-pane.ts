@@ -3,6 +3,9 @@ import { customElement, property, query } from "lit/decorators.js";
 import Panzoom, { type PanzoomObject } from "@panzoom/panzoom";
 import { theme } from "../../theme.js";
 
+/** Height of the strip above the board that holds the zoom buttons. */
+const BAR = 48;
+
 /**
  * A window onto a board that fits it to the width available and lets the player zoom and pan it:
  * mouse wheel, pinch and drag (through @panzoom/panzoom), the + − and fit buttons, and the keys
@@ -15,10 +18,10 @@ export class ZoomPane extends LitElement {
     theme,
     css`
       :host { display: block; min-width: 0; max-width: 100%; }
-      .pane { position: relative; overflow: hidden; border-radius: var(--radius); touch-action: none; }
+      .pane { position: relative; overflow: hidden; border-radius: var(--radius); touch-action: none; padding-top: 48px; }
       .pane:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
       .content { display: inline-block; transform-origin: 0 0; }
-      .controls { position: absolute; right: 4px; top: 4px; z-index: 2; display: flex; flex-direction: column; gap: 4px; }
+      .controls { position: absolute; right: 2px; top: 2px; z-index: 2; display: flex; gap: 4px; }
       .controls button { width: 44px; height: 44px; padding: 0; font-size: 20px; line-height: 1; background: rgba(255, 255, 255, 0.92); }
     `,
   ];
@@ -81,8 +84,8 @@ export class ZoomPane extends LitElement {
     if (!w || !h) return;
     const maxH = this.maxPx();
     const avail = this.clientWidth || w;
-    const scale = Math.max(0.2, Math.min(1.5, avail / w, maxH / h));
-    this.pane.style.height = `${Math.ceil(h * scale)}px`;
+    const scale = Math.max(0.2, Math.min(1.5, avail / w, (maxH - BAR) / h));
+    this.pane.style.height = `${Math.ceil(h * scale) + BAR}px`;
     this.pz.zoom(scale, { animate: false, force: true });
     this.pz.pan((avail - w * scale) / 2 / scale, 0, { animate: false, force: true });
     this.touched = false;
