@@ -1,6 +1,7 @@
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import type { PlayerView, Program } from "../../../runtime/index.js";
+import { counterText } from "../../../runtime/index.js";
+import type { PlayerView, Program, StateValue } from "../../../runtime/index.js";
 import type { NumberedOption } from "../../session/numbered-options.js";
 import { zoneInPlay, type TableLayout, type ZoneLayout } from "../../session/table-layout.js";
 import { changedComponents } from "../../session/view-changes.js";
@@ -97,6 +98,10 @@ export class GameTable extends LitElement {
   @property({ type: Boolean }) sheetOpen = false;
   /** Why Undo is unavailable, shown in the prompt (empty when it is available). */
   @property() undoNote = "";
+  /** Other people with an action on offer now (hot-seat reactions), passed to the prompt. */
+  @property({ attribute: false }) reactions: { seat: number; label: string }[] = [];
+  /** Whether the shown person asked for the screen to take an action on offer. */
+  @property({ type: Boolean }) acting = false;
 
   /** Components moved or changed by the last moves the seat saw. */
   @state() private last: Set<number> = new Set();
@@ -196,6 +201,8 @@ export class GameTable extends LitElement {
           .over=${v.result !== null}
           .undoNote=${this.undoNote}
           .lastLine=${lastSentence(this.lines)}
+          .reactions=${this.reactions}
+          .acting=${this.acting}
         ></decision-prompt>
         ${drawn
           ? html`<div class="boards">
@@ -217,7 +224,7 @@ export class GameTable extends LitElement {
         <section class="shared" aria-label="Shared area" ?hidden=${!shared.length && !loose.length}>
           <h3>Table</h3>
           ${shared.length
-            ? html`<div class="counters">${shared.map(([n, value]) => html`<span class="counter">${this.layout.counters[n]?.label ?? n}: <b>${value}</b></span>`)}</div>`
+            ? html`<div class="counters">${shared.map(([n, value]) => html`<span class="counter">${this.layout.counters[n]?.label ?? n}: <b>${counterText(this.program, n, value as StateValue)}</b></span>`)}</div>`
             : nothing}
           ${loose.map(
             (z) => html`<zone-view
