@@ -161,6 +161,21 @@ export class GameSession {
     return i >= 0 && i >= this.current.undoFloor && this.current.moves[i]!.player === this.viewer && this.handOverTo < 0;
   }
 
+  /** Why Undo is unavailable now, in a sentence; undefined when it is available. */
+  undoBlocked(): string | undefined {
+    if (this.canUndo()) return undefined;
+    if (this.over) return "The game is over.";
+    const i = this.lastHumanMove();
+    if (i < 0) return "Nothing to take back yet: you have not made a choice.";
+    if (this.current.moves[i]!.player !== this.viewer) return "Only the player who made the last choice can take it back.";
+    return "Cards were revealed or dice rolled since your last choice, so it cannot be taken back.";
+  }
+
+  /** The options the game is played with (defaults filled in): which modes and modules are on. */
+  gameOptions(): Record<string, unknown> {
+    return this.current.opts;
+  }
+
   /** Takes back the shown seat's last choice and every bot move after it. */
   undo(): boolean {
     if (!this.canUndo()) return false;
