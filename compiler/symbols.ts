@@ -16,7 +16,10 @@ import type {
   BotDecl,
   CampaignDecl,
   TeamDecl,
+  AnytimeDecl,
   FunctionDecl,
+  ModifierDecl,
+  AttrDecl,
   TypeDecl,
   ZoneDecl,
 } from "../dsl/index.js";
@@ -33,10 +36,11 @@ export interface Symbols {
   zones: Map<string, ZoneDecl>;
   counters: Map<string, { perPlayer: boolean; decl?: CounterDecl; phase?: PhaseNode }>;
   marks: Map<string, number>;
-  attrs: Map<string, { index: number; initial: number }>;
+  attrs: Map<string, { index: number; initial: number | string | null; decl: AttrDecl }>;
   options: Map<string, OptionDecl>;
   procs: Map<string, ProcDecl>;
   functions: Map<string, FunctionDecl>;
+  modifiers: Map<string, ModifierDecl>;
   queries: Map<string, QueryDecl>;
   /** `require` declarations, in source order. */
   requires: RequireDecl[];
@@ -48,6 +52,8 @@ export interface Symbols {
   campaign?: CampaignDecl;
   team?: TeamDecl;
   bot?: BotDecl;
+  /** Any-time actions and reactions, in source order. */
+  actions: AnytimeDecl[];
 }
 
 /** Collects declarations, reporting duplicates (CMP3002). */
@@ -63,10 +69,12 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
     options: new Map(),
     procs: new Map(),
     functions: new Map(),
+    modifiers: new Map(),
     queries: new Map(),
     requires: [],
     replacements: [],
     addRecords: [],
+    actions: [],
   };
   const taken = new Map<string, Ident>();
   const claim = (id: Ident, what: string): boolean => {
@@ -112,7 +120,7 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
         if (claim(d.name, "mark")) s.marks.set(d.name.name, s.marks.size);
         break;
       case "AttrDecl":
-        if (claim(d.name, "attr")) s.attrs.set(d.name.name, { index: s.attrs.size, initial: d.initial });
+        if (claim(d.name, "attr")) s.attrs.set(d.name.name, { index: s.attrs.size, initial: d.initial, decl: d });
         break;
       case "OptionDecl":
         if (claim(d.name, "option")) s.options.set(d.name.name, d);
@@ -148,6 +156,9 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
         if (s.bot) once(d, "bot");
         else s.bot = d;
         break;
+      case "ModifierDecl":
+        if (claim(d.name, "modifier")) s.modifiers.set(d.name.name, d);
+        break;
       case "FunctionDecl":
         if (claim(d.name, "function")) s.functions.set(d.name.name, d);
         break;
@@ -156,6 +167,9 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
         break;
       case "RequireDecl":
         s.requires.push(d);
+        break;
+      case "AnytimeDecl":
+        if (claim(d.name, d.reaction ? "reaction" : "any-time action")) s.actions.push(d);
         break;
       case "HeuristicDecl":
         if (s.heuristic)

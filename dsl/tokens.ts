@@ -35,7 +35,8 @@ export const keywordWords = [
   "run", "log", "win", "rank", "my", "of", "not", "and", "true", "false", "int", "bool", "text", "effect",
   "expr", "list", "public", "owner", "hidden", "others", "full", "refill", "where", "when", "attr", "require", "heuristic",
   "expansion", "replace", "campaign", "team", "bot", "lose",
-  "return", "function",
+  "anytime", "reaction", "during",
+  "return", "function", "modifier", "until", "clear",
 ] as const;
 
 /** A reserved word of the language. */

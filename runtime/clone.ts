@@ -14,6 +14,7 @@ export function cloneState(s: GameState): GameState {
     attrs: shareRows(s.attrs),
     flow: s.flow,
     thread: s.thread ? cloneThread(s.thread) : null,
+    ...(s.side ? { side: cloneThread(s.side) } : {}),
     rng: s.rng.slice(),
     log: s.log.slice(),
     moves: s.moves.slice(),
@@ -21,6 +22,7 @@ export function cloneState(s: GameState): GameState {
     result: s.result,
     ...(s.teams ? { teams: s.teams } : {}),
     ...(s.campaign ? { campaign: s.campaign } : {}),
+    ...(s.lasting ? { lasting: s.lasting.slice() } : {}),
   };
 }
 

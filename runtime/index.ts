@@ -10,9 +10,12 @@ export { fromCampaignFile, toCampaignFile, freshCampaign, campaignProblem, type 
 export { seededRandom } from "./rng.js";
 export { BUILTINS } from "./builtins.js";
 export { componentLabel, playerLabel } from "./labels.js";
+export { counterText, valueLabel } from "./typed-values.js";
 export { DeductionBot, type DeductionOptions } from "./bots/deduction-bot.js";
 export { PlannerBot, type PlannerOptions } from "./bots/planner-bot.js";
 export { BOT_KINDS, isBotKind, makeBot, strongestKind, type Bot, type BotKind } from "./bots/bot-kinds.js";
 export { Hypotheses, type Secret } from "./bots/hypotheses.js";
 export { resample, unseen } from "./bots/world.js";
 export { visibleDigest } from "./bots/digest.js";
+export { RUN, formatMoveError, isRuleCode, runtimeHint, whereOf, type RuntimeMessage } from "./messages.js";
+export { STEP_BUDGET, MAX_CALL_DEPTH, MAX_LIST_SIZE } from "./limits.js";

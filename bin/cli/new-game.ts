@@ -16,14 +16,14 @@ export function newCommand(): Command {
     async (game: string, save: string, opts: SetupOptions & { campaign?: string }) => {
       const { loadProgram } = await import("./load-program.js");
       const { writeSave } = await import("./save-file.js");
-      const { CliError } = await import("./cli-error.js");
+      const { engineFailure } = await import("./rule-failure.js");
       const { Engine } = await import("../../runtime/index.js");
       const { readCampaign } = await import("./campaign-file.js");
       const program = loadProgram(opts.content, game);
       const setup = setupFrom(opts, program, freshSeed());
       if (opts.campaign) setup.campaign = readCampaign(opts.campaign, program);
       const started = new Engine(program).start(setup);
-      if (!started.ok) throw new CliError(`cannot start ${game}: ${started.error.message}`);
+      if (!started.ok) throw engineFailure(`cannot start ${game}`, started.error);
       await writeSave(save, game, setup, []);
       process.stdout.write(`wrote ${save} (${game}, ${setup.players} players, seed ${setup.seed})\n`);
     },
