@@ -1,9 +1,11 @@
 import type { Diagnostic, Expr, Span } from "../dsl/index.js";
 import type { At, ExprIR, FunctionDef, ValueType } from "../runtime/index.js";
 import { callFunction } from "./check-function.js";
+import { attrType, counterType } from "./check-state.js";
 import { bareFamily, checkKey, ofPlayer } from "./check-zone-family.js";
 import { BUILTIN_ARITY as BUILTINS } from "./builtins.js";
 import { closestMatch } from "./content/index.js";
+import { campaignField } from "./lower-campaign.js";
 import { CMP } from "./messages.js";
 import type { Scope } from "./scope.js";
 import type { Symbols } from "./symbols.js";
@@ -149,7 +151,12 @@ export class ExprChecker {
     const counter = this.sym.counters.get(name);
     if (counter) {
       if (counter.perPlayer) this.error(CMP.perPlayerNeedsOf, `'${name}' is a per-player counter`, span);
-      return { ir: { k: "counter", name, at }, type: INT };
+      return { ir: { k: "counter", name, at }, type: counterType(this, name) };
+    }
+    const modifier = this.sym.modifiers.get(name);
+    if (modifier) {
+      if (modifier.perPlayer) this.error(CMP.perPlayerNeedsOf, `'${name}' is a per-player modifier`, span);
+      return { ir: { k: "modifier", name, at }, type: INT };
     }
     const zone = this.sym.zones.get(name);
     if (zone) {
@@ -180,7 +187,12 @@ export class ExprChecker {
     const counter = this.sym.counters.get(name);
     if (counter) {
       if (!counter.perPlayer) this.error(CMP.notPerPlayer, `'${name}' is a shared counter`, span);
-      return { ir: { k: "counter", name, of: of.ir, at }, type: INT };
+      return { ir: { k: "counter", name, of: of.ir, at }, type: counterType(this, name) };
+    }
+    const modifier = this.sym.modifiers.get(name);
+    if (modifier) {
+      if (!modifier.perPlayer) this.error(CMP.notPerPlayer, `'${name}' is a shared modifier`, span);
+      return { ir: { k: "modifier", name, of: of.ir, at }, type: INT };
     }
     const zone = this.sym.zones.get(name);
     if (zone) {
@@ -209,13 +221,15 @@ export class ExprChecker {
   }
 
   private field(target: Expr, field: string, span: Span, sc: Scope, at: At, args?: Expr[]): Typed {
+    const record = campaignField(this, target, field, span, sc, at);
+    if (record) return record;
     const t = this.expr(target, sc);
     // A field the component's own type declares wins over a mark or attribute of the same name.
     const own = t.type.t === "component" && !!this.sym.types.get(t.type.type)?.fields.some((x) => x.name.name === field);
     const mark = own ? undefined : this.sym.marks.get(field);
     if (mark !== undefined) return { ir: { k: "mark", of: t.ir, mark, at }, type: BOOL };
     const attr = own ? undefined : this.sym.attrs.get(field);
-    if (attr !== undefined) return { ir: { k: "attr", of: t.ir, attr: attr.index, at }, type: INT };
+    if (attr !== undefined) return { ir: { k: "attr", of: t.ir, attr: attr.index, at }, type: attrType(this, field) };
     if (t.type.t === "any") return { ir: { k: "field", of: t.ir, field, at }, type: ANY };
     if (t.type.t !== "component") {
       this.error(CMP.typeMismatch, `only components have fields; this is ${showType(t.type)}`, target.span);
@@ -223,6 +237,8 @@ export class ExprChecker {
     }
     const decl = this.sym.types.get(t.type.type);
     const f = decl?.fields.find((x) => x.name.name === field);
+    // `c.expansion`: the expansion a component came with ("wolves"), none for the base game's ("a unique mark per expansion").
+    if (!f && field === "expansion") return { ir: { k: "field", of: t.ir, field, at }, type: TEXT };
     if (!f) {
       const near = closestMatch(field, [...(decl?.fields.map((x) => x.name.name) ?? []), ...this.sym.marks.keys(), ...this.sym.attrs.keys()]);
       this.error(CMP.unknownField, `${t.type.type} has no field or mark '${field}'`, span, near ? `did you mean '${near}'?` : undefined);
@@ -287,6 +303,14 @@ export class ExprChecker {
         const v = args[1] ? this.expr(args[1], sc) : undefined;
         return { ir: ir([l, v].filter((x): x is Typed => !!x)), type: INT };
       }
+      case "concat": {
+        // Joins two lists: `concat(trials.missions, [m])`.
+        const ls = args.map((a, i) => this.collection(a, sc, `the ${i ? "second" : "first"} list of 'concat'`));
+        if (ls.length === 2 && !compatible(ls[0]!.element, ls[1]!.element))
+          this.error(CMP.typeMismatch, `'concat' joins lists of one type, found ${showType(ls[0]!.element)} and ${showType(ls[1]!.element)}`, span);
+        const element = ls[0]?.element.t === "any" ? (ls[1]?.element ?? ANY) : (ls[0]?.element ?? ANY);
+        return { ir: ir(ls), type: listOf(element) };
+      }
       case "sort":
       case "shuffled": {
         const l = args[0] ? this.collection(args[0], sc, "the list of 'shuffled'") : undefined;
@@ -305,6 +329,8 @@ export class ExprChecker {
         return { ir: ir(args.map((a) => this.expect(a, sc, PLAYER, `the argument of '${fn}'`))), type: PLAYER };
       case "others":
       case "order":
+      case "team":
+      case "teammates":
         return { ir: ir(args.map((a) => this.expect(a, sc, PLAYER, `the argument of '${fn}'`))), type: listOf(PLAYER) };
       default:
         return { ir: ir(args.map((a) => this.expr(a, sc))), type: INT };
@@ -350,9 +376,22 @@ export class ExprChecker {
         this.error(CMP.typeMismatch, `cannot compare ${showType(l.type)} with ${showType(r.type)}`, e.span);
       return { ir: { k: "bin", op, l: l.ir, r: r.ir, at }, type: BOOL };
     }
+    if (op === "+" && isListy(l.type) && isListy(r.type)) {
+      // `a + b` of two lists (or zones) is their concatenation: one list, a's elements first.
+      const el = elementOf(l.type, (t) => this.component(t)) ?? ANY;
+      if (!compatible(el, elementOf(r.type, (t) => this.component(t)) ?? ANY))
+        this.error(CMP.typeMismatch, `cannot join ${showType(l.type)} with ${showType(r.type)}`, e.span);
+      return { ir: { k: "bin", op: "++", l: l.ir, r: r.ir, at }, type: listOf(el) };
+    }
     for (const [side, t] of [[e.left, l], [e.right, r]] as const)
       if (!compatible(t.type, INT)) this.error(CMP.typeMismatch, `'${op}' needs numbers, found ${showType(t.type)}`, side.span);
     const cmp = op === "<" || op === "<=" || op === ">" || op === ">=";
     return { ir: { k: "bin", op, l: l.ir, r: r.ir, at }, type: cmp ? BOOL : INT };
   }
 }
+
+/** Whether a value type is a list or a zone (both read as lists of their elements). */
+function isListy(t: ValueType): boolean {
+  return t.t === "list" || t.t === "zone";
+}
+

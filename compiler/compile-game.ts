@@ -1,15 +1,20 @@
 import { hasErrors, isFatal, parseRules, type Decl, type Diagnostic, type Span } from "../dsl/index.js";
-import type { CounterDef, OptionDef, Program, ProcDef, QueryDef, RequireDef, ZoneDef } from "../runtime/index.js";
+import type { ActionDef, CounterDef, OptionDef, Program, ProcDef, QueryDef, RequireDef, ZoneDef } from "../runtime/index.js";
 import type { ContentSource } from "./content/index.js";
-import { buildComponents } from "./build-components.js";
+import { buildComponents, checkAddedTypes } from "./build-components.js";
 import { ExprChecker } from "./check-expr.js";
 import { StmtChecker } from "./check-stmt.js";
 import { lowerFlow } from "./lower-flow.js";
+import { collectExpansions, expansionFolders, listRulesFiles } from "./expansions.js";
+import { lowerReplacements } from "./lower-replacements.js";
+import { lowerCampaign } from "./lower-campaign.js";
+import { lowerBot, lowerTeam } from "./lower-team-bot.js";
 import { loadTemplates } from "./load-templates.js";
 import { CMP } from "./messages.js";
 import { Scope, type BodyAlloc } from "./scope.js";
 import { checkFunctions } from "./check-function.js";
 import { checkFamilyDecl, expandZone } from "./check-zone-family.js";
+import { checkAttrDecl, checkCounterType, counterType } from "./check-state.js";
 import { collectSymbols } from "./symbols.js";
 import { capDiagnostics } from "./cap-diagnostics.js";
 import { checkLogUses } from "./check-log.js";
@@ -43,7 +48,8 @@ function compileAll(source: ContentSource, game: string): CompileResult {
   const diagnostics: Diagnostic[] = [];
   const sources = new Map<string, string>();
   const whole = (file: string): Span => ({ file, start: 0, end: 0 });
-  const rulesFiles = source.list(game).filter((f) => f.endsWith(".rules"));
+  const rulesRefs = listRulesFiles(source, game);
+  const rulesFiles = rulesRefs.filter((r) => !r.folder).map((r) => r.file.slice(game.length + 1));
   if (!rulesFiles.length) {
     const games = listGames(source);
     diagnostics.push({
@@ -56,8 +62,7 @@ function compileAll(source: ContentSource, game: string): CompileResult {
     return { diagnostics, schemas: {}, sources };
   }
   const decls: Decl[] = [];
-  for (const f of rulesFiles) {
-    const file = `${game}/${f}`;
+  for (const { file } of rulesRefs) {
     const text = source.read(file) ?? "";
     sources.set(file, text);
     const parsed = parseRules(text, file);
@@ -68,6 +73,7 @@ function compileAll(source: ContentSource, game: string): CompileResult {
   // what it would have declared as missing.
   if (diagnostics.some(isFatal)) return { diagnostics, schemas: {}, sources };
   const sym = collectSymbols(decls, diagnostics);
+  const expansions = collectExpansions(decls, rulesRefs, game, diagnostics);
   const files: string[] = [];
   const fileIndex = (file: string) => {
     let i = files.indexOf(file);
@@ -86,7 +92,8 @@ function compileAll(source: ContentSource, game: string): CompileResult {
 
   checkTypeDecls(sym, diagnostics);
   for (const p of sym.procs.values()) for (const param of p.params) checkTypeRef(param.type, sym, diagnostics);
-  const built = buildComponents(game, source, sym, x, st, diagnostics, sources);
+  const built = buildComponents(game, source, sym, x, st, diagnostics, sources, expansions);
+  checkAddedTypes(sym, x);
   const enums = new Set(sym.enums.keys());
   const types = new Set(sym.types.keys());
 
@@ -126,9 +133,18 @@ function compileAll(source: ContentSource, game: string): CompileResult {
 
   const counters: CounterDef[] = [];
   for (const [name, c] of sym.counters) {
-    const initial = c.decl ? x.expect(c.decl.initial, new Scope({ next: 0 }), INT, `the start value of '${name}'`).ir : { k: "lit" as const, v: 0, at: [0, 0, 0] as [number, number, number] };
-    counters.push({ name, perPlayer: c.perPlayer, initial });
+    checkCounterType(x, name, c.decl?.type);
+    const type = counterType(x, name);
+    const initial = c.decl?.initial
+      ? x.expect(c.decl.initial, new Scope({ next: 0 }), type, `the start value of '${name}'`).ir
+      : { k: "lit" as const, v: c.decl ? null : 0, at: [0, 0, 0] as [number, number, number] };
+    counters.push({ name, perPlayer: c.perPlayer, initial, ...(type.t !== "int" ? { type } : {}) });
   }
+
+  const attrs = [...sym.attrs].map(([name, a]) => {
+    const type = checkAttrDecl(x, a.decl);
+    return { name, initial: a.initial, ...(type.t !== "int" ? { type } : {}) };
+  });
 
   const procs: Record<string, ProcDef> = {};
   for (const p of sym.procs.values()) {
@@ -138,6 +154,7 @@ function compileAll(source: ContentSource, game: string): CompileResult {
     const block = st.block(p.body, sc);
     procs[p.name.name] = { params: p.params.length, body: { locals: alloc.next, block } };
   }
+  lowerReplacements(sym, procs, expansions, x, st);
 
   const functions = checkFunctions(x);
 
@@ -162,8 +179,30 @@ function compileAll(source: ContentSource, game: string): CompileResult {
     heuristic = { locals: alloc.next, expr };
   }
 
+  const team = lowerTeam(x);
+  const bot = lowerBot(x);
+  const campaign = lowerCampaign(x);
+  // Any-time actions and reactions: `during` names procedures; `when` and the block share locals.
+  const actions: ActionDef[] = sym.actions.map((a) => {
+    for (const p of a.during)
+      if (!sym.procs.has(p.name)) x.error(CMP.unknownProc, `unknown procedure '${p.name}' after 'during'`, p.span, "`during` names the procedures whose calls are a player's turn");
+    const alloc = { next: 0 };
+    const sc = new Scope(alloc);
+    const when = a.when ? x.expect(a.when, sc, BOOL, `the condition of '${a.name.name}'`).ir : undefined;
+    const block = st.block(a.body, sc);
+    return {
+      name: a.name.name,
+      ...(a.text !== undefined ? { text: a.text } : {}),
+      reaction: a.reaction,
+      ...(a.during.length ? { during: a.during.map((p) => p.name) } : {}),
+      ...(when ? { when } : {}),
+      body: { locals: alloc.next, block },
+      at: x.at(a.span),
+    };
+  });
+
   const flow = sym.flow ? lowerFlow(sym.flow, x, st) : undefined;
-  const templates = loadTemplates(source, game, diagnostics, sources);
+  const templates = loadTemplates(source, game, diagnostics, sources, expansionFolders(rulesRefs));
   // Only a log.yaml that was read without errors says which events have templates.
   const logFile = `${game}/log.yaml`;
   const logRead = sources.has(logFile) && !diagnostics.some((d) => d.span.file === logFile && d.severity === "error");
@@ -183,14 +222,22 @@ function compileAll(source: ContentSource, game: string): CompileResult {
     zones,
     counters,
     marks: [...sym.marks.keys()],
-    attrs: [...sym.attrs].map(([name, a]) => ({ name, initial: a.initial })),
+    attrs,
     procs,
     steps: flow.steps,
     snippets: built.snippets,
     queries,
     ...(Object.keys(functions).length ? { functions } : {}),
+    ...(sym.modifiers.size ? { modifiers: [...sym.modifiers.values()].map((m) => ({ name: m.name.name, perPlayer: m.perPlayer })) } : {}),
     ...(requires.length ? { requires } : {}),
     ...(heuristic ? { heuristic } : {}),
+    ...(team ? { team } : {}),
+    ...(bot ? { bot } : {}),
+    ...(campaign ? { campaign } : {}),
+    ...(expansions.decls.length
+      ? { expansions: expansions.decls.map((e) => ({ name: e.name.name, title: e.title, ...(e.description ? { description: e.description } : {}) })) }
+      : {}),
+    ...(actions.length ? { actions } : {}),
     flow: flow.config,
     templates,
   };

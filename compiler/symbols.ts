@@ -12,7 +12,14 @@ import type {
   QueryDecl,
   RequireDecl,
   HeuristicDecl,
+  AddRecordsDecl,
+  BotDecl,
+  CampaignDecl,
+  TeamDecl,
+  AnytimeDecl,
   FunctionDecl,
+  ModifierDecl,
+  AttrDecl,
   TypeDecl,
   ZoneDecl,
 } from "../dsl/index.js";
@@ -29,14 +36,24 @@ export interface Symbols {
   zones: Map<string, ZoneDecl>;
   counters: Map<string, { perPlayer: boolean; decl?: CounterDecl; phase?: PhaseNode }>;
   marks: Map<string, number>;
-  attrs: Map<string, { index: number; initial: number }>;
+  attrs: Map<string, { index: number; initial: number | string | null; decl: AttrDecl }>;
   options: Map<string, OptionDecl>;
   procs: Map<string, ProcDecl>;
   functions: Map<string, FunctionDecl>;
+  modifiers: Map<string, ModifierDecl>;
   queries: Map<string, QueryDecl>;
   /** `require` declarations, in source order. */
   requires: RequireDecl[];
   heuristic?: HeuristicDecl;
+  /** `replace proc` declarations of expansions, in source order. */
+  replacements: ProcDecl[];
+  /** `add Type from ...` declarations, in source order. */
+  addRecords: AddRecordsDecl[];
+  campaign?: CampaignDecl;
+  team?: TeamDecl;
+  bot?: BotDecl;
+  /** Any-time actions and reactions, in source order. */
+  actions: AnytimeDecl[];
 }
 
 /** Collects declarations, reporting duplicates (CMP3002). */
@@ -52,8 +69,12 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
     options: new Map(),
     procs: new Map(),
     functions: new Map(),
+    modifiers: new Map(),
     queries: new Map(),
     requires: [],
+    replacements: [],
+    addRecords: [],
+    actions: [],
   };
   const taken = new Map<string, Ident>();
   const claim = (id: Ident, what: string): boolean => {
@@ -71,6 +92,8 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
     taken.set(id.name, id);
     return true;
   };
+  const once = (d: Decl, what: string) =>
+    diagnostics.push({ code: CMP.duplicate.code, severity: "error", message: `'${what}' is declared twice`, span: d.span, hint: `a game declares one ${what}` });
   for (const d of decls) {
     switch (d.kind) {
       case "GameDecl":
@@ -97,13 +120,44 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
         if (claim(d.name, "mark")) s.marks.set(d.name.name, s.marks.size);
         break;
       case "AttrDecl":
-        if (claim(d.name, "attr")) s.attrs.set(d.name.name, { index: s.attrs.size, initial: d.initial });
+        if (claim(d.name, "attr")) s.attrs.set(d.name.name, { index: s.attrs.size, initial: d.initial, decl: d });
         break;
       case "OptionDecl":
         if (claim(d.name, "option")) s.options.set(d.name.name, d);
         break;
       case "ProcDecl":
-        if (claim(d.name, "proc")) s.procs.set(d.name.name, d);
+        if (d.replace) s.replacements.push(d);
+        else if (claim(d.name, "proc")) s.procs.set(d.name.name, d);
+        break;
+      case "ExpansionDecl":
+        // An expansion is switched on by a bool option of its name, off by default.
+        if (claim(d.name, "expansion"))
+          s.options.set(d.name.name, {
+            kind: "OptionDecl",
+            name: d.name,
+            type: { kind: "BoolType", span: d.name.span },
+            default: { kind: "Bool", value: false, span: d.name.span },
+            description: d.description ? `${d.title}: ${d.description}` : d.title,
+            span: d.span,
+          });
+        break;
+      case "AddRecordsDecl":
+        s.addRecords.push(d);
+        break;
+      case "CampaignDecl":
+        if (s.campaign) once(d, "campaign");
+        else if (claim(d.name, "campaign")) s.campaign = d;
+        break;
+      case "TeamDecl":
+        if (s.team) once(d, "team");
+        else s.team = d;
+        break;
+      case "BotDecl":
+        if (s.bot) once(d, "bot");
+        else s.bot = d;
+        break;
+      case "ModifierDecl":
+        if (claim(d.name, "modifier")) s.modifiers.set(d.name.name, d);
         break;
       case "FunctionDecl":
         if (claim(d.name, "function")) s.functions.set(d.name.name, d);
@@ -113,6 +167,9 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
         break;
       case "RequireDecl":
         s.requires.push(d);
+        break;
+      case "AnytimeDecl":
+        if (claim(d.name, d.reaction ? "reaction" : "any-time action")) s.actions.push(d);
         break;
       case "HeuristicDecl":
         if (s.heuristic)

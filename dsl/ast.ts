@@ -31,7 +31,29 @@ export type Decl =
   | QueryDecl
   | RequireDecl
   | HeuristicDecl
-  | FunctionDecl;
+  | ExpansionDecl
+  | AddRecordsDecl
+  | CampaignDecl
+  | TeamDecl
+  | BotDecl
+  | AnytimeDecl
+  | FunctionDecl
+  | ModifierDecl;
+
+/** `modifier checkBonus per player` — a number the rules read where they apply it: the sum of the lasting additions in force. */
+export interface ModifierDecl {
+  kind: "ModifierDecl";
+  name: Ident;
+  perPlayer: boolean;
+  span: Span;
+}
+
+/** How long an addition to a modifier holds. */
+export type Lasting =
+  | { kind: "Step"; span: Span }
+  | { kind: "Phase"; phase: Ident; span: Span }
+  | { kind: "Removed"; span: Span }
+  | { kind: "During"; body: Block; span: Span };
 
 /** `game "Title" players 2..5` */
 export interface GameDecl {
@@ -66,6 +88,8 @@ export interface TypeDecl {
   name: Ident;
   /** YAML file (relative to the game folder) holding the records; absent for a pure record type. */
   source?: { path: string; span: Span };
+  /** Further YAML files of the same type (`from "a.yaml", "b.yaml"`), read after `source`. */
+  moreSources?: { path: string; span: Span }[];
   fields: FieldDecl[];
   span: Span;
 }
@@ -119,7 +143,10 @@ export interface CounterDecl {
   kind: "CounterDecl";
   name: Ident;
   perPlayer: boolean;
-  initial: Expr;
+  /** `counter position per player: Location`: what the counter holds (an int when absent). */
+  type?: TypeRef;
+  /** The start value; a typed counter without one starts as `none`. */
+  initial?: Expr;
   span: Span;
 }
 
@@ -134,7 +161,10 @@ export interface MarkDecl {
 export interface AttrDecl {
   kind: "AttrDecl";
   name: Ident;
-  initial: number;
+  /** `attr site: Location`: what the attribute holds (an int when absent). */
+  type?: TypeRef;
+  /** The start value: a number, an enum member's name, or none (null) for a typed attribute without one. */
+  initial: number | string | null;
   span: Span;
 }
 
@@ -142,6 +172,8 @@ export interface AttrDecl {
 export interface ProcDecl {
   kind: "ProcDecl";
   name: Ident;
+  /** Written `replace proc` in an expansion: runs instead of the base game's procedure while the expansion is on. */
+  replace?: boolean;
   params: Param[];
   /** `proc roll(n: int): int { ... return x }`: the type of what `return` gives back to `let x = call roll(2)`. */
   returns?: TypeRef;
@@ -209,6 +241,64 @@ export interface HeuristicDecl {
   span: Span;
 }
 
+/** `expansion wolves "Wolves" "Adds a pack of wolves"` — heads an expansion folder; its name is a bool option. */
+export interface ExpansionDecl {
+  kind: "ExpansionDecl";
+  name: Ident;
+  title: string;
+  description?: string;
+  span: Span;
+}
+
+/** `add Card from "promo.yaml"` — records of an existing data type, in more YAML files. */
+export interface AddRecordsDecl {
+  kind: "AddRecordsDecl";
+  type: Ident;
+  sources: { path: string; span: Span }[];
+  span: Span;
+}
+
+/** `campaign trials "The Trials" { stage: int 1..5 = 1 }` — a record kept from one game to the next. */
+export interface CampaignDecl {
+  kind: "CampaignDecl";
+  name: Ident;
+  title?: string;
+  fields: { name: Ident; type: TypeRef; initial: Expr; span: Span }[];
+  span: Span;
+}
+
+/** `team = expr` — seats for which `expr` (with `me` = the seat) is equal play together. */
+export interface TeamDecl {
+  kind: "TeamDecl";
+  value: Expr;
+  span: Span;
+}
+
+/** `bot planner { samples: 2 }` — the bot kind that suits the game, with its settings. */
+export interface BotDecl {
+  kind: "BotDecl";
+  botKind: Ident;
+  settings: { key: Ident; value: number }[];
+  span: Span;
+}
+
+/**
+ * `anytime NAME "text" during p, q when cond { ... }` (the player whose turn it is, at any of their
+ * decisions) or `reaction ...` (the other players, between the active player's decisions).
+ */
+export interface AnytimeDecl {
+  kind: "AnytimeDecl";
+  /** `reaction`: offered to the players other than the one whose turn it is. */
+  reaction: boolean;
+  name: Ident;
+  text?: string;
+  /** Procedures whose calls make "a turn"; empty: every decision. */
+  during: Ident[];
+  when?: Expr;
+  body: Block;
+  span: Span;
+}
+
 /** `{ stmt* }` */
 export interface Block {
   kind: "Block";
@@ -245,6 +335,7 @@ export type Stmt =
   | RankStmt
   | ReturnStmt
   | EndStmt
+  | ClearStmt
   | LetCallStmt
   | FirstOfStmt;
 
@@ -288,6 +379,8 @@ export interface AddStmt {
   amount: Expr;
   negate: boolean;
   target: LValue;
+  /** `until end of step`, `until end of round`, `until removed`, `during { ... }`: a lasting addition to a modifier. */
+  lasting?: Lasting;
   span: Span;
 }
 
@@ -476,10 +569,12 @@ export interface LogStmt {
   span: Span;
 }
 
-/** `win p` — ends the game with p (a player or list of players) as winner(s). */
+/** `win p` — ends the game with p (a player or list of players) as winner(s); `lose p`: every other seat wins. */
 export interface WinStmt {
   kind: "Win";
   who: Expr;
+  /** Written `lose`: the named seats (and their teams) lose, everyone else wins. */
+  lose?: boolean;
   span: Span;
 }
 
@@ -664,6 +759,13 @@ export interface ReturnStmt {
 export interface EndStmt {
   kind: "End";
   what: "turn" | "step";
+  span: Span;
+}
+
+/** `clear my checkBonus` — ends every lasting addition to a modifier (of that player). */
+export interface ClearStmt {
+  kind: "Clear";
+  target: LValue;
   span: Span;
 }
 

@@ -1,4 +1,4 @@
-import type { CstNode } from "chevrotain";
+import type { CstNode, IToken } from "chevrotain";
 import type { Decl, FieldDecl, FlowNode, Ident, Param, RulesFile, TypeRef, Visibility } from "./ast.js";
 import { buildExpr } from "./build-expr.js";
 import { buildBlock, opt } from "./build-stmt.js";
@@ -54,11 +54,13 @@ function buildDecl(ctx: BuildContext, node: CstNode | undefined, fallback: Span)
     case "enumDecl":
       return { kind: "EnumDecl", name: name(), members: toks(node, "member").map((t) => ident(ctx, t, end)), span };
     case "typeDecl": {
-      const source = tok(node, "source");
+      const [source, ...more] = toks(node, "source");
+      const file = (t: IToken) => ({ path: unescapeString(t.image), span: tokenSpan(ctx, t) });
       return {
         kind: "TypeDecl",
         name: name(),
-        ...opt("source", source && { path: unescapeString(source.image), span: tokenSpan(ctx, source) }),
+        ...opt("source", source && file(source)),
+        ...(more.length ? { moreSources: more.map(file) } : {}),
         fields: subs(node, "field").map((f) => buildField(ctx, f, end)),
         span,
       };
@@ -85,19 +87,33 @@ function buildDecl(ctx: BuildContext, node: CstNode | undefined, fallback: Span)
         span,
       };
     }
-    case "counterDecl":
-      return { kind: "CounterDecl", name: name(), perPlayer: has(node, "Per"), initial: buildExpr(ctx, sub(node, "expr"), end), span };
+    case "counterDecl": {
+      const type = sub(node, "typeRef");
+      const initial = sub(node, "expr");
+      return {
+        kind: "CounterDecl",
+        name: name(),
+        perPlayer: has(node, "Per"),
+        ...(type ? { type: buildTypeRef(ctx, type, end) } : {}),
+        // An untyped counter needs a start value; a missing one reads as a hole the checker reports.
+        ...(initial || !type ? { initial: buildExpr(ctx, initial, end) } : {}),
+        span,
+      };
+    }
     case "markDecl":
       return { kind: "MarkDecl", name: name(), span };
     case "attrDecl": {
       const initial = tok(node, "initial");
-      const value = initial ? Number(initial.image) * (tok(node, "negative") ? -1 : 1) : 0;
-      return { kind: "AttrDecl", name: name(), initial: value, span };
+      const member = tok(node, "member");
+      const type = sub(node, "typeRef");
+      const value = initial ? Number(initial.image) * (tok(node, "negative") ? -1 : 1) : member ? member.image : type ? null : 0;
+      return { kind: "AttrDecl", name: name(), ...(type ? { type: buildTypeRef(ctx, type, end) } : {}), initial: value, span };
     }
     case "procDecl":
       return {
         kind: "ProcDecl",
         name: name(),
+        ...(has(node, "Replace") ? { replace: true } : {}),
         params: params(ctx, node, end),
         ...opt("returns", sub(node, "returns") && buildTypeRef(ctx, sub(node, "returns"), end)),
         body: buildBlock(ctx, sub(node, "block"), end),
@@ -112,14 +128,75 @@ function buildDecl(ctx: BuildContext, node: CstNode | undefined, fallback: Span)
         body: buildExpr(ctx, sub(node, "expr"), end),
         span,
       };
+    case "modifierDecl":
+      return { kind: "ModifierDecl", name: name(), perPlayer: has(node, "Per"), span };
     case "flowDecl":
       return { kind: "FlowDecl", body: buildFlowNodes(ctx, node, span), span };
     case "queryDecl":
       return { kind: "QueryDecl", name: name(), value: buildExpr(ctx, sub(node, "expr"), end), span };
+    case "anytimeDecl": {
+      const cond = sub(node, "expr");
+      return {
+        kind: "AnytimeDecl",
+        reaction: has(node, "Reaction"),
+        name: name(),
+        ...opt("text", tok(node, "text") && unescapeString(tok(node, "text")!.image)),
+        during: toks(node, "during").map((t) => ident(ctx, t, end)),
+        ...opt("when", cond && buildExpr(ctx, cond, end)),
+        body: buildBlock(ctx, sub(node, "block"), end),
+        span,
+      };
+    }
     case "heuristicDecl":
       return { kind: "HeuristicDecl", value: buildExpr(ctx, sub(node, "expr"), end), span };
     case "requireDecl":
       return { kind: "RequireDecl", cond: buildExpr(ctx, sub(node, "expr"), end), message: unescapeString(tok(node, "message")?.image ?? '""'), span };
+    case "expansionDecl": {
+      const description = tok(node, "description");
+      return {
+        kind: "ExpansionDecl",
+        name: name(),
+        title: unescapeString(tok(node, "title")?.image ?? '""'),
+        ...opt("description", description && unescapeString(description.image)),
+        span,
+      };
+    }
+    case "addRecordsDecl":
+      return {
+        kind: "AddRecordsDecl",
+        type: name(),
+        sources: toks(node, "source").map((t) => ({ path: unescapeString(t.image), span: tokenSpan(ctx, t) })),
+        span,
+      };
+    case "campaignDecl": {
+      const title = tok(node, "title");
+      return {
+        kind: "CampaignDecl",
+        name: name(),
+        ...opt("title", title && unescapeString(title.image)),
+        fields: subs(node, "campaignField").map((f) => {
+          const fSpan = nodeSpan(ctx, f, end);
+          return {
+            name: ident(ctx, tok(f, "name"), fSpan),
+            type: buildTypeRef(ctx, sub(f, "typeRef"), after(fSpan)),
+            initial: buildExpr(ctx, sub(f, "expr"), after(fSpan)),
+            span: fSpan,
+          };
+        }),
+        span,
+      };
+    }
+    case "teamDecl":
+      return { kind: "TeamDecl", value: buildExpr(ctx, sub(node, "expr"), end), span };
+    case "botDecl": {
+      const values = toks(node, "value");
+      return {
+        kind: "BotDecl",
+        botKind: name("kind"),
+        settings: toks(node, "key").map((k, i) => ({ key: ident(ctx, k, end), value: int(values[i]) ?? 0 })),
+        span,
+      };
+    }
     default:
       // A grammar rule the builder does not know would silently drop the declaration: say so instead.
       ctx.diagnostics.push(diag("syntaxError", span, [`internal error: the declaration '${node.name}' is parsed but not built (please report)`]));

@@ -3,6 +3,7 @@ import type { Eval, Tables } from "./context.js";
 import { builtin } from "./builtins.js";
 import { compileFunctionCall } from "./compile-function.js";
 import { memberIndex } from "./zone-family.js";
+import { compileModifier } from "./lasting.js";
 import { foldOverComprehension } from "./folds.js";
 import { attrCompare, attrTest } from "./attr-compare.js";
 import { RuleError } from "./types.js";
@@ -100,6 +101,8 @@ export function compileExpr(e: ExprIR, t: Tables): Eval {
       const folded = arg?.k === "comp" ? foldOverComprehension(e.fn, arg, t, (x) => compileExpr(x, t)) : undefined;
       return folded ?? builtin(e.fn, e.args.map((a) => compileExpr(a, t)), e, t.fields);
     }
+    case "modifier":
+      return compileModifier(e.name, e.of ? compileExpr(e.of, t) : undefined);
     case "fn":
       return compileFunctionCall(e, t, (x) => compileExpr(x, t));
     case "not": {
@@ -124,6 +127,10 @@ export function compileExpr(e: ExprIR, t: Tables): Eval {
     }
     case "comp":
       return compileComprehension(e, t);
+    case "campaign": {
+      const name = e.field;
+      return (c) => c.s.campaign?.[name] ?? null;
+    }
     case "record": {
       const keys = e.keys;
       const items = e.items.map((i) => compileExpr(i, t));
@@ -237,6 +244,9 @@ function compileBinary(e: Extract<ExprIR, { k: "bin" }>, t: Tables): Eval {
       };
     case "+":
       return (c, f) => l(c, f) + r(c, f);
+    case "++":
+      // list concatenation (`+` of two lists or zones): a new list, the left side first
+      return (c, f) => listOf(l(c, f), e.at).concat(listOf(r(c, f), e.at));
     case "-":
       return (c, f) => l(c, f) - r(c, f);
     case "*":

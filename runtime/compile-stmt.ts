@@ -4,10 +4,12 @@ import type { Frame, Thread } from "./state.js";
 import { compileExpr, truthy } from "./compile-expr.js";
 import { compileZoneStmt } from "./compile-zone-stmt.js";
 import { compileControl } from "./compile-control.js";
+import { compileLasting } from "./lasting.js";
 import { writableRow } from "./shared-rows.js";
 import { RuleError } from "./types.js";
 import { filled, idsOf, intOf, listOf } from "./values.js";
 import { endByRank, endByWin, logArgs } from "./outcomes.js";
+import { valueProblem } from "./campaign.js";
 import { checkCallDepth } from "./limits.js";
 
 // Statements compile to a flat array of instructions with jumps, so a continuation is just
@@ -97,13 +99,30 @@ export class BodyCompiler {
         });
         return;
       }
+      case "setCampaign": {
+        const e = compileExpr(s.e, t);
+        const name = s.field;
+        const type = t.program.campaign?.fields.find((x) => x.name === name)?.type;
+        const pc = code.length;
+        code.push((c, _th, f) => {
+          const v = e(c, f);
+          const bad = type && valueProblem(type, v, c.t.program);
+          if (bad) throw new RuleError("RUN4061", `campaign field '${name}' ${bad}, not ${JSON.stringify(v)}`, at);
+          // Copied on write: states share the record until one of them changes it.
+          c.s.campaign = { ...c.s.campaign, [name]: v };
+          return pc + 1;
+        });
+        return;
+      }
       case "setAttr": {
         const what = compileExpr(s.what, t);
         const e = compileExpr(s.e, t);
         const a = s.attr;
+        // A typed attribute holds what the rules give it (a component, an enum member, none); others hold integers.
+        const typed = t.program.attrs[a]?.type !== undefined;
         const pc = code.length;
         code.push((c, _th, f) => {
-          const v = intOf(e(c, f), at);
+          const v = typed ? (e(c, f) ?? null) : intOf(e(c, f), at);
           const ids = what(c, f);
           const row = writableRow(c.s.attrs, a);
           if (typeof ids === "number") row[ids] = v;
@@ -121,7 +140,7 @@ export class BodyCompiler {
         const add = s.k === "add";
         const pc = code.length;
         code.push((c, _th, f) => {
-          const v = intOrValue(e(c, f), add, at) * (add ? sign : 1);
+          const v = add ? intOf(e(c, f), at) * sign : (e(c, f) ?? null);
           if (of) {
             const arr = c.s.counters[ci] as number[];
             const p = of(c, f);
@@ -286,13 +305,17 @@ export class BodyCompiler {
         const into = s.result;
         const pc = code.length;
         // Resolved on first use: procedures are compiled after the bodies that call them.
-        let body = -1;
-        let size = 0;
+        let base = -1;
+        let variants: { option: string; body: number }[] | undefined;
         code.push((c, th, f) => {
-          if (body < 0) {
-            body = c.t.procBody.get(name)!;
-            size = c.t.bodySize(body);
+          if (base < 0) {
+            base = c.t.procBody.get(name)!;
+            variants = c.t.procVariants.get(name);
           }
+          // An expansion that is on may replace the procedure; the last one listed wins.
+          let body = base;
+          if (variants) for (const v of variants) if (c.s.opts[v.option] === true) body = v.body;
+          const size = c.t.bodySize(body);
           // Locals start as null, not holes: a state must survive a JSON round trip unchanged.
           checkCallDepth(th.st.length, at);
           const env = filled(size, null);
@@ -308,6 +331,10 @@ export class BodyCompiler {
         });
         return;
       }
+      case "lasting":
+      case "clear":
+        compileLasting(s, t, code, (stmts) => { for (const x of stmts) this.stmt(x, sc); });
+        return;
       case "return":
       case "end":
       case "firstOf":
@@ -341,7 +368,8 @@ export class BodyCompiler {
       }
       case "win": {
         const who = compileExpr(s.who, t);
-        code.push((c, _th, f) => (endByWin(c, idsOf(who(c, f), at)), HALT));
+        const lose = s.lose === true;
+        code.push((c, _th, f) => (endByWin(c, idsOf(who(c, f), at), lose), HALT));
         return;
       }
       case "rank": {
@@ -439,10 +467,6 @@ export class BodyCompiler {
 /** Whether an expression builds a new list each time (so it needs no defensive copy). */
 function builds(e: ExprIR): boolean {
   return e.k === "comp" || e.k === "list" || e.k === "range" || e.k === "players";
-}
-
-function intOrValue(v: unknown, add: boolean, at: StmtIR["at"]): number {
-  return add ? intOf(v, at) : (v as number);
 }
 
 function unhandled(s: never): never {

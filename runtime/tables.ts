@@ -1,6 +1,7 @@
 import type { Program } from "./program.js";
 import type { Tables } from "./context.js";
 import { BodyCompiler, type Body } from "./compile-stmt.js";
+import { compileActions, type CompiledAction } from "./actions.js";
 import { familiesOf } from "./zone-family.js";
 
 /** A program with its indexes built and every body compiled to closures. */
@@ -9,6 +10,8 @@ export interface Compiled {
   bodies: Body[];
   /** Flow step name → body id. */
   stepBody: Map<string, number>;
+  /** Any-time actions and reactions. */
+  actions: CompiledAction[];
 }
 
 /** Builds lookup tables and compiles every step, procedure and effect snippet of a program once. */
@@ -21,6 +24,8 @@ export function compileProgram(program: Program): Compiled {
       arr[id] = v;
     }
   });
+  // `c.expansion` reads the expansion a component came with, unless its type declares such a field.
+  if (!fields.has("expansion")) fields.set("expansion", program.components.map((c) => c.expansion ?? null));
   const bodies: Body[] = [];
   const zoneIndex = new Map(program.zones.map((z, i) => [z.name, i]));
   const t: Tables = {
@@ -32,16 +37,22 @@ export function compileProgram(program: Program): Compiled {
     fields,
     snippetBody: [],
     procBody: new Map(),
+    procVariants: new Map(),
     bodySize: (b) => bodies[b]!.size,
     bodyTurns: (b) => bodies[b]!.turns,
   };
   const bc = new BodyCompiler(t);
   const stepBody = new Map<string, number>();
   for (const [name, body] of Object.entries(program.steps)) stepBody.set(name, bc.compile(body.block, body.locals));
-  for (const [name, proc] of Object.entries(program.procs)) t.procBody.set(name, bc.compile(proc.body.block, proc.body.locals));
+  for (const [name, proc] of Object.entries(program.procs)) {
+    t.procBody.set(name, bc.compile(proc.body.block, proc.body.locals));
+    if (proc.replacements?.length)
+      t.procVariants.set(name, proc.replacements.map((r) => ({ option: r.expansion, body: bc.compile(r.body.block, r.body.locals) })));
+  }
   program.snippets.forEach((sn, i) => {
     t.snippetBody[i] = sn.kind === "effect" ? bc.compile(sn.block, sn.locals) : -1;
   });
+  const actions = compileActions(program.actions ?? [], bc, t.procBody, t);
   bodies.push(...bc.bodies);
-  return { t, bodies, stepBody };
+  return { t, bodies, stepBody, actions };
 }

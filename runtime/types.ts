@@ -10,6 +10,8 @@ export interface GameSetup {
   options?: Record<string, unknown>;
   /** JSON handed to the rules as `input` (e.g. a printed setup to start from). */
   input?: unknown;
+  /** The campaign record the game starts from (a fresh one when absent and the game keeps a campaign). */
+  campaign?: Record<string, unknown>;
 }
 
 /** A value a player can choose: a component number, a seat, an integer, a label, or null to pass. */
@@ -34,6 +36,8 @@ export interface Decision {
   choice: string;
   prompt: string;
   options: DecisionOption[];
+  /** An any-time action or a reaction: it may be taken, and never holds the game up. */
+  optional?: boolean;
 }
 
 /** A structured log event; `seen` lists who may see its hidden arguments (absent: everyone). */

@@ -71,7 +71,11 @@ async function askHuman(
   if (shown[p] > before) io.write("\n");
   io.write(engine.describeState(state, p).trimEnd() + "\n\n");
   io.write(`${decision.prompt}\n`);
-  decision.options.forEach((o, i) => io.write(`  ${i + 1}) ${o.label}\n`));
+  // The player's own any-time actions are numbered after the decision's options.
+  const choices = [decision, ...engine.decisions(state).filter((d) => d.optional && d.player === p)].flatMap((d) =>
+    d.options.map((o) => ({ choice: d.choice, value: o.value, label: d === decision ? o.label : `(at any time) ${o.label}` })),
+  );
+  choices.forEach((o, i) => io.write(`  ${i + 1}) ${o.label}\n`));
   for (;;) {
     io.write("> ");
     const line = await io.readLine();
@@ -79,9 +83,9 @@ async function askHuman(
     const answer = line.trim();
     if (answer === "q" || answer === "quit") return "quit";
     const n = /^\d+$/.test(answer) ? Number(answer) : NaN;
-    const option = decision.options[n - 1];
-    if (option) return { player: p, choice: decision.choice, value: option.value };
-    io.write(`Please type a number from 1 to ${decision.options.length} (or q to save and quit).\n`);
+    const option = choices[n - 1];
+    if (option) return { player: p, choice: option.choice, value: option.value };
+    io.write(`Please type a number from 1 to ${choices.length} (or q to save and quit).\n`);
   }
 }
 

@@ -36,6 +36,7 @@ const STATEMENTS: Record<string, string> = {
   returnStmt: "return",
   endStmt: "end turn",
   firstOfStmt: "first of { when true { } }",
+  clearStmt: "clear my bonus",
 };
 
 const DECLARATIONS: Record<string, string> = {
@@ -53,6 +54,13 @@ const DECLARATIONS: Record<string, string> = {
   queryDecl: "query q = 1",
   requireDecl: 'require true "ok"',
   heuristicDecl: "heuristic = 0",
+  modifierDecl: "modifier bonus per player",
+  anytimeDecl: 'anytime boost "Boost" during turn when true { }',
+  expansionDecl: 'expansion wolf "Wolf" "Adds a wolf"',
+  addRecordsDecl: 'add Card from "more.yaml"',
+  campaignDecl: 'campaign trials { stages: int = 0 }',
+  teamDecl: "team = 0",
+  botDecl: "bot planner { worlds: 2 }",
 };
 
 const rules = Object.keys(rulesParser.getGAstProductions());

@@ -137,7 +137,7 @@ export class GraphMap extends BoardZone {
       const byKey = this.byField(locations, rule.match);
       for (const id of ids) {
         const v = this.view.attrs[rule.at]?.[id];
-        const loc = v === undefined ? undefined : byKey.get(v);
+        const loc = v === undefined ? undefined : byKey.get(v as number);
         if (loc !== undefined) out.set(loc, [...(out.get(loc) ?? []), id]);
       }
     }
@@ -152,15 +152,20 @@ export class GraphMap extends BoardZone {
       if (!Array.isArray(values)) continue;
       const byKey = this.byField(locations, rule.match);
       values.forEach((v, p) => {
-        const loc = byKey.get(v);
+        const loc = byKey.get(v as number);
         if (loc !== undefined) out.set(loc, [...(out.get(loc) ?? []), { seat: p, label: rule.label }]);
       });
     }
     return out;
   }
 
+  /** The locations by the value of their field `field`; by themselves when no field is named (typed state holds them). */
   private byField(locations: number[], field: string): Map<number, number> {
     const out = new Map<number, number>();
+    if (!field) {
+      for (const id of locations) out.set(id, id);
+      return out;
+    }
     for (const id of locations) {
       const v = this.program.components[id]!.props[field] ?? this.view.attrs[field]?.[id];
       if (typeof v === "number") out.set(v, id);
