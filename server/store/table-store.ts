@@ -105,12 +105,17 @@ export class TableStore {
 
   /** Appends `move` as number `seq` (0-based); false when another move already took that number. */
   async append(id: string, seq: number, move: Move, finished: boolean): Promise<boolean> {
+    // One statement is one transaction: the move, the table's count and (on PostgreSQL) the
+    // notification commit together, in a single round trip.
+    const notify = this.db.shared ? ", pg_notify($5, $6)" : "";
+    const params: unknown[] = [id, seq, JSON.stringify(move), finished];
+    if (this.db.shared) params.push(CHANNEL, JSON.stringify({ table: id, kind: "move", seq } satisfies StoreEvent));
     try {
-      await this.db.transaction(async (tx) => {
-        await tx.query("insert into menagerie_moves (table_id, seq, move) values ($1, $2, $3::jsonb)", [id, seq, JSON.stringify(move)]);
-        await tx.query("update menagerie_tables set moves = $2, finished = $3 where id = $1", [id, seq + 1, finished]);
-        if (this.db.shared) await this.notify(tx, { table: id, kind: "move", seq });
-      });
+      await this.db.query(
+        `with ins as (insert into menagerie_moves (table_id, seq, move) values ($1, $2, $3::jsonb) returning seq)
+         update menagerie_tables set moves = $2 + 1, finished = $4 where id = $1 and exists (select 1 from ins) returning id${notify}`,
+        params,
+      );
       return true;
     } catch (e) {
       if (isUniqueViolation(e)) return false;

@@ -22,6 +22,8 @@ export class LiveTable {
   private chain: Promise<unknown> = Promise.resolve();
   private cache = new Map<number, ViewMessage>();
   private cachedSeq = -1;
+  // The log only grows, so each seat's sentences are rendered once and extended after each move.
+  private lines = new Map<number, { events: number; lines: string[] }>();
 
   constructor(
     readonly id: string,
@@ -81,12 +83,23 @@ export class LiveTable {
       this.cachedSeq = this.seq;
     }
     let m = this.cache.get(seat);
-    if (!m) this.cache.set(seat, (m = this.messageAt(this.state, seat)));
+    if (!m) this.cache.set(seat, (m = this.messageAt(this.state, seat, this.linesFor(seat))));
     return { ...m, seats: this.publicSeats(), spectators: this.spectators() };
   }
 
+  /** `seat`'s log sentences for the current state, rendering only the events since last time. */
+  private linesFor(seat: number): string[] {
+    let c = this.lines.get(seat);
+    if (!c) this.lines.set(seat, (c = { events: 0, lines: [] }));
+    if (c.events < this.state.log.length) {
+      c.lines.push(...this.game.engine.logLines(this.state, seat, c.events));
+      c.events = this.state.log.length;
+    }
+    return c.lines.slice();
+  }
+
   /** The message for `seat` of any state of this table (the current one or a past one, for replays). */
-  messageAt(state: GameState, seat: number): ViewMessage {
+  messageAt(state: GameState, seat: number, lines?: string[]): ViewMessage {
     const engine = this.game.engine;
     return {
       type: "view",
@@ -96,7 +109,7 @@ export class LiveTable {
       seat,
       // Undo is a hot-seat convenience; online, a move once acknowledged stays.
       view: { ...engine.view(state, seat), canUndo: false },
-      lines: engine.logLines(state, seat),
+      lines: lines ?? engine.logLines(state, seat),
       seats: this.publicSeats(),
       spectators: this.spectators(),
       breakdown: state.result ? this.breakdown(state) : [],
