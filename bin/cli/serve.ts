@@ -13,6 +13,7 @@ interface ServeOptions {
   content: string;
   web: string;
   build: boolean;
+  botDelay: number;
 }
 
 /** Builds the `serve` command. */
@@ -24,6 +25,7 @@ export function serveCommand(): Command {
     .option("--data <dir>", "folder of the embedded database (ignored when DATABASE_URL is set)", "./data")
     .option("--content <dir>", "folder with one sub-folder per game", DEFAULT_CONTENT)
     .option("--web <dir>", "the built web table", "./dist")
+    .option("--bot-delay <ms>", "pause before each bot move, so people can follow it", intParser(0), 400)
     .option("--no-build", "do not build the web table when it is missing")
     .addHelpText("after", "\nWith DATABASE_URL=postgres://... the games are stored in PostgreSQL, and several\nserver processes may share it (see server/README.md).\n")
     .action(async (opts: ServeOptions) => {
@@ -35,7 +37,7 @@ export function serveCommand(): Command {
       }
       const { startServer } = await import("../../server/index.js");
       const databaseUrl = process.env.DATABASE_URL || undefined;
-      const server = await startServer({ port: opts.port, host: opts.host, dataDir: opts.data, contentDir: opts.content, webDir: web, databaseUrl });
+      const server = await startServer({ port: opts.port, host: opts.host, dataDir: opts.data, contentDir: opts.content, webDir: web, databaseUrl, botDelayMs: opts.botDelay });
       process.stdout.write(`menagerie: serving ${server.url}/ (store: ${databaseUrl ? "PostgreSQL" : `PGlite in ${opts.data}`})\n`);
       const stop = () => {
         void server.close().finally(() => process.exit(0));
