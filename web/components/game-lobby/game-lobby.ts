@@ -19,6 +19,7 @@ export interface StartRequest {
  * Choosing a game, its options, the seats (human or bot) and the seed; or loading a saved game.
  * @event start-game - `detail` is a StartRequest.
  * @event load-game - `detail` is `{json}`, the parsed save file.
+ * @event create-online - `detail` is a StartRequest, for a table on the game server (web/online/).
  */
 @customElement("game-lobby")
 export class GameLobby extends LitElement {
@@ -49,6 +50,8 @@ export class GameLobby extends LitElement {
   @property({ attribute: false }) contentErrors: { game: string; message: string }[] = [];
   /** A message to show (e.g. why a start or a load was refused). */
   @property() error = "";
+  /** Whether a game server is behind the page, so online tables can be created. */
+  @property({ type: Boolean }) online = false;
 
   @state() private game = "";
   @state() private players = 2;
@@ -81,7 +84,8 @@ export class GameLobby extends LitElement {
       ${entry ? this.setupForm(entry) : nothing}
       ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
       <div class="actions">
-        <button class="start" ?disabled=${!entry} @click=${this.start}>Start game</button>
+        <button class="start" ?disabled=${!entry} @click=${() => this.start()}>Start game</button>
+        ${this.online ? html`<button ?disabled=${!entry} @click=${() => this.start("create-online")}>Create online table</button>` : nothing}
         <label>Load a saved game <input type="file" accept=".json,application/json" @change=${this.load} data-testid="load-lobby" /></label>
       </div>`;
   }
@@ -186,11 +190,11 @@ export class GameLobby extends LitElement {
     return out;
   }
 
-  private start() {
+  private start(event: "start-game" | "create-online" = "start-game") {
     const entry = this.entry();
     if (!entry) return;
     const setup: GameSetup = { players: this.players, seed: this.seed, options: this.chosenOptions(entry) };
-    this.dispatchEvent(new CustomEvent<StartRequest>("start-game", { detail: { game: entry.game, setup, seats: [...this.seats] }, bubbles: true, composed: true }));
+    this.dispatchEvent(new CustomEvent<StartRequest>(event, { detail: { game: entry.game, setup, seats: [...this.seats] }, bubbles: true, composed: true }));
   }
 
   private async load(e: Event) {

@@ -13,6 +13,10 @@ import "../game-table/game-table.js";
 import "../hand-over/hand-over.js";
 import "../replay-bar/replay-bar.js";
 import "../table-toolbar/table-toolbar.js";
+import { onlineRoute } from "../../online/online-links.js";
+import "../../online/online-create.js";
+import "../../online/online-table.js";
+import "../../online/online-tables.js";
 
 interface Replay {
   states: GameState[];
@@ -46,6 +50,10 @@ export class TableApp extends LitElement {
   @state() private lobbyError = "";
   @state() private rev = 0;
   @state() private speed = initialSpeed();
+  /** Online play (web/online/): whether a game server answered, and the table being created. */
+  @state() private online = false;
+  @state() private creating?: StartRequest;
+  private readonly route = onlineRoute();
   private botTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly onKey = (e: KeyboardEvent) => this.key(e);
 
@@ -79,10 +87,19 @@ export class TableApp extends LitElement {
   }
 
   override render() {
+    if (this.route) {
+      return html`<online-table .games=${this.games} .table=${this.route.table} .token=${this.route.token} ?replayFirst=${this.route.replay}></online-table>`;
+    }
+    if (this.creating) {
+      const entry = this.games.find((g) => g.game === this.creating!.game);
+      if (entry) return html`<div class="lobby"><online-create .entry=${entry} .request=${this.creating} @back=${() => (this.creating = undefined)}></online-create></div>`;
+    }
     if (!this.session || !this.entry || !this.layout) {
-      return html`<div class="lobby"><game-lobby .games=${this.games} .contentErrors=${this.contentErrors} .error=${this.lobbyError}
+      return html`<div class="lobby"><game-lobby .games=${this.games} .contentErrors=${this.contentErrors} .error=${this.lobbyError} ?online=${this.online}
         @start-game=${(e: CustomEvent<StartRequest>) => this.start(e.detail)}
-        @load-game=${(e: CustomEvent<{ json: unknown }>) => this.loadSave(e.detail.json, "the file")}></game-lobby></div>`;
+        @create-online=${(e: CustomEvent<StartRequest>) => (this.creating = e.detail)}
+        @load-game=${(e: CustomEvent<{ json: unknown }>) => this.loadSave(e.detail.json, "the file")}></game-lobby>
+        <online-tables .games=${this.games} @online=${(e: CustomEvent<{ available: boolean }>) => (this.online = e.detail.available)}></online-tables></div>`;
     }
     const s = this.session;
     return html`<table-toolbar
