@@ -125,7 +125,7 @@ export class OnlineTable extends LitElement {
     }
     const layout = this.layoutOf(entry);
     const mySeat = this.msg!.seat;
-    return html`<header>
+    return html`<header data-seq=${this.msg!.seq}>
         <h1>${entry.title}</h1>
         <span data-testid="online-role">${mySeat >= 0 ? `You are ${this.seatName(mySeat)}` : "Watching"}</span>
         <ul class="seats" aria-label="Seats">

@@ -134,7 +134,7 @@ export class GameTable extends LitElement {
               ${small.length ? html`<div class="stack">${small.map((z) => this.board(z, options))}</div>` : nothing}
             </div>`
           : nothing}
-        <div class=${`mine${drawn ? " beside-board" : ""}`}>${this.panel(v.seat, marks, options)}</div>
+        ${v.seat >= 0 ? html`<div class=${`mine${drawn ? " beside-board" : ""}`}>${this.panel(v.seat, marks, options)}</div>` : nothing}
       </div>
       <div class="side">
         <section class="shared" aria-label="Shared area" ?hidden=${!shared.length && !this.layout.shared.some((z) => !drawnZone(z))}>
