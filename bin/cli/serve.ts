@@ -14,6 +14,7 @@ interface ServeOptions {
   web: string;
   build: boolean;
   botDelay: number;
+  requestsPerMinute: number;
 }
 
 /** Builds the `serve` command. */
@@ -26,6 +27,7 @@ export function serveCommand(): Command {
     .option("--content <dir>", "folder with one sub-folder per game", DEFAULT_CONTENT)
     .option("--web <dir>", "the built web table", "./dist")
     .option("--bot-delay <ms>", "pause before each bot move, so people can follow it", intParser(0), 400)
+    .option("--requests-per-minute <n>", "HTTP requests allowed per seat token (or per address without one) per minute", intParser(1), 600)
     .option("--no-build", "do not build the web table when it is missing")
     .addHelpText("after", "\nWith DATABASE_URL=postgres://... the games are stored in PostgreSQL, and several\nserver processes may share it (see server/README.md).\n")
     .action(async (opts: ServeOptions) => {
@@ -37,7 +39,7 @@ export function serveCommand(): Command {
       }
       const { startServer } = await import("../../server/index.js");
       const databaseUrl = process.env.DATABASE_URL || undefined;
-      const server = await startServer({ port: opts.port, host: opts.host, dataDir: opts.data, contentDir: opts.content, webDir: web, databaseUrl, botDelayMs: opts.botDelay });
+      const server = await startServer({ port: opts.port, host: opts.host, dataDir: opts.data, contentDir: opts.content, webDir: web, databaseUrl, botDelayMs: opts.botDelay, requestsPerMinute: opts.requestsPerMinute });
       process.stdout.write(`menagerie: serving ${server.url}/ (store: ${databaseUrl ? "PostgreSQL" : `PGlite in ${opts.data}`})\n`);
       const stop = () => {
         void server.close().finally(() => process.exit(0));

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ViewMessage } from "../../server/index.js";
 import { api, createTable, openLive } from "./client.js";
-import { startCluster, type Cluster } from "./postgres-cluster.js";
-import { spawnServer, type ServerProcess } from "./spawn-server.js";
+import { startCluster, type Cluster } from "../../bin/bench/postgres-cluster.js";
+import { spawnServer, type ServerProcess } from "../../bin/bench/server-process.js";
 
 let cluster: Cluster;
 const servers: ServerProcess[] = [];

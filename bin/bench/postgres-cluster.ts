@@ -1,4 +1,4 @@
-// A throw-away PostgreSQL cluster for tests: Debian's postgresql binaries, initdb into a temporary
+// A throw-away PostgreSQL cluster for tests and the server bench: Debian's postgresql binaries, initdb into a temporary
 // folder, started on a free port with pg_ctl, removed afterwards. initdb refuses to run as root, so
 // as root the cluster belongs to the `postgres` user (the Debian package creates it) via runuser.
 
@@ -6,7 +6,19 @@ import { execFileSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
-import { freePort } from "./spawn-server.js";
+import { createServer } from "node:net";
+
+/** A port that was free a moment ago. */
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const s = createServer();
+    s.once("error", fail);
+    s.listen(0, "127.0.0.1", () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => ok(port));
+    });
+  });
+}
 
 /** A running cluster. */
 export interface Cluster {

@@ -1,5 +1,6 @@
-// Runs `menagerie serve` as a child process (the way a person runs it), for the tests that kill it
-// or run two of them: waits for its "serving" line and can stop it gently or with SIGKILL.
+// Runs `menagerie serve` as a child process (the way a person runs it), for the server bench and
+// the tests that kill it or run two of them: waits for its "serving" line, stops it gently or
+// with SIGKILL.
 
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
