@@ -1,5 +1,8 @@
 import type { Diagnostic, Expr, Span } from "../dsl/index.js";
-import type { At, ExprIR, ValueType } from "../runtime/index.js";
+import type { At, ExprIR, FunctionDef, ValueType } from "../runtime/index.js";
+import { callFunction } from "./check-function.js";
+import { attrType, counterType } from "./check-state.js";
+import { bareFamily, checkKey, ofPlayer } from "./check-zone-family.js";
 import { BUILTIN_ARITY as BUILTINS } from "./builtins.js";
 import { closestMatch } from "./content/index.js";
 import { CMP } from "./messages.js";
@@ -73,6 +76,8 @@ export class ExprChecker {
         const of = this.expect(e.of, sc, PLAYER, `the player after 'of'`);
         return this.owned(e.name.name, e.name.span, of, at);
       }
+      case "Index":
+        return this.indexed(e, sc, at);
       case "Field":
         return this.field(e.target, e.field.name, e.field.span, sc, at, e.args);
       case "Call":
@@ -140,11 +145,17 @@ export class ExprChecker {
     const counter = this.sym.counters.get(name);
     if (counter) {
       if (counter.perPlayer) this.error(CMP.perPlayerNeedsOf, `'${name}' is a per-player counter`, span);
-      return { ir: { k: "counter", name, at }, type: INT };
+      return { ir: { k: "counter", name, at }, type: counterType(this, name) };
+    }
+    const modifier = this.sym.modifiers.get(name);
+    if (modifier) {
+      if (modifier.perPlayer) this.error(CMP.perPlayerNeedsOf, `'${name}' is a per-player modifier`, span);
+      return { ir: { k: "modifier", name, at }, type: INT };
     }
     const zone = this.sym.zones.get(name);
     if (zone) {
       if (zone.perPlayer) this.error(CMP.perPlayerNeedsOf, `'${name}' is a per-player zone`, span);
+      if (zone.index) bareFamily(this, { name, span });
       return { ir: { k: "zone", name, at }, type: { t: "zone", of: zone.of.name } };
     }
     const option = this.sym.options.get(name);
@@ -170,16 +181,37 @@ export class ExprChecker {
     const counter = this.sym.counters.get(name);
     if (counter) {
       if (!counter.perPlayer) this.error(CMP.notPerPlayer, `'${name}' is a shared counter`, span);
-      return { ir: { k: "counter", name, of: of.ir, at }, type: INT };
+      return { ir: { k: "counter", name, of: of.ir, at }, type: counterType(this, name) };
+    }
+    const modifier = this.sym.modifiers.get(name);
+    if (modifier) {
+      if (!modifier.perPlayer) this.error(CMP.notPerPlayer, `'${name}' is a shared modifier`, span);
+      return { ir: { k: "modifier", name, of: of.ir, at }, type: INT };
     }
     const zone = this.sym.zones.get(name);
     if (zone) {
       if (!zone.perPlayer) this.error(CMP.notPerPlayer, `'${name}' is a shared zone`, span);
+      if (zone.index) bareFamily(this, { name, span });
       return { ir: { k: "zone", name, of: of.ir, at }, type: { t: "zone", of: zone.of.name } };
     }
     const near = closestMatch(name, [...this.sym.counters.keys(), ...this.sym.zones.keys()]);
     this.error(CMP.unknownName, `'${name}' is not a per-player counter or zone`, span, near ? `did you mean '${near}'?` : undefined);
     return { ir: { k: "lit", v: null, at }, type: ANY };
+  }
+
+  // `deck[k]`, `cage[c.threat] of p`, `my slots[i]`: one zone of a family.
+  private indexed(e: Extract<Expr, { kind: "Index" }>, sc: Scope, at: At): Typed {
+    const zone = this.sym.zones.get(e.name.name);
+    if (!zone) {
+      const near = closestMatch(e.name.name, this.sym.zones.keys());
+      this.error(CMP.unknownZone, `unknown zone '${e.name.name}'`, e.name.span, near ? `did you mean '${near}'?` : undefined);
+      return { ir: { k: "lit", v: null, at }, type: ANY };
+    }
+    if (zone.perPlayer && !e.of) this.error(CMP.perPlayerNeedsOf, `'${e.name.name}' is a per-player zone`, e.name.span);
+    if (!zone.perPlayer && e.of) this.error(CMP.notPerPlayer, `'${e.name.name}' is a shared zone`, e.name.span);
+    const k = checkKey(this, zone, e.key, sc);
+    const of = e.of && zone.perPlayer ? { of: ofPlayer(this, e.of, sc) } : {};
+    return { ir: { k: "zone", name: k.name, ...(k.key ? { key: k.key } : {}), ...of, at }, type: { t: "zone", of: zone.of.name } };
   }
 
   private field(target: Expr, field: string, span: Span, sc: Scope, at: At, args?: Expr[]): Typed {
@@ -189,7 +221,7 @@ export class ExprChecker {
     const mark = own ? undefined : this.sym.marks.get(field);
     if (mark !== undefined) return { ir: { k: "mark", of: t.ir, mark, at }, type: BOOL };
     const attr = own ? undefined : this.sym.attrs.get(field);
-    if (attr !== undefined) return { ir: { k: "attr", of: t.ir, attr: attr.index, at }, type: INT };
+    if (attr !== undefined) return { ir: { k: "attr", of: t.ir, attr: attr.index, at }, type: attrType(this, field) };
     if (t.type.t === "any") return { ir: { k: "field", of: t.ir, field, at }, type: ANY };
     if (t.type.t !== "component") {
       this.error(CMP.typeMismatch, `only components have fields; this is ${showType(t.type)}`, target.span);
@@ -221,7 +253,11 @@ export class ExprChecker {
     return { ir: { k: "field", of: t.ir, field, at }, type };
   }
 
+  /** Checked functions by name, filled on first call or by checkFunctions (so each body is checked once). */
+  readonly functions = new Map<string, { type: ValueType; def?: FunctionDef }>();
+
   private call(fn: string, span: Span, args: Expr[], sc: Scope, at: At): Typed {
+    if (this.sym.functions.has(fn)) return callFunction(this, fn, span, args, sc, at);
     const arity = BUILTINS[fn];
     if (arity === undefined) {
       const near = closestMatch(fn, Object.keys(BUILTINS));
@@ -316,9 +352,22 @@ export class ExprChecker {
         this.error(CMP.typeMismatch, `cannot compare ${showType(l.type)} with ${showType(r.type)}`, e.span);
       return { ir: { k: "bin", op, l: l.ir, r: r.ir, at }, type: BOOL };
     }
+    if (op === "+" && isListy(l.type) && isListy(r.type)) {
+      // `a + b` of two lists (or zones) is their concatenation: one list, a's elements first.
+      const el = elementOf(l.type, (t) => this.component(t)) ?? ANY;
+      if (!compatible(el, elementOf(r.type, (t) => this.component(t)) ?? ANY))
+        this.error(CMP.typeMismatch, `cannot join ${showType(l.type)} with ${showType(r.type)}`, e.span);
+      return { ir: { k: "bin", op: "++", l: l.ir, r: r.ir, at }, type: listOf(el) };
+    }
     for (const [side, t] of [[e.left, l], [e.right, r]] as const)
       if (!compatible(t.type, INT)) this.error(CMP.typeMismatch, `'${op}' needs numbers, found ${showType(t.type)}`, side.span);
     const cmp = op === "<" || op === "<=" || op === ">" || op === ">=";
     return { ir: { k: "bin", op, l: l.ir, r: r.ir, at }, type: cmp ? BOOL : INT };
   }
 }
+
+/** Whether a value type is a list or a zone (both read as lists of their elements). */
+function isListy(t: ValueType): boolean {
+  return t.t === "list" || t.t === "zone";
+}
+

@@ -1,4 +1,8 @@
-import type { Block, Expr, Stmt, ZoneRef, LValue, Span, TypeRef } from "../dsl/index.js";
+import type { Block, CallStmt, Expr, Stmt, ZoneRef, LValue, Span, TypeRef } from "../dsl/index.js";
+import { checkControl } from "./check-control.js";
+import { checkClear, checkLastingAdd } from "./check-lasting.js";
+import { attrType, checkAddable, counterType } from "./check-state.js";
+import { bareFamily, checkKey } from "./check-zone-family.js";
 import type { ExprIR, StmtIR, ValueType, ZoneRefIR } from "../runtime/index.js";
 import { closestMatch } from "./content/index.js";
 import type { ExprChecker } from "./check-expr.js";
@@ -17,7 +21,8 @@ export class StmtChecker {
     return stmts.map((s) => this.stmt(s, inner));
   }
 
-  private stmt(s: Stmt, sc: Scope): StmtIR {
+  /** Checks one statement and lowers it. */
+  stmt(s: Stmt, sc: Scope): StmtIR {
     const x = this.x;
     const at = x.at(s.span);
     switch (s.kind) {
@@ -28,8 +33,12 @@ export class StmtChecker {
       }
       case "Set":
       case "Add": {
+        const lasting = s.kind === "Add" ? checkLastingAdd(this, x, s, sc) : undefined;
+        if (lasting) return lasting;
         this.counter(s.target);
-        const e = x.expect(s.kind === "Set" ? s.value : s.amount, sc, INT, "the value");
+        if (s.kind === "Add") checkAddable(x, s.target.name.name, s.target.name.span);
+        const want = s.kind === "Set" && x.sym.counters.has(s.target.name.name) ? counterType(x, s.target.name.name) : INT;
+        const e = x.expect(s.kind === "Set" ? s.value : s.amount, sc, want, "the value");
         const of = s.target.of ? { of: x.expect(s.target.of, sc, PLAYER, "the player after 'of'").ir } : {};
         if (s.kind === "Set") return { k: "set", counter: s.target.name.name, ...of, e: e.ir, at };
         return { k: "add", counter: s.target.name.name, ...of, e: e.ir, negate: s.negate, at };
@@ -41,7 +50,7 @@ export class StmtChecker {
           x.error(CMP.unknownAttr, `unknown attribute '${s.attr.name}'`, s.attr.span, near ? `did you mean '${near}'?` : undefined);
         }
         this.components(s.target, sc, undefined, "what 'set' writes to");
-        const e = x.expect(s.value, sc, INT, "an attribute value");
+        const e = x.expect(s.value, sc, attr ? attrType(x, s.attr.name) : INT, "an attribute value");
         return { k: "setAttr", what: x.expr(s.target, sc).ir, attr: attr?.index ?? 0, e: e.ir, at };
       }
       case "If": {
@@ -104,6 +113,7 @@ export class StmtChecker {
         const list = x.collection(s.list, sc, "the players of 'simultaneously'");
         if (!compatible(list.element, PLAYER)) x.error(CMP.typeMismatch, `'simultaneously' runs once per player, found ${showType(list.element)}`, s.list.span);
         const inner = sc.child();
+        inner.inParallel = true;
         const slot = inner.bind(s.name.name, PLAYER);
         return { k: "parallel", slot, list: list.ir, body: this.block(s.body, inner), at };
       }
@@ -123,6 +133,7 @@ export class StmtChecker {
         const to = this.x.sym.zones.get(s.to.name);
         if (!to) this.unknownZone(s.to.name, s.to.span);
         else if (!to.perPlayer) x.error(CMP.notPerPlayer, `'deal' deals into a per-player zone; '${s.to.name}' is shared`, s.to.span);
+        else if (to.index) bareFamily(x, s.to);
         else this.sameType(from.of, to.of.name, s.to.span);
         return { k: "deal", count: x.expect(s.count, sc, INT, "the count of 'deal'").ir, from: from.ir, to: s.to.name, at };
       }
@@ -145,24 +156,11 @@ export class StmtChecker {
         const z = x.sym.zones.get(s.zone.name);
         if (!z) this.unknownZone(s.zone.name, s.zone.span);
         else if (!z.perPlayer) x.error(CMP.notPerPlayer, `'pass' passes a per-player zone; '${s.zone.name}' is shared`, s.zone.span);
+        else if (z.index) bareFamily(x, s.zone);
         return { k: "rotate", zone: s.zone.name, dir: s.direction, at };
       }
-      case "Call": {
-        const proc = x.sym.procs.get(s.proc.name);
-        if (!proc) {
-          const near = closestMatch(s.proc.name, x.sym.procs.keys());
-          x.error(CMP.unknownProc, `unknown procedure '${s.proc.name}'`, s.proc.span, near ? `did you mean '${near}'?` : undefined);
-          return { k: "call", proc: s.proc.name, args: [], at };
-        }
-        if (proc.params.length !== s.args.length)
-          x.error(CMP.arity, `'${s.proc.name}' takes ${proc.params.length} argument(s), found ${s.args.length}`, s.span);
-        const args = s.args.map((a, i) => {
-          const p = proc.params[i];
-          const want = p ? this.paramType(p.type) : ANY;
-          return x.expect(a, sc, want, `argument ${i + 1} of '${s.proc.name}'`).ir;
-        });
-        return { k: "call", proc: s.proc.name, args, at };
-      }
+      case "Call":
+        return this.call(s, sc);
       case "Run": {
         if (s.what.kind !== "Field") {
           x.error(CMP.notRunnable, "'run' takes an effect field of a component", s.what.span);
@@ -195,7 +193,34 @@ export class StmtChecker {
         const keys = s.keys.map((k) => x.expect(k, inner, INT, "a ranking key").ir);
         return { k: "rank", slot, keys, ...(s.labels.some((l) => l) ? { labels: s.labels } : {}), at };
       }
+      case "Clear":
+        return checkClear(x, s, sc);
+      case "Return":
+      case "End":
+      case "LetCall":
+      case "FirstOf":
+        return checkControl(this, x, s, sc);
     }
+  }
+
+  /** Checks a procedure call's name and arguments. */
+  call(s: CallStmt, sc: Scope): Extract<StmtIR, { k: "call" }> {
+    const x = this.x;
+    const at = x.at(s.span);
+    const proc = x.sym.procs.get(s.proc.name);
+    if (!proc) {
+      const near = closestMatch(s.proc.name, x.sym.procs.keys());
+      x.error(CMP.unknownProc, `unknown procedure '${s.proc.name}'`, s.proc.span, near ? `did you mean '${near}'?` : undefined);
+      return { k: "call", proc: s.proc.name, args: [], at };
+    }
+    if (proc.params.length !== s.args.length)
+      x.error(CMP.arity, `'${s.proc.name}' takes ${proc.params.length} argument(s), found ${s.args.length}`, s.span);
+    const args = s.args.map((a, i) => {
+      const p = proc.params[i];
+      const want = p ? this.paramType(p.type) : ANY;
+      return x.expect(a, sc, want, `argument ${i + 1} of '${s.proc.name}'`).ir;
+    });
+    return { k: "call", proc: s.proc.name, args, at };
   }
 
   /** The value type of a parameter's declared type. */
@@ -207,7 +232,9 @@ export class StmtChecker {
   private counter(lv: LValue): void {
     const sym = this.x.sym;
     const c = sym.counters.get(lv.name.name);
-    if (!c) {
+    if (!c && sym.modifiers.has(lv.name.name)) {
+      this.x.error(CMP.lasting, `'${lv.name.name}' is a modifier: it changes only by lasting additions`, lv.name.span, "write `add 1 to NAME until end of step` (or `until removed`, `during { }`)");
+    } else if (!c) {
       const near = closestMatch(lv.name.name, sym.counters.keys());
       this.x.error(CMP.unknownName, `unknown counter '${lv.name.name}'`, lv.name.span, near ? `did you mean '${near}'?` : undefined);
     } else if (c.perPlayer && !lv.of) this.x.error(CMP.perPlayerNeedsOf, `'${lv.name.name}' is a per-player counter`, lv.name.span);
@@ -223,8 +250,10 @@ export class StmtChecker {
     }
     if (decl.perPlayer && !z.of) x.error(CMP.perPlayerNeedsOf, `'${z.name.name}' is a per-player zone`, z.name.span);
     if (!decl.perPlayer && z.of) x.error(CMP.notPerPlayer, `'${z.name.name}' is a shared zone`, z.name.span);
+    const k = z.key ? checkKey(x, decl, z.key, sc) : undefined;
+    if (!z.key && decl.index) bareFamily(x, z.name);
     const of = z.of ? x.expect(z.of, sc, PLAYER, "the player after 'of'").ir : undefined;
-    return { ir: { name: z.name.name, ...(of && decl.perPlayer ? { of } : {}) }, of: decl.of.name };
+    return { ir: { name: k?.name ?? z.name.name, ...(k?.key ? { key: k.key } : {}), ...(of && decl.perPlayer ? { of } : {}) }, of: decl.of.name };
   }
 
   /** Checks an expression that must give components (of `type` when given); checked once, so errors are reported once. */

@@ -3,6 +3,10 @@ import type { ValueType } from "../runtime/index.js";
 /** Slot allocation for one body: every local of the body gets its own slot in the frame. */
 export interface BodyAlloc {
   next: number;
+  /** What `return expr` may give back in this body: a procedure's declared result; absent: nothing. */
+  returns?: ValueType;
+  /** The procedure's name, for messages about its `return`. */
+  proc?: string;
 }
 
 /** A lexical scope of locals, chained to its parent. */
@@ -17,6 +21,9 @@ export class Scope {
     /** Whether `break` is allowed here. */
     readonly inLoop: boolean = parent?.inLoop ?? false,
   ) {}
+
+  /** Whether this is inside a `simultaneously` body, where `return` would end one player's part only. */
+  inParallel: boolean = this.parent?.inParallel ?? false;
 
   /** Binds a new local in this scope and returns its slot. */
   bind(name: string, type: ValueType): number {

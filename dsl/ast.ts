@@ -30,7 +30,25 @@ export type Decl =
   | FlowDecl
   | QueryDecl
   | RequireDecl
-  | HeuristicDecl;
+  | HeuristicDecl
+  | AnytimeDecl
+  | FunctionDecl
+  | ModifierDecl;
+
+/** `modifier checkBonus per player` — a number the rules read where they apply it: the sum of the lasting additions in force. */
+export interface ModifierDecl {
+  kind: "ModifierDecl";
+  name: Ident;
+  perPlayer: boolean;
+  span: Span;
+}
+
+/** How long an addition to a modifier holds. */
+export type Lasting =
+  | { kind: "Step"; span: Span }
+  | { kind: "Phase"; phase: Ident; span: Span }
+  | { kind: "Removed"; span: Span }
+  | { kind: "During"; body: Block; span: Span };
 
 /** `game "Title" players 2..5` */
 export interface GameDecl {
@@ -96,22 +114,32 @@ export type Visibility = "public" | "owner" | "hidden" | "others";
 export interface ZoneDecl {
   kind: "ZoneDecl";
   name: Ident;
+  /** `zone deck[1..3]: ...` / `zone cage[Threat]: ...`: a family of zones, one per key. */
+  index?: ZoneIndex;
   of: Ident;
   perPlayer: boolean;
   visibility: Visibility;
   /** `full`: the zone starts holding every component of its type (in data order). */
   full: boolean;
+  /** `not in play`: a box; nothing comes back from it unless the rules move it (no refill, no bot resampling). */
+  outOfPlay?: boolean;
   /** Zone that is shuffled in to refill this one when a draw finds it empty. */
   refill?: Ident;
   span: Span;
 }
+
+/** The keys of a family of zones: an integer range or the members of an enum. */
+export type ZoneIndex = { kind: "Range"; from: number; to: number; span: Span } | { kind: "Enum"; name: Ident; span: Span };
 
 /** `counter round = 0`, `counter score per player = 0` */
 export interface CounterDecl {
   kind: "CounterDecl";
   name: Ident;
   perPlayer: boolean;
-  initial: Expr;
+  /** `counter position per player: Location`: what the counter holds (an int when absent). */
+  type?: TypeRef;
+  /** The start value; a typed counter without one starts as `none`. */
+  initial?: Expr;
   span: Span;
 }
 
@@ -126,7 +154,10 @@ export interface MarkDecl {
 export interface AttrDecl {
   kind: "AttrDecl";
   name: Ident;
-  initial: number;
+  /** `attr site: Location`: what the attribute holds (an int when absent). */
+  type?: TypeRef;
+  /** The start value: a number, an enum member's name, or none (null) for a typed attribute without one. */
+  initial: number | string | null;
   span: Span;
 }
 
@@ -135,6 +166,8 @@ export interface ProcDecl {
   kind: "ProcDecl";
   name: Ident;
   params: Param[];
+  /** `proc roll(n: int): int { ... return x }`: the type of what `return` gives back to `let x = call roll(2)`. */
+  returns?: TypeRef;
   body: Block;
   span: Span;
 }
@@ -199,6 +232,23 @@ export interface HeuristicDecl {
   span: Span;
 }
 
+/**
+ * `anytime NAME "text" during p, q when cond { ... }` (the player whose turn it is, at any of their
+ * decisions) or `reaction ...` (the other players, between the active player's decisions).
+ */
+export interface AnytimeDecl {
+  kind: "AnytimeDecl";
+  /** `reaction`: offered to the players other than the one whose turn it is. */
+  reaction: boolean;
+  name: Ident;
+  text?: string;
+  /** Procedures whose calls make "a turn"; empty: every decision. */
+  during: Ident[];
+  when?: Expr;
+  body: Block;
+  span: Span;
+}
+
 /** `{ stmt* }` */
 export interface Block {
   kind: "Block";
@@ -232,7 +282,12 @@ export type Stmt =
   | RunStmt
   | LogStmt
   | WinStmt
-  | RankStmt;
+  | RankStmt
+  | ReturnStmt
+  | EndStmt
+  | ClearStmt
+  | LetCallStmt
+  | FirstOfStmt;
 
 /** `let x = expr` — binds a local for the rest of the block. */
 export interface LetStmt {
@@ -245,6 +300,8 @@ export interface LetStmt {
 /** A counter reference that can be written: `round`, `score of p`, `my score`. */
 export interface LValue {
   name: Ident;
+  /** The key of a zone of a family: `deck[c.level]`. */
+  key?: Expr;
   of?: Expr;
   span: Span;
 }
@@ -272,6 +329,8 @@ export interface AddStmt {
   amount: Expr;
   negate: boolean;
   target: LValue;
+  /** `until end of step`, `until end of round`, `until removed`, `during { ... }`: a lasting addition to a modifier. */
+  lasting?: Lasting;
   span: Span;
 }
 
@@ -379,6 +438,8 @@ export interface ParallelStmt {
 /** A zone reference: `deck`, `hand of p`, `my hand`. */
 export interface ZoneRef {
   name: Ident;
+  /** The key of a zone of a family: `deck[c.level]`. */
+  key?: Expr;
   of?: Expr;
   span: Span;
 }
@@ -491,7 +552,17 @@ export type Expr =
   | ListExpr
   | ComprehensionExpr
   | RecordExpr
-  | RangeExpr;
+  | RangeExpr
+  | IndexExpr;
+
+/** `deck[2]`, `cage[c.threat] of p`, `my slots[i]` — one zone of a family, by its key. */
+export interface IndexExpr {
+  kind: "Index";
+  name: Ident;
+  key: Expr;
+  of?: Expr;
+  span: Span;
+}
 
 /** `{ col: s.col, row: s.row }` — a record value. */
 export interface RecordExpr {
@@ -612,5 +683,59 @@ export interface RangeExpr {
   kind: "Range";
   from: Expr;
   to: Expr;
+  span: Span;
+}
+
+/** `function total(p: player): int = expr` — a pure named function, called like a builtin: `total(me)`. */
+export interface FunctionDecl {
+  kind: "FunctionDecl";
+  name: Ident;
+  params: Param[];
+  returns?: TypeRef;
+  body: Expr;
+  span: Span;
+}
+
+/** `return` / `return expr` — leaves the procedure (or step, or snippet) at once, with a value for `let x = call p()`. */
+export interface ReturnStmt {
+  kind: "Return";
+  value?: Expr;
+  span: Span;
+}
+
+/** `end turn` (the innermost running `as p { }` block, through calls) or `end step` (the flow step). */
+export interface EndStmt {
+  kind: "End";
+  what: "turn" | "step";
+  span: Span;
+}
+
+/** `clear my checkBonus` — ends every lasting addition to a modifier (of that player). */
+export interface ClearStmt {
+  kind: "Clear";
+  target: LValue;
+  span: Span;
+}
+
+/** `let x = call roll(2)` — runs a procedure and binds what its `return` gives (none without one). */
+export interface LetCallStmt {
+  kind: "LetCall";
+  name: Ident;
+  call: CallStmt;
+  span: Span;
+}
+
+/**
+ * A priority list: runs the first alternative that is possible, or `else` when none is.
+ * `first of a in line where canDo(a) { ... }` tries the elements of a list in order;
+ * `first of { when c1 { ... } when c2 { ... } }` tries conditions in order.
+ */
+export interface FirstOfStmt {
+  kind: "FirstOf";
+  /** The list form: the element's name, the list and the test. */
+  each?: { name: Ident; list: Expr; where: Expr; body: Block };
+  /** The conditions form. */
+  alternatives: { when: Expr; body: Block; span: Span }[];
+  otherwise?: Block;
   span: Span;
 }

@@ -1,11 +1,12 @@
 import type { CstNode } from "chevrotain";
-import type { Decl, FieldDecl, FlowNode, Ident, RulesFile, TypeRef, Visibility } from "./ast.js";
+import type { Decl, FieldDecl, FlowNode, Ident, Param, RulesFile, TypeRef, Visibility } from "./ast.js";
 import { buildExpr } from "./build-expr.js";
 import { buildBlock, opt } from "./build-stmt.js";
 import {
   after, type BuildContext, has, ident, nodeSpan, onlyChild, sub, subs, tok, tokenSpan, toks,
 } from "./cst-reader.js";
 import { unescapeString } from "./lexer.js";
+import { diag } from "./messages.js";
 import type { Span } from "./span.js";
 
 // CST → AST for declarations and the file. Expressions and statements have their own builders;
@@ -63,42 +64,86 @@ function buildDecl(ctx: BuildContext, node: CstNode | undefined, fallback: Span)
       };
     }
     case "zoneDecl": {
+      const play = tok(node, "play");
+      if (play && play.image !== "play") ctx.diagnostics.push(diag("expectedToken", tokenSpan(ctx, play), ["'play'", `'${play.image}'`]));
       const refill = tok(node, "refill");
+      const keyFrom = tok(node, "keyFrom");
+      const keyEnum = tok(node, "keyEnum");
+      const lb = tok(node, "LBracket");
+      const keySpan = lb ? { ...tokenSpan(ctx, lb), end: tokenSpan(ctx, tok(node, "RBracket") ?? lb).end } : span;
       return {
         kind: "ZoneDecl",
         name: name(),
+        ...(keyFrom ? { index: { kind: "Range" as const, from: Number(keyFrom.image), to: int(tok(node, "keyTo")) ?? Number(keyFrom.image), span: keySpan } } : {}),
+        ...(keyEnum ? { index: { kind: "Enum" as const, name: ident(ctx, keyEnum, end), span: keySpan } } : {}),
         of: name("of"),
         perPlayer: has(node, "Per"),
         visibility: (tok(sub(node, "visibility"), "value")?.image ?? "hidden") as Visibility,
         full: has(node, "Full"),
+        ...(has(node, "box") ? { outOfPlay: true } : {}),
         ...opt("refill", refill && ident(ctx, refill, end)),
         span,
       };
     }
-    case "counterDecl":
-      return { kind: "CounterDecl", name: name(), perPlayer: has(node, "Per"), initial: buildExpr(ctx, sub(node, "expr"), end), span };
+    case "counterDecl": {
+      const type = sub(node, "typeRef");
+      const initial = sub(node, "expr");
+      return {
+        kind: "CounterDecl",
+        name: name(),
+        perPlayer: has(node, "Per"),
+        ...(type ? { type: buildTypeRef(ctx, type, end) } : {}),
+        // An untyped counter needs a start value; a missing one reads as a hole the checker reports.
+        ...(initial || !type ? { initial: buildExpr(ctx, initial, end) } : {}),
+        span,
+      };
+    }
     case "markDecl":
       return { kind: "MarkDecl", name: name(), span };
     case "attrDecl": {
       const initial = tok(node, "initial");
-      const value = initial ? Number(initial.image) * (tok(node, "negative") ? -1 : 1) : 0;
-      return { kind: "AttrDecl", name: name(), initial: value, span };
+      const member = tok(node, "member");
+      const type = sub(node, "typeRef");
+      const value = initial ? Number(initial.image) * (tok(node, "negative") ? -1 : 1) : member ? member.image : type ? null : 0;
+      return { kind: "AttrDecl", name: name(), ...(type ? { type: buildTypeRef(ctx, type, end) } : {}), initial: value, span };
     }
     case "procDecl":
       return {
         kind: "ProcDecl",
         name: name(),
-        params: subs(node, "param").map((p) => {
-          const pSpan = nodeSpan(ctx, p, end);
-          return { name: ident(ctx, tok(p, "name"), pSpan), type: buildTypeRef(ctx, sub(p, "typeRef"), after(pSpan)), span: pSpan };
-        }),
+        params: params(ctx, node, end),
+        ...opt("returns", sub(node, "returns") && buildTypeRef(ctx, sub(node, "returns"), end)),
         body: buildBlock(ctx, sub(node, "block"), end),
         span,
       };
+    case "functionDecl":
+      return {
+        kind: "FunctionDecl",
+        name: name(),
+        params: params(ctx, node, end),
+        ...opt("returns", sub(node, "returns") && buildTypeRef(ctx, sub(node, "returns"), end)),
+        body: buildExpr(ctx, sub(node, "expr"), end),
+        span,
+      };
+    case "modifierDecl":
+      return { kind: "ModifierDecl", name: name(), perPlayer: has(node, "Per"), span };
     case "flowDecl":
       return { kind: "FlowDecl", body: buildFlowNodes(ctx, node, span), span };
     case "queryDecl":
       return { kind: "QueryDecl", name: name(), value: buildExpr(ctx, sub(node, "expr"), end), span };
+    case "anytimeDecl": {
+      const cond = sub(node, "expr");
+      return {
+        kind: "AnytimeDecl",
+        reaction: has(node, "Reaction"),
+        name: name(),
+        ...opt("text", tok(node, "text") && unescapeString(tok(node, "text")!.image)),
+        during: toks(node, "during").map((t) => ident(ctx, t, end)),
+        ...opt("when", cond && buildExpr(ctx, cond, end)),
+        body: buildBlock(ctx, sub(node, "block"), end),
+        span,
+      };
+    }
     case "heuristicDecl":
       return { kind: "HeuristicDecl", value: buildExpr(ctx, sub(node, "expr"), end), span };
     case "requireDecl":
@@ -106,6 +151,13 @@ function buildDecl(ctx: BuildContext, node: CstNode | undefined, fallback: Span)
     default:
       return undefined;
   }
+}
+
+function params(ctx: BuildContext, node: CstNode, end: Span): Param[] {
+  return subs(node, "param").map((p) => {
+    const pSpan = nodeSpan(ctx, p, end);
+    return { name: ident(ctx, tok(p, "name"), pSpan), type: buildTypeRef(ctx, sub(p, "typeRef"), after(pSpan)), span: pSpan };
+  });
 }
 
 function buildField(ctx: BuildContext, node: CstNode, fallback: Span): FieldDecl {

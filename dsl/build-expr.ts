@@ -105,8 +105,17 @@ function primary(ctx: BuildContext, node: CstNode, span: Span): Expr {
   if (callee) {
     return { kind: "Call", callee: ident(ctx, callee, span), args: buildArgs(ctx, sub(node, "args"), span), span };
   }
-  if (node.children["My"]) return { kind: "My", name: ident(ctx, tok(node, "my"), after(span)), span };
+  const keyNode = sub(sub(node, "zoneKey"), "key");
+  if (node.children["My"]) {
+    const my = ident(ctx, tok(node, "my"), after(span));
+    if (keyNode) return { kind: "Index", name: my, key: buildExpr(ctx, keyNode, span), of: { kind: "Name", name: "me", span: tokenSpan(ctx, tok(node, "My")!) }, span };
+    return { kind: "My", name: my, span };
+  }
   const name = tok(node, "name");
+  if (name && keyNode) {
+    const ofNode = sub(node, "of");
+    return { kind: "Index", name: ident(ctx, name, span), key: buildExpr(ctx, keyNode, span), ...(ofNode ? { of: buildExpr(ctx, ofNode, after(span)) } : {}), span };
+  }
   if (name) {
     const ofNode = sub(node, "of");
     if (!node.children["Of"]) return { kind: "Name", name: name.image, span };

@@ -4,6 +4,7 @@ import { buildArgs, buildExpr } from "./build-expr.js";
 import {
   after, type BuildContext, has, ident, nodeSpan, onlyChild, sub, subs, tok, tokenSpan,
 } from "./cst-reader.js";
+import { buildControlStmt, buildLasting, buildLetCall } from "./build-control.js";
 import { unescapeString } from "./lexer.js";
 import { diag } from "./messages.js";
 import type { Span } from "./span.js";
@@ -31,10 +32,12 @@ function optString(node: CstNode, label: string): string | undefined {
 export function buildRef(ctx: BuildContext, node: CstNode | undefined, fallback: Span): LValue {
   const span = nodeSpan(ctx, node, fallback);
   const name = ident(ctx, tok(node, "name"), after(span));
+  const keyNode = sub(sub(node, "zoneKey"), "key");
+  const key = keyNode ? { key: buildExpr(ctx, keyNode, after(name.span)) } : {};
   const my = tok(node, "My");
-  if (my) return { name, of: { kind: "Name", name: "me", span: tokenSpan(ctx, my) }, span };
-  if (node?.children["Of"]) return { name, of: buildExpr(ctx, sub(node, "postfix"), after(name.span)), span };
-  return { name, span };
+  if (my) return { name, ...key, of: { kind: "Name", name: "me", span: tokenSpan(ctx, my) }, span };
+  if (node?.children["Of"]) return { name, ...key, of: buildExpr(ctx, sub(node, "postfix"), after(name.span)), span };
+  return { name, ...key, span };
 }
 
 function buildStmt(ctx: BuildContext, node: CstNode | undefined, fallback: Span): Stmt | undefined {
@@ -47,7 +50,7 @@ function buildStmt(ctx: BuildContext, node: CstNode | undefined, fallback: Span)
   const name = (label = "name") => ident(ctx, tok(node, label), end);
   switch (node.name) {
     case "letStmt":
-      return { kind: "Let", name: name(), value: expr(), span };
+      return buildLetCall(ctx, node, span) ?? { kind: "Let", name: name(), value: expr(), span };
     case "setStmt": {
       const attr = sub(node, "attrTarget");
       if (attr) {
@@ -58,7 +61,9 @@ function buildStmt(ctx: BuildContext, node: CstNode | undefined, fallback: Span)
     }
     case "addStmt":
     case "subtractStmt":
-      return { kind: "Add", amount: expr(), negate: node.name === "subtractStmt", target: ref(), span };
+      return { kind: "Add", amount: expr(), negate: node.name === "subtractStmt", target: ref(), ...opt("lasting", buildLasting(ctx, sub(node, "lasting"), end, buildBlock)), span };
+    case "clearStmt":
+      return { kind: "Clear", target: ref(), span };
     case "ifStmt":
       return ifStmt(ctx, node, span);
     case "forStmt":
@@ -141,7 +146,7 @@ function buildStmt(ctx: BuildContext, node: CstNode | undefined, fallback: Span)
         span,
       };
     default:
-      return undefined;
+      return buildControlStmt(ctx, node, span, buildBlock);
   }
 }
 

@@ -135,6 +135,7 @@ export class ExprParser extends CstParser {
       ALT: () => {
         this.CONSUME(K.my);
         this.CONSUME(Identifier, { LABEL: "my" });
+        this.OPTION2(() => this.SUBRULE(this.zoneKey));
       },
     },
     // A name followed by `(` is a builtin call; `left(p)`, `right(p)`, `others(p)` are keywords but calls too.
@@ -148,6 +149,7 @@ export class ExprParser extends CstParser {
     {
       ALT: () => {
         this.CONSUME3(Identifier, { LABEL: "name" });
+        this.OPTION3(() => this.SUBRULE2(this.zoneKey));
         this.OPTION(() => {
           this.CONSUME(K.of);
           this.SUBRULE(this.postfix, { LABEL: "of" });
@@ -183,6 +185,13 @@ export class ExprParser extends CstParser {
       },
     });
     this.CONSUME(P.rCurly);
+  });
+
+  /** `[expr]` after a zone's name: the key of one zone of a family (`deck[c.level]`). */
+  protected zoneKey = this.RULE("zoneKey", () => {
+    this.CONSUME(P.lBracket);
+    this.SUBRULE(this.expr, { LABEL: "key" });
+    this.CONSUME(P.rBracket);
   });
 
   protected args = this.RULE("args", () => {

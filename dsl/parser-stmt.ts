@@ -1,18 +1,24 @@
 import { type IOrAlt } from "chevrotain";
-import { ExprParser } from "./parser-expr.js";
+import { ControlParser, isEndStmt, isFirstOf } from "./parser-control.js";
 import { AnyName, Identifier, K, P, StringLit } from "./tokens.js";
 
 // Statement rules of the grammar (dsl/README.md "Statements"). Labels name the parts the AST
 // builder reads; keywords without labels are read by their token name (e.g. `Pass`, `Bottom`).
 
 /** The statement layer of the rules parser: blocks and every statement form. */
-export class StmtParser extends ExprParser {
+export abstract class StmtParser extends ControlParser {
   /** `{ stmt* }` */
   block = this.RULE("block", () => {
     this.CONSUME(P.lCurly);
-    this.MANY(() => this.SUBRULE(this.stmt));
+    this.MANY({ GATE: () => this.startsStmt(), DEF: () => this.SUBRULE(this.stmt) });
     this.CONSUME(P.rCurly);
   });
+
+  /** Whether the next token starts a statement: a name only does as `end turn` or `first of`, so recovery skips other names. */
+  startsStmt(): boolean {
+    const a = this.LA(1);
+    return a.tokenType !== Identifier || isEndStmt(a, this.LA(2)) || isFirstOf(a, this.LA(2));
+  }
 
   protected readonly stmtAlts: IOrAlt<unknown>[] = [
     { ALT: () => this.SUBRULE(this.letStmt) },
@@ -40,6 +46,10 @@ export class StmtParser extends ExprParser {
     { ALT: () => this.SUBRULE(this.logStmt) },
     { ALT: () => this.SUBRULE(this.winStmt) },
     { ALT: () => this.SUBRULE(this.rankStmt) },
+    { ALT: () => this.SUBRULE(this.returnStmt) },
+    { ALT: () => this.SUBRULE(this.clearStmt) },
+    { GATE: () => isEndStmt(this.LA(1), this.LA(2)), ALT: () => this.SUBRULE(this.endStmt) },
+    { GATE: () => isFirstOf(this.LA(1), this.LA(2)), ALT: () => this.SUBRULE(this.firstOfStmt) },
   ];
 
   protected stmt = this.RULE("stmt", () => {
@@ -50,7 +60,8 @@ export class StmtParser extends ExprParser {
     this.CONSUME(K.let);
     this.CONSUME(Identifier, { LABEL: "name" });
     this.CONSUME(P.eq);
-    this.SUBRULE(this.expr);
+    // `let x = call roll(2)`: the value a procedure returns.
+    this.OR([{ ALT: () => this.SUBRULE(this.callStmt, { LABEL: "call" }) }, { ALT: () => this.SUBRULE(this.expr) }]);
   });
 
   protected setStmt = this.RULE("setStmt", () => {
@@ -69,6 +80,7 @@ export class StmtParser extends ExprParser {
     this.SUBRULE(this.expr);
     this.CONSUME(K.to);
     this.SUBRULE(this.ref);
+    this.OPTION(() => this.SUBRULE(this.lasting));
   });
 
   protected subtractStmt = this.RULE("subtractStmt", () => {
@@ -76,6 +88,7 @@ export class StmtParser extends ExprParser {
     this.SUBRULE(this.expr);
     this.CONSUME(K.from);
     this.SUBRULE(this.ref);
+    this.OPTION(() => this.SUBRULE(this.lasting));
   });
 
   protected ifStmt = this.RULE("ifStmt", () => {
@@ -296,11 +309,13 @@ export class StmtParser extends ExprParser {
       ALT: () => {
         this.CONSUME(K.my);
         this.CONSUME(Identifier, { LABEL: "name" });
+        this.OPTION2(() => this.SUBRULE(this.zoneKey));
       },
     },
     {
       ALT: () => {
         this.CONSUME2(Identifier, { LABEL: "name" });
+        this.OPTION3(() => this.SUBRULE2(this.zoneKey));
         this.OPTION(() => {
           this.CONSUME(K.of);
           this.SUBRULE(this.postfix);
@@ -308,6 +323,12 @@ export class StmtParser extends ExprParser {
       },
     },
   ];
+
+  /** `clear REF` — ends a modifier's lasting additions. */
+  protected clearStmt = this.RULE("clearStmt", () => {
+    this.CONSUME(K.clear);
+    this.SUBRULE(this.ref);
+  });
 
   /** lvalue and zoneRef share one shape: `my NAME` or `NAME (of postfix)?`. */
   protected ref = this.RULE("ref", () => {

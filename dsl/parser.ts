@@ -9,7 +9,8 @@ import { AnyName, Identifier, IntLit, K, P, StringLit } from "./tokens.js";
 
 /** Top-level decl keywords, used to resynchronise after junk between declarations. */
 export const declStartTokens: readonly TokenType[] = [
-  K.game, K.option, K.enum, K.type, K.zone, K.counter, K.mark, K.attr, K.proc, K.flow, K.query, K.require, K.heuristic,
+  K.game, K.option, K.enum, K.type, K.zone, K.counter, K.mark, K.attr, K.proc, K.flow, K.query, K.require, K.heuristic, K.function,
+  K.anytime, K.reaction, K.modifier,
 ];
 
 /** The chevrotain parser for rules files, effect snippets and expression snippets. */
@@ -19,6 +20,11 @@ export class RulesParser extends StmtParser {
     this.performSelfAnalysis();
   }
 
+  /** The next token to read; after the parser gave up (out of stack), where it was reading. */
+  currentToken(): IToken {
+    return this.LA(1);
+  }
+
   /** `decl*` — a whole rules file. */
   file = this.RULE("file", () => {
     this.MANY(() => this.SUBRULE(this.decl));
@@ -26,7 +32,7 @@ export class RulesParser extends StmtParser {
 
   /** `stmt*` without braces — an `effect` snippet. */
   effectSnippet = this.RULE("effectSnippet", () => {
-    this.MANY(() => this.SUBRULE(this.stmt));
+    this.MANY({ GATE: () => this.startsStmt(), DEF: () => this.SUBRULE(this.stmt) });
   });
 
   /** One expression — an `expr` snippet. */
@@ -48,6 +54,9 @@ export class RulesParser extends StmtParser {
     { ALT: () => this.SUBRULE(this.queryDecl) },
     { ALT: () => this.SUBRULE(this.requireDecl) },
     { ALT: () => this.SUBRULE(this.heuristicDecl) },
+    { ALT: () => this.SUBRULE(this.anytimeDecl) },
+    { ALT: () => this.SUBRULE(this.functionDecl) },
+    { ALT: () => this.SUBRULE(this.modifierDecl) },
   ];
 
   private decl = this.RULE("decl", () => {
@@ -148,6 +157,21 @@ export class RulesParser extends StmtParser {
   private zoneDecl = this.RULE("zoneDecl", () => {
     this.CONSUME(K.zone);
     this.CONSUME(Identifier, { LABEL: "name" });
+    // `zone deck[1..3]: ...` or `zone cage[Threat]: ...`: one zone per key.
+    this.OPTION4(() => {
+      this.CONSUME(P.lBracket);
+      this.OR([
+        {
+          ALT: () => {
+            this.CONSUME(IntLit, { LABEL: "keyFrom" });
+            this.CONSUME(P.dotDot);
+            this.CONSUME2(IntLit, { LABEL: "keyTo" });
+          },
+        },
+        { ALT: () => this.CONSUME4(Identifier, { LABEL: "keyEnum" }) },
+      ]);
+      this.CONSUME(P.rBracket);
+    });
     this.CONSUME(P.colon);
     this.CONSUME2(Identifier, { LABEL: "of" });
     this.OPTION(() => {
@@ -155,6 +179,12 @@ export class RulesParser extends StmtParser {
       this.CONSUME(K.player);
     });
     this.SUBRULE(this.visibility);
+    // `not in play`: a box. `play` stays a name elsewhere (a zone may be called `play`).
+    this.OPTION5(() => {
+      this.CONSUME(K.not, { LABEL: "box" });
+      this.CONSUME(K.in);
+      this.CONSUME5(Identifier, { LABEL: "play" });
+    });
     this.OPTION2(() => this.CONSUME(K.full));
     this.OPTION3(() => {
       this.CONSUME(K.refill);
@@ -181,8 +211,15 @@ export class RulesParser extends StmtParser {
       this.CONSUME(K.per);
       this.CONSUME(K.player);
     });
-    this.CONSUME(P.eq);
-    this.SUBRULE(this.expr);
+    // `counter position per player: Location`: a counter holding a component, an enum member or a player.
+    this.OPTION2(() => {
+      this.CONSUME(P.colon);
+      this.SUBRULE(this.typeRef);
+    });
+    this.OPTION3(() => {
+      this.CONSUME(P.eq);
+      this.SUBRULE(this.expr);
+    });
   });
 
   private markDecl = this.RULE("markDecl", () => {
@@ -190,14 +227,25 @@ export class RulesParser extends StmtParser {
     this.CONSUME(Identifier, { LABEL: "name" });
   });
 
-  /** `attr NAME (= INT)?` — an integer every component carries, read as `c.NAME`. */
+  /** `attr NAME (: type)? (= -?INT | = NAME)?` — a value every component carries, read as `c.NAME`. */
   private attrDecl = this.RULE("attrDecl", () => {
     this.CONSUME(K.attr);
     this.CONSUME(Identifier, { LABEL: "name" });
+    this.OPTION3(() => {
+      this.CONSUME(P.colon);
+      this.SUBRULE(this.typeRef);
+    });
     this.OPTION(() => {
       this.CONSUME(P.eq);
-      this.OPTION2(() => this.CONSUME(P.minus, { LABEL: "negative" }));
-      this.CONSUME(IntLit, { LABEL: "initial" });
+      this.OR([
+        {
+          ALT: () => {
+            this.OPTION2(() => this.CONSUME(P.minus, { LABEL: "negative" }));
+            this.CONSUME(IntLit, { LABEL: "initial" });
+          },
+        },
+        { ALT: () => this.CONSUME2(Identifier, { LABEL: "member" }) },
+      ]);
     });
   });
 
@@ -207,7 +255,36 @@ export class RulesParser extends StmtParser {
     this.CONSUME(P.lParen);
     this.MANY_SEP({ SEP: P.comma, DEF: () => this.SUBRULE(this.param) });
     this.CONSUME(P.rParen);
+    this.OPTION(() => {
+      this.CONSUME(P.colon);
+      this.SUBRULE(this.typeRef, { LABEL: "returns" });
+    });
     this.SUBRULE(this.block);
+  });
+
+  /** `modifier NAME (per player)?` */
+  private modifierDecl = this.RULE("modifierDecl", () => {
+    this.CONSUME(K.modifier);
+    this.CONSUME(Identifier, { LABEL: "name" });
+    this.OPTION(() => {
+      this.CONSUME(K.per);
+      this.CONSUME(K.player);
+    });
+  });
+
+  /** `function NAME(params) (: type)? = expr` — a pure function, called like a builtin. */
+  private functionDecl = this.RULE("functionDecl", () => {
+    this.CONSUME(K.function);
+    this.CONSUME(Identifier, { LABEL: "name" });
+    this.CONSUME(P.lParen);
+    this.MANY_SEP({ SEP: P.comma, DEF: () => this.SUBRULE(this.param) });
+    this.CONSUME(P.rParen);
+    this.OPTION(() => {
+      this.CONSUME(P.colon);
+      this.SUBRULE(this.typeRef, { LABEL: "returns" });
+    });
+    this.CONSUME(P.eq);
+    this.SUBRULE(this.expr);
   });
 
   private param = this.RULE("param", () => {
@@ -273,6 +350,25 @@ export class RulesParser extends StmtParser {
     this.CONSUME(K.require);
     this.SUBRULE(this.expr);
     this.CONSUME(StringLit, { LABEL: "message" });
+  });
+
+  /**
+   * `anytime NAME "text"? (during proc, ...)? (when expr)? block`, or `reaction ...` in the same shape:
+   * an optional action offered at every decision of one's own turn, or to the other players.
+   */
+  private anytimeDecl = this.RULE("anytimeDecl", () => {
+    this.OR([{ ALT: () => this.CONSUME(K.anytime) }, { ALT: () => this.CONSUME(K.reaction) }]);
+    this.CONSUME(Identifier, { LABEL: "name" });
+    this.OPTION(() => this.CONSUME(StringLit, { LABEL: "text" }));
+    this.OPTION2(() => {
+      this.CONSUME(K.during);
+      this.AT_LEAST_ONE_SEP({ SEP: P.comma, DEF: () => this.CONSUME2(Identifier, { LABEL: "during" }) });
+    });
+    this.OPTION3(() => {
+      this.CONSUME(K.when);
+      this.SUBRULE(this.expr);
+    });
+    this.SUBRULE(this.block);
   });
 
   private heuristicDecl = this.RULE("heuristicDecl", () => {

@@ -1,4 +1,4 @@
-import type { GameState, Thread } from "./state.js";
+import type { Frame, GameState, Thread } from "./state.js";
 import { shareRows } from "./shared-rows.js";
 
 /** A deep copy of a game state, faster than structuredClone for this known shape. */
@@ -14,18 +14,26 @@ export function cloneState(s: GameState): GameState {
     attrs: shareRows(s.attrs),
     flow: s.flow,
     thread: s.thread ? cloneThread(s.thread) : null,
+    ...(s.side ? { side: cloneThread(s.side) } : {}),
     rng: s.rng.slice(),
     log: s.log.slice(),
     moves: s.moves.slice(),
     undoFloor: s.undoFloor,
     result: s.result,
+    ...(s.lasting ? { lasting: s.lasting.slice() } : {}),
   };
 }
 
 function cloneThread(th: Thread): Thread {
-  const out: Thread = { st: th.st.map((f) => ({ b: f.b, pc: f.pc, env: deep(f.env) as unknown[], me: f.me, self: f.self })) };
+  const out: Thread = { st: th.st.map(cloneFrame) };
   if (th.w) out.w = th.w;
   if (th.kids) out.kids = th.kids.map(cloneThread);
+  return out;
+}
+
+function cloneFrame(f: Frame): Frame {
+  const out: Frame = { b: f.b, pc: f.pc, env: deep(f.env) as unknown[], me: f.me, self: f.self };
+  if (f.r !== undefined) out.r = f.r;
   return out;
 }
 

@@ -5,6 +5,7 @@ import type { Instr } from "./compile-stmt.js";
 import { compileExpr } from "./compile-expr.js";
 import { moveComponent, reveals, shuffleInto, shuffleSlot, viewersOf } from "./zone-ops.js";
 import { idsOf, intOf } from "./values.js";
+import { memberIndex } from "./zone-family.js";
 
 // Statements that move components between zones: move, draw, deal, shuffle and pass.
 
@@ -16,7 +17,7 @@ export function compileZoneStmt(s: ZoneStmt, t: Tables, code: Instr[]): void {
   switch (s.k) {
     case "move": {
       const what = compileExpr(s.what, t);
-      const to = zoneSlot(s.to, t);
+      const to = zoneSlot(s.to, t, at);
       const bottom = s.bottom;
       const pc = code.length;
       code.push((c, _th, f) => {
@@ -31,14 +32,13 @@ export function compileZoneStmt(s: ZoneStmt, t: Tables, code: Instr[]): void {
     }
     case "draw": {
       const count = compileExpr(s.count, t);
-      const from = zoneSlot(s.from, t);
-      const to = zoneSlot(s.to, t);
-      const refill = refillOf(s.from, t);
+      const from = zoneSlot(s.from, t, at);
+      const to = zoneSlot(s.to, t, at);
       const pc = code.length;
       code.push((c, _th, f) => {
         const src = from(c, f);
         const dst = to(c, f);
-        const ids = drawN(c, src, dst, intOf(count(c, f), at), refill);
+        const ids = drawN(c, src, dst, intOf(count(c, f), at), refillOf(c, src));
         if (ids.length) logMove(c, f, "draw", ids, src, dst);
         return pc + 1;
       });
@@ -46,12 +46,12 @@ export function compileZoneStmt(s: ZoneStmt, t: Tables, code: Instr[]): void {
     }
     case "deal": {
       const count = compileExpr(s.count, t);
-      const from = zoneSlot(s.from, t);
+      const from = zoneSlot(s.from, t, at);
       const z = t.zoneIndex.get(s.to)!;
-      const refill = refillOf(s.from, t);
       const pc = code.length;
       code.push((c, _th, f) => {
         const src = from(c, f);
+        const refill = refillOf(c, src);
         const n = intOf(count(c, f), at);
         for (let i = 0; i < n; i++)
           for (let p = 0; p < c.s.players; p++) drawN(c, src, c.L.base[z]! + p, 1, refill);
@@ -61,13 +61,16 @@ export function compileZoneStmt(s: ZoneStmt, t: Tables, code: Instr[]): void {
       return;
     }
     case "shuffle": {
-      const zone = zoneSlot(s.zone, t);
-      const into = s.into ? zoneSlot(s.into, t) : undefined;
+      const zone = zoneSlot(s.zone, t, at);
+      const into = s.into ? zoneSlot(s.into, t, at) : undefined;
       const pc = code.length;
       code.push((c, _th, f) => {
-        if (into) shuffleInto(c, zone(c, f), into(c, f));
-        else shuffleSlot(c, zone(c, f));
-        c.log({ e: "shuffle", a: { zone: (s.into ?? s.zone).name } });
+        const src = zone(c, f);
+        const dst = into ? into(c, f) : src;
+        if (into) shuffleInto(c, src, dst);
+        else shuffleSlot(c, src);
+        // The zone's own name: for a zone of a family, the member (`deck[2]`).
+        c.log({ e: "shuffle", a: { zone: c.t.program.zones[c.L.slotZone[dst]!]!.name } });
         return pc + 1;
       });
       return;
@@ -95,16 +98,23 @@ export function compileZoneStmt(s: ZoneStmt, t: Tables, code: Instr[]): void {
   }
 }
 
-function zoneSlot(z: ZoneRefIR, t: Tables): Eval {
+function zoneSlot(z: ZoneRefIR, t: Tables, at: StmtIR["at"]): Eval {
+  if (z.key) {
+    // One zone of a family, picked by the key's value at run time.
+    const zi = memberIndex(t.families, z.name, compileExpr(z.key, t), at);
+    if (!z.of) return (c, f) => c.L.base[zi(c, f)]!;
+    const of = compileExpr(z.of, t);
+    return (c, f) => c.L.base[zi(c, f)]! + of(c, f);
+  }
   const zi = t.zoneIndex.get(z.name)!;
   if (!z.of) return (c) => c.L.base[zi]!;
   const of = compileExpr(z.of, t);
   return (c, f) => c.L.base[zi]! + of(c, f);
 }
 
-function refillOf(z: ZoneRefIR, t: Tables): number {
-  const def = t.program.zones[t.zoneIndex.get(z.name)!]!;
-  return def.refill ? t.zoneIndex.get(def.refill)! : -1;
+/** The zone a draw from slot `src` refills from (-1: none). */
+function refillOf(c: Ctx, src: number): number {
+  return c.t.refills[c.L.slotZone[src]!]!;
 }
 
 /** Draws up to n from the top of `src` to `dst`, refilling `src` from zone `refill` (shared) when empty. */

@@ -7,6 +7,10 @@ import type { Layout } from "./layout.js";
 export interface Tables {
   program: Program;
   zoneIndex: Map<string, number>;
+  /** Families of zones by name: member zone index by key. */
+  families: Map<string, Map<unknown, number>>;
+  /** Zone index each zone refills from (-1: none), by zone index. */
+  refills: number[];
   counterIndex: Map<string, number>;
   /** Field values by field name, one entry per component (null when absent). */
   fields: Map<string, unknown[]>;
@@ -16,6 +20,8 @@ export interface Tables {
   procBody: Map<string, number>;
   /** Size of the locals array a body's frames need. */
   bodySize(body: number): number;
+  /** The `as` blocks of a body as flat (start, end) pc pairs. */
+  bodyTurns(body: number): number[];
 }
 
 /** What a running closure can reach: the tables, the live state, and per-run flags. */
@@ -30,6 +36,10 @@ export interface Ctx {
   log(e: LogEvent): void;
   /** Set when randomness is used or something hidden is revealed; undo stops here. */
   barrier: boolean;
+  /** Work units left for this settle (runtime/limits.ts); below zero the rules are stopped. */
+  steps: number;
+  /** Expression fields evaluating inside each other right now. */
+  depth: number;
   /** The `--input` value of a query, when one runs. */
   input?: unknown;
 }

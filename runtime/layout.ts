@@ -13,6 +13,8 @@ export interface Layout {
   slots: number;
   /** Hidden slot for components no zone holds (those of types without a `full` zone). */
   box: number;
+  /** Slots of zones declared `not in play` (and the hidden box slot): what bots never redeal. */
+  outOfPlay: boolean[];
 }
 
 /** Computes the slot layout of a program's zones for `players` seats. */
@@ -37,7 +39,8 @@ export function makeLayout(program: Program, players: number): Layout {
   slotZone.push(-1);
   slotOwner.push(-1);
   visible.push(new Array(players).fill(false));
-  return { base, slotZone, slotOwner, visible, slots: slotZone.length, box };
+  const outOfPlay = slotZone.map((zi) => zi < 0 || !!program.zones[zi]!.outOfPlay);
+  return { base, slotZone, slotOwner, visible, slots: slotZone.length, box, outOfPlay };
 }
 
 function sees(v: Program["zones"][number]["visibility"], owner: number, p: number): boolean {

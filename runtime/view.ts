@@ -1,4 +1,6 @@
 import type { GameState } from "./state.js";
+import type { StateValue } from "./program.js";
+import { visibleValue } from "./typed-values.js";
 import type { Decision, GameResult, LogEvent } from "./types.js";
 import type { Layout } from "./layout.js";
 import type { Engine } from "./engine.js";
@@ -13,11 +15,12 @@ export interface PlayerView {
   flow: unknown;
   /** Shared zones as a list; per-player zones as one list per seat. */
   zones: Record<string, number[] | number[][]>;
-  counters: Record<string, number | number[]>;
+  /** Counter values; typed counters hold components (-1 when hidden from the seat), seats, enum members or none. */
+  counters: Record<string, StateValue | StateValue[]>;
   /** For each mark, the visible components that carry it. */
   marks: Record<string, number[]>;
   /** For each attribute, its value on each visible component (by component number). */
-  attrs: Record<string, Record<number, number>>;
+  attrs: Record<string, Record<number, StateValue>>;
   decisions: Decision[];
   /** Seats that owe a decision now (what they decide is theirs to see). */
   waitingFor: number[];
@@ -35,6 +38,8 @@ export function viewOf(engine: Engine, s: GameState, p: number, L: Layout): Play
   const zones: PlayerView["zones"] = {};
   // A spectator sits at no seat, so "owner" and "others" zones are closed to it: only public ones open.
   const sees = p === SPECTATOR ? L.slotZone.map((zi) => zi >= 0 && program.zones[zi]!.visibility === "public") : L.visible.map((row) => row[p] === true);
+  const valueFor = (type: Parameters<typeof visibleValue>[3], v: StateValue): StateValue =>
+    p !== SPECTATOR ? visibleValue(s, L, p, type, v) : type?.t === "component" && typeof v === "number" && v >= 0 && !sees[s.loc[v]!] ? -1 : v;
   program.zones.forEach((z, zi) => {
     const slotIds = (slot: number) => (sees[slot] ? s.zones[slot]!.slice() : s.zones[slot]!.map(() => -1));
     const base = L.base[zi]!;
@@ -43,7 +48,7 @@ export function viewOf(engine: Engine, s: GameState, p: number, L: Layout): Play
   const counters: PlayerView["counters"] = {};
   program.counters.forEach((c, i) => {
     const v = s.counters[i]!;
-    counters[c.name] = Array.isArray(v) ? v.slice() : v;
+    counters[c.name] = Array.isArray(v) ? v.map((x) => valueFor(c.type, x)) : valueFor(c.type, v);
   });
   const marks: PlayerView["marks"] = {};
   program.marks.forEach((m, mi) => {
@@ -54,9 +59,9 @@ export function viewOf(engine: Engine, s: GameState, p: number, L: Layout): Play
   });
   const attrs: PlayerView["attrs"] = {};
   program.attrs.forEach((a, ai) => {
-    const values: Record<number, number> = {};
+    const values: Record<number, StateValue> = {};
     s.attrs[ai]!.forEach((v, id) => {
-      if (v !== a.initial && sees[s.loc[id]!]) values[id] = v;
+      if (v !== a.initial && sees[s.loc[id]!]) values[id] = valueFor(a.type, v);
     });
     attrs[a.name] = values;
   });
@@ -71,7 +76,8 @@ export function viewOf(engine: Engine, s: GameState, p: number, L: Layout): Play
     marks,
     attrs,
     decisions: all.filter((d) => d.player === p),
-    waitingFor: [...new Set(all.map((d) => d.player))],
+    // Any-time actions and reactions never hold the game up: they are offers, not waits.
+    waitingFor: [...new Set(all.filter((d) => !d.optional).map((d) => d.player))],
     log: s.log.map((e) => redactEvent(e, p)),
     result: s.result,
     canUndo: engine.canUndo(s),

@@ -4,10 +4,9 @@
 // hot-reloads the module; a content error shows in vite's error overlay as file:line:col.
 
 import { resolve } from "node:path";
-import { parse as parseYaml, YAMLParseError } from "yaml";
 import type { Plugin, ViteDevServer } from "vite";
-import { formatDiagnostic } from "../../dsl/index.js";
-import { compileGame, listGames } from "../index.js";
+import { formatDiagnostic, formatDiagnostics, LineIndex } from "../../dsl/index.js";
+import { compileGame, listGames, loadLayout } from "../index.js";
 import { NodeContentSource } from "./node-content-source.js";
 
 /** The id the table imports; see web/games.d.ts for its exports. */
@@ -43,7 +42,10 @@ export function compileAllGames(contentDir: string): CompiledContent {
     const result = compileGame(source, game);
     const problems = result.diagnostics.filter((d) => d.severity === "error");
     if (!result.program || problems.length) {
-      const text = problems.map((d) => formatDiagnostic(d, result.sources.get(d.span.file) ?? source.read(d.span.file) ?? "")).join("\n\n");
+      // Each file's line index is built once, however many problems it has.
+      const indexes = new Map<string, LineIndex>();
+      const indexOf = (file: string) => indexes.get(file) ?? indexes.set(file, new LineIndex(result.sources.get(file) ?? source.read(file) ?? "")).get(file)!;
+      const text = problems.map((d) => formatDiagnostic(d, "", indexOf(d.span.file))).join("\n\n");
       errors.push({ game, message: text || `${game}: the game did not compile` });
       continue;
     }
@@ -57,24 +59,12 @@ export function compileAllGames(contentDir: string): CompiledContent {
   return { games, errors };
 }
 
-/** Reads `<game>/table.yaml`, the optional layout of the web table, as plain data. */
+/** Reads `<game>/table.yaml`, the optional layout of the web table, as plain data; errors come formatted with code frames. */
 function readLayout(source: NodeContentSource, game: string): { value?: unknown; error?: string } {
-  const file = `${game}/table.yaml`;
-  const text = source.read(file);
-  if (text === undefined) return {};
-  try {
-    const value: unknown = parseYaml(text);
-    if (value !== null && (typeof value !== "object" || Array.isArray(value))) {
-      return { error: `${file}:1:1: error: the table layout must be a mapping (zones:, card:, ...)` };
-    }
-    return { value };
-  } catch (e) {
-    if (e instanceof YAMLParseError) {
-      const pos = e.linePos?.[0];
-      return { error: `${file}:${pos?.line ?? 1}:${pos?.col ?? 1}: error: ${e.message}` };
-    }
-    return { error: `${file}: error: ${e instanceof Error ? e.message : String(e)}` };
-  }
+  const r = loadLayout(source, game);
+  const errors = r.diagnostics.filter((d) => d.severity === "error");
+  if (errors.length) return { error: formatDiagnostics(errors, () => r.text) };
+  return r.value === undefined ? {} : { value: r.value };
 }
 
 /** The vite plugin: `plugins: [menagerieGames({ content })]` in vite.config.ts. */

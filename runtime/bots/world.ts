@@ -18,8 +18,8 @@ export function unseen(engine: Engine, s: GameState, p: number): Unseen {
   const slots: number[] = [];
   const pool = new Map<string, number[]>();
   for (let slot = 0; slot < s.zones.length; slot++) {
-    // The box holds what is out of the game; it is never part of a hypothesis.
-    if (L.slotZone[slot]! < 0 || L.visible[slot]![p] || !s.zones[slot]!.length) continue;
+    // A box (the hidden one, or a zone `out of play`) holds what is out of the game; it is never part of a hypothesis.
+    if (L.outOfPlay[slot] || L.visible[slot]![p] || !s.zones[slot]!.length) continue;
     slots.push(slot);
   }
   const hidden = new Set(slots);

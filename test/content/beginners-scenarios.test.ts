@@ -16,6 +16,7 @@ import {
   play,
   props,
   put,
+  setCounter,
   start,
   zone,
 } from "../helpers/beginners.js";
@@ -37,6 +38,8 @@ function passTurn(e: Engine, s: GameState, player: number, until: (s: GameState)
 /** A standard game at the first Reveal of round 1 (seat 0 holds the Bus), with no Assignments anywhere but the box. */
 function firstReveal(players: number, seed = 1, options: Record<string, unknown> = {}): GameState {
   const s = start(engine, { players, seed, options });
+  // The starting player is random; these scenarios are written with seat 0 on the Bus.
+  setCounter(engine, s, "bus", 0);
   advance(engine, s, owes(engine, 0, "reveal"));
   empty(engine, s, "publicAssignments", 0, "assignmentBox");
   for (let p = 0; p < players; p++) empty(engine, s, "private", p, "assignmentBox");

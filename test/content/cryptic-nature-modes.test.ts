@@ -402,8 +402,10 @@ describe("Mode Without Bid Markers", () => {
     toAssistantTurn(t, 0);
     expect(t.can("assist", "newCryptids")).toBe(false);
     t.play("assist", "up");
-    expect(t.can("assist", "done")).toBe(true);
-    // With bid markers (in hand after arrange): the paid reset is offered and the turn cannot end yet.
+    t.play("assist", "done");
+    expect(t.pending()).toBe("terrainTile");
+    // With bid markers (in hand after arrange): the paid reset is offered and ending the turn asks for
+    // the bids first.
     const u = arrange(4, 13, (t) => {
       display(t, "tulikettu");
       display(t, "mahwot");
@@ -412,7 +414,8 @@ describe("Mode Without Bid Markers", () => {
     toAssistantTurn(u, 0);
     expect(u.can("assist", "newCryptids")).toBe(true);
     u.play("assist", "up");
-    expect(u.can("assist", "done")).toBe(false);
+    u.play("assist", "done");
+    expect(u.pending()).toBe("bid");
   });
 });
 

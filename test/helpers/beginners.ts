@@ -131,7 +131,14 @@ export function owes(engine: Engine, player: number, choice: string): (s: GameSt
 
 /** The counter value by name (per-player counters give an array). */
 export function counter(engine: Engine, s: GameState, name: string): number | number[] {
-  return s.counters[engine.program.counters.findIndex((c) => c.name === name)]!;
+  return s.counters[engine.program.counters.findIndex((c) => c.name === name)]! as number | number[];
+}
+
+/** Sets a shared counter by name (test setup only, e.g. who holds the Bus). */
+export function setCounter(engine: Engine, s: GameState, name: string, value: number): void {
+  const i = engine.program.counters.findIndex((c) => c.name === name);
+  if (i < 0) throw new Error(`no counter ${name}`);
+  s.counters[i] = value;
 }
 
 /** Asserts every component is in exactly one zone slot and `loc` agrees. */

@@ -29,6 +29,8 @@ export class GameSession {
   private botRandom: () => number;
   /** Bots by seat, built when they first move; dropped when history is rewritten (they learn from it). */
   private bots = new Map<number, Bot>();
+  /** A person who asked for the screen to take an action on offer (a reaction), or -1. */
+  private acting = -1;
 
   private constructor(
     readonly program: Program,
@@ -89,9 +91,35 @@ export class GameSession {
     return this.engine.logLines(this.current, this.viewer);
   }
 
-  /** The seats owing a decision now (public: the table says whom it waits for). */
+  /** The seats owing a decision now (public: the table says whom it waits for); offers never hold the game up. */
   waitingFor(): number[] {
-    return [...new Set(this.engine.decisions(this.current).map((d) => d.player))];
+    return [...new Set(this.engine.decisions(this.current).filter((d) => !d.optional).map((d) => d.player))];
+  }
+
+  /** Reactions and any-time actions on offer to people other than the shown seat (hot-seat: they may ask for the screen). */
+  othersMayAct(): { seat: number; label: string }[] {
+    return this.engine
+      .decisions(this.current)
+      .filter((d) => d.optional && d.player !== this.viewer && this.seats[d.player] === "human")
+      .map((d) => ({ seat: d.player, label: d.prompt }));
+  }
+
+  /** Hands the screen to a person who wants to take an action on offer to them now (no one waits for it). */
+  letAct(seat: number): void {
+    if (!this.othersMayAct().some((o) => o.seat === seat)) return;
+    this.acting = seat;
+    this.handOverTo = seat;
+  }
+
+  /** Whether the shown person asked for the screen to take an action on offer. */
+  get isActing(): boolean {
+    return this.acting >= 0 && this.acting === this.viewer;
+  }
+
+  /** The person who asked for the screen to act gives it back without acting. */
+  doneActing(): void {
+    this.acting = -1;
+    this.settleViewer();
   }
 
   /** A bot that owes a decision now, if any. */
@@ -207,6 +235,12 @@ export class GameSession {
     if (humans.length === 1) {
       this.viewer = humans[0]!;
       return;
+    }
+    // A person taking a reaction keeps the screen while it is still on offer or its own decisions run.
+    if (this.acting >= 0) {
+      const offered = this.engine.decisions(this.current).some((d) => d.player === this.acting);
+      if (offered) return;
+      this.acting = -1;
     }
     const owing = humans.filter((p) => waiting.includes(p));
     if (this.handOverTo >= 0 && owing.includes(this.handOverTo)) return;

@@ -139,7 +139,7 @@ export class BoardView extends BoardZone {
       }
       for (const id of ids) {
         const at = this.view.attrs[rule.at]?.[id];
-        const space = at === undefined ? undefined : byKey.get(at);
+        const space = at === undefined ? undefined : byKey.get(at as number);
         if (space !== undefined) out.set(space, [...(out.get(space) ?? []), id]);
       }
     }
@@ -153,7 +153,7 @@ export class BoardView extends BoardZone {
       const v = values[id];
       if (v === undefined || l?.hidden) continue;
       if (l?.kind === "player") {
-        const t = seatToken(v);
+        const t = seatToken(v as number);
         out.push({ shape: t.shape, color: t.color, text: `${l.label}: ${t.label}` });
       } else out.push({ shape: `${v}`, color: "inherit", text: `${l?.label ?? name}: ${v}` });
     }

@@ -28,7 +28,7 @@ export abstract class BoardZone extends LitElement {
   protected field(id: number, name: string): number | undefined {
     const v = this.program.components[id]?.props[name];
     if (typeof v === "number") return v;
-    return this.view.attrs[name]?.[id];
+    return this.view.attrs[name]?.[id] as number | undefined;
   }
 
   /** Reports a click on a legal component. */

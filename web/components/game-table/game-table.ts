@@ -1,6 +1,7 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import type { PlayerView, Program } from "../../../runtime/index.js";
+import { counterText } from "../../../runtime/index.js";
+import type { PlayerView, Program, StateValue } from "../../../runtime/index.js";
 import type { NumberedOption } from "../../session/numbered-options.js";
 import type { TableLayout, ZoneLayout } from "../../session/table-layout.js";
 import { theme } from "../../theme.js";
@@ -59,6 +60,10 @@ export class GameTable extends LitElement {
   @property({ attribute: false }) options: NumberedOption[] = [];
   /** Breakdown lines for the score sheet. */
   @property({ attribute: false }) breakdown: ScoreLine[] = [];
+  /** Other people with an action on offer now (hot-seat reactions), passed to the prompt. */
+  @property({ attribute: false }) reactions: { seat: number; label: string }[] = [];
+  /** Whether the shown person asked for the screen to take an action on offer. */
+  @property({ type: Boolean }) acting = false;
   /** Whether the player closed the score sheet to look at the table. */
   @state() private sheetClosed = false;
 
@@ -125,6 +130,8 @@ export class GameTable extends LitElement {
           .human=${this.seats[v.seat] === "human"}
           .waitingFor=${v.waitingFor}
           .over=${v.result !== null}
+          .reactions=${this.reactions}
+          .acting=${this.acting}
         ></decision-prompt>
         <div class="others">${seats.filter((p) => p !== v.seat).map((p) => this.panel(p, marks, options))}</div>
         ${drawn
@@ -140,7 +147,7 @@ export class GameTable extends LitElement {
         <section class="shared" aria-label="Shared area" ?hidden=${!shared.length && !this.layout.shared.some((z) => !drawnZone(z))}>
           <h3>Table</h3>
           ${shared.length
-            ? html`<div class="counters">${shared.map(([n, value]) => html`<span class="counter">${this.layout.counters[n]?.label ?? n}: <b>${value}</b></span>`)}</div>`
+            ? html`<div class="counters">${shared.map(([n, value]) => html`<span class="counter">${this.layout.counters[n]?.label ?? n}: <b>${counterText(this.program, n, value as StateValue)}</b></span>`)}</div>`
             : nothing}
           ${this.layout.shared.filter((z) => !drawnZone(z)).map(
             (z) => html`<zone-view

@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property } from "lit/decorators.js";
-import { playerLabel } from "../../../runtime/index.js";
+import { counterText, playerLabel } from "../../../runtime/index.js";
 import type { PlayerView, Program } from "../../../runtime/index.js";
 import type { TableLayout } from "../../session/table-layout.js";
 import { seatToken } from "../../session/seat-style.js";
@@ -55,7 +55,7 @@ export class PlayerPanel extends LitElement {
     const counters = Object.entries(v.counters).flatMap(([name, value]) => {
       const l = this.layout.counters[name];
       if (!l || l.hidden) return [];
-      if (Array.isArray(value)) return [html`<span class="tag">${l.label}: <b>${value[this.seat]}</b></span>`];
+      if (Array.isArray(value)) return [html`<span class="tag">${l.label}: <b>${counterText(this.program, name, value[this.seat] ?? null)}</b></span>`];
       if (l.kind === "player" && value === this.seat) return [html`<span class="tag turn">⬤ ${l.label}</span>`];
       return [];
     });

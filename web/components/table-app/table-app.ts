@@ -130,6 +130,10 @@ export class TableApp extends LitElement {
       .seats=${s.seats}
       .options=${this.options()}
       .breakdown=${s.scoreBreakdown()}
+      .reactions=${s.othersMayAct()}
+      .acting=${s.isActing}
+      @let-act=${(e: CustomEvent<{ seat: number }>) => this.letAct(e.detail.seat)}
+      @done-acting=${() => this.letAct(-1)}
       @choose=${(e: CustomEvent<{ value: number | string | null; choice: string }>) => this.choose(e.detail.value, e.detail.choice)}
       @card-pick=${(e: CustomEvent<{ value: number }>) => this.choose(e.detail.value)}
     ></game-table>`;
@@ -210,6 +214,13 @@ export class TableApp extends LitElement {
       this.notice = "";
       this.rev++;
     }
+  }
+
+  /** Hands the screen to a person taking an action on offer (a reaction), or back (-1). */
+  private letAct(seat: number) {
+    if (seat >= 0) this.session?.letAct(seat);
+    else this.session?.doneActing();
+    this.rev++;
   }
 
   private takeSeat() {
