@@ -69,7 +69,7 @@ describe("Kryptothera at the table", () => {
       expect(await page.locator(`graph-map .loc[data-cid="${at(hq[p]!)}"] .seat[data-seat="${p}"]`).count()).toBeGreaterThanOrEqual(1);
     }
     for (const tok of view(state).zones.onMap as number[]) {
-      const site = view(state).attrs.site![tok]!;
+      const site = view(state).attrs.site![tok] as number;
       expect(await page.locator(`graph-map .loc[data-cid="${at(site)}"] [data-cid="${tok}"]`).count()).toBe(1);
     }
     // The shop's 4 cards are shown; seat 0's hand is its own.
