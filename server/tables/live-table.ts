@@ -7,10 +7,12 @@ import type { SeatRecord } from "../store/table-store.js";
 import type { CatalogGame } from "./catalog.js";
 import type { PublicSeat, ViewMessage } from "./messages.js";
 
-/** A live connection to a table: the seat it speaks for (or SPECTATOR) and how to reach it. */
+/** A live connection to a table: the seat it speaks for (or SPECTATOR), how to reach it, and how much of the log it has. */
 export interface Subscriber {
   seat: number;
   send(text: string): void;
+  /** Events and sentences of the log already sent on this connection (the rest follows as it grows). */
+  sent?: { log: number; lines: number };
 }
 
 /** One table held in memory. */
@@ -87,6 +89,13 @@ export class LiveTable {
     return { ...m, seats: this.publicSeats(), spectators: this.spectators() };
   }
 
+  /** The message for `seat` without the first `log` events and `lines` sentences, which the receiver has already. */
+  delta(seat: number, log: number, lines: number): ViewMessage {
+    const m = this.message(seat);
+    if (log > m.view.log.length || lines > m.lines.length) return m;
+    return { ...m, view: { ...m.view, log: m.view.log.slice(log) }, lines: m.lines.slice(lines), logFrom: log, linesFrom: lines };
+  }
+
   /** `seat`'s log sentences for the current state, rendering only the events since last time. */
   private linesFor(seat: number): string[] {
     let c = this.lines.get(seat);
@@ -110,6 +119,8 @@ export class LiveTable {
       // Undo is a hot-seat convenience; online, a move once acknowledged stays.
       view: { ...engine.view(state, seat), canUndo: false },
       lines: lines ?? engine.logLines(state, seat),
+      logFrom: 0,
+      linesFrom: 0,
       seats: this.publicSeats(),
       spectators: this.spectators(),
       breakdown: state.result ? this.breakdown(state) : [],

@@ -24,9 +24,14 @@ export interface ViewMessage {
   seq: number;
   /** The caller's seat, or -1 for a spectator. */
   seat: number;
+  /** The caller's view; on the live socket its `log` holds only the events from `logFrom` on. */
   view: PlayerView;
-  /** The log as sentences, redacted for the caller. */
+  /** The log as sentences, redacted for the caller; on the live socket only those from `linesFrom` on. */
   lines: string[];
+  /** Index of the first event in `view.log` (0 in a whole message; the socket sends each event once). */
+  logFrom: number;
+  /** Index of the first sentence in `lines`. */
+  linesFrom: number;
   seats: PublicSeat[];
   spectators: number;
   /** Per-seat figures of the game's queries, once the game is over (for the score sheet). */

@@ -123,8 +123,8 @@ export class TableService {
     return seat >= 0 ? seat : undefined;
   }
 
-  /** Applies `move` for `seat` if `seq` is the current position and the runtime accepts it. */
-  async move(table: LiveTable, seat: number, move: Move, seq: number): Promise<Outcome<ViewMessage>> {
+  /** Applies `move` for `seat` if `seq` is the current position and the runtime accepts it; answers the new position. */
+  async move(table: LiveTable, seat: number, move: Move, seq: number): Promise<Outcome<{ seq: number }>> {
     if (seat === SPECTATOR) return refuse(401, "spectators cannot move: send a seat's token");
     if (move.player !== seat) return refuse(403, `this token is for seat ${seat + 1}; it cannot move for seat ${move.player + 1}`);
     return table.exclusive(async () => {
@@ -132,7 +132,8 @@ export class TableService {
       if (seq !== table.seq) return refuse(409, "out of date", table.message(seat));
       const r = await this.commit(table, move);
       if (!r.ok) return r;
-      return { ok: true, value: table.message(seat) };
+      // The new view reaches the mover on its live socket (or GET view): the answer stays small.
+      return { ok: true, value: { seq: table.seq } };
     });
   }
 
@@ -175,7 +176,9 @@ export class TableService {
   /** Starts pushing `table`'s views to a connection; returns how to stop. */
   subscribe(table: LiveTable, sub: Subscriber): () => void {
     table.subscribers.add(sub);
-    sub.send(JSON.stringify(table.message(sub.seat)));
+    const m = table.message(sub.seat);
+    sub.sent = { log: m.view.log.length, lines: m.lines.length };
+    sub.send(JSON.stringify(m));
     this.presence(table);
     return () => {
       table.subscribers.delete(sub);
@@ -222,12 +225,22 @@ export class TableService {
     }
   }
 
-  /** Sends every connection its view; one view per seat, serialised once. */
+  /**
+   * Sends every connection its view with only the log it does not have yet (a long game's log
+   * would otherwise dwarf each move); connections of one seat at one point share one serialisation.
+   */
   private broadcast(table: LiveTable): void {
-    const texts = new Map<number, string>();
+    const texts = new Map<string, string>();
     for (const sub of table.subscribers) {
-      let text = texts.get(sub.seat);
-      if (text === undefined) texts.set(sub.seat, (text = JSON.stringify(table.message(sub.seat))));
+      const sent = sub.sent ?? { log: 0, lines: 0 };
+      const key = `${sub.seat}:${sent.log}:${sent.lines}`;
+      let text = texts.get(key);
+      if (text === undefined) {
+        const m = table.delta(sub.seat, sent.log, sent.lines);
+        texts.set(key, (text = JSON.stringify(m)));
+      }
+      const full = table.message(sub.seat);
+      sub.sent = { log: full.view.log.length, lines: full.lines.length };
       sub.send(text);
     }
   }

@@ -82,9 +82,9 @@ describe("tables", () => {
     expect((await api(base, `/api/tables/${id}/moves`, { token: tokens[1]! })).body.moves).toEqual([]);
     expect((await api(base, `/api/tables/${id}/moves`)).body.moves).toEqual([]);
     const move = { player: 0, choice: m.body.moves[4].choice, value: m.body.moves[4].value };
-    const ok = await api<ViewMessage>(base, `/api/tables/${id}/moves`, { token: tokens[0]!, body: { move, seq: 0 } });
+    const ok = await api(base, `/api/tables/${id}/moves`, { token: tokens[0]!, body: { move, seq: 0 } });
     expect(ok.status).toBe(200);
-    expect(ok.body.seq).toBe(1);
+    expect(ok.body).toEqual({ seq: 1 });
     const stale = await api(base, `/api/tables/${id}/moves`, { token: tokens[0]!, body: { move, seq: 0 } });
     expect(stale.status).toBe(409);
     expect(stale.body.error).toBe("out of date");
@@ -165,8 +165,15 @@ describe("live socket", () => {
     a.ws.send(JSON.stringify({ type: "move", move: { player: 0, choice: m.moves[0].choice, value: m.moves[0].value }, seq: 0 }));
     await a.waitFor((x) => x.type === "moved" && x.seq === 1);
     for (const [live, seat] of [[a, 0], [b, 1], [watcher, -1]] as const) {
+      const first = (await live.waitFor((x) => x.type === "view" && x.seq === 0)) as ViewMessage;
       const v = (await live.waitFor((x) => x.type === "view" && x.seq === 1)) as ViewMessage;
       expect(v.seat).toBe(seat);
+      // Each log event and sentence is sent once: the push after the move starts where the first ended.
+      expect([first.logFrom, first.linesFrom]).toEqual([0, 0]);
+      expect([v.logFrom, v.linesFrom]).toEqual([first.view.log.length, first.lines.length]);
+      const whole = (await api<ViewMessage>(base, `/api/tables/${id}/view`, seat >= 0 ? { token: tokens[seat]! } : {})).body;
+      expect([...first.view.log, ...v.view.log]).toEqual(whole.view.log);
+      expect([...first.lines, ...v.lines]).toEqual(whole.lines);
     }
     b.close();
     await a.waitFor((x) => x.type === "presence" && !x.seats[1]!.connected);

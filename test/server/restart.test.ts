@@ -25,11 +25,11 @@ interface Seat {
 }
 
 /** One legal move of the seat, if it owes one, sent with the position it was read at. */
-async function step(base: string, s: Seat, k: number): Promise<{ status: number; body: ViewMessage; seq: number } | undefined> {
+async function step(base: string, s: Seat, k: number): Promise<{ status: number; body: { seq: number }; seq: number } | undefined> {
   const m = (await api(base, `/api/tables/${s.table}/moves`, { token: s.token })).body as { seq: number; moves: { player: number; choice: string; value: unknown }[] };
   if (!m.moves?.length) return undefined;
   const pick = m.moves[k % m.moves.length]!;
-  const r = await api<ViewMessage>(base, `/api/tables/${s.table}/moves`, { token: s.token, body: { move: { player: pick.player, choice: pick.choice, value: pick.value }, seq: m.seq } });
+  const r = await api<{ seq: number }>(base, `/api/tables/${s.table}/moves`, { token: s.token, body: { move: { player: pick.player, choice: pick.choice, value: pick.value }, seq: m.seq } });
   return { status: r.status, body: r.body, seq: m.seq };
 }
 
@@ -58,19 +58,23 @@ describe("SIGKILL and restart", () => {
       { table: b.id, seat: 0, token: b.tokens[0]! },
     ];
     for (const s of seats) s.live = await openLive(base, s.table, s.token);
-    // Acknowledged answers by table and position: the view each seat was given for that move.
-    const acked: { table: string; token: string; seq: number; view: string }[] = [];
+    // Acknowledged moves by table and position, with the view the seat was shown right after each.
+    const acked: { table: string; token: string; seq: number; view?: string }[] = [];
+    const viewAt = async (x: { table: string; token: string; seq: number }) =>
+      JSON.stringify((await api<ViewMessage>(base, `/api/tables/${x.table}/view?at=${x.seq}`, { token: x.token })).body.view);
     for (let k = 0; acked.length < 30; k++) {
       for (const s of seats) {
         const r = await step(base, s, k);
-        if (r?.status === 200) acked.push({ table: s.table, token: s.token, seq: r.body.seq, view: JSON.stringify(r.body.view) });
+        if (r?.status !== 200) continue;
+        const x = { table: s.table, token: s.token, seq: r.body.seq };
+        acked.push({ ...x, view: await viewAt(x) });
       }
     }
     // Moves in flight when the process dies: whatever was acknowledged must survive.
     const inFlight = seats.map((s, i) =>
       step(base, s, 100 + i).then(
         (r) => {
-          if (r?.status === 200) acked.push({ table: s.table, token: s.token, seq: r.body.seq, view: JSON.stringify(r.body.view) });
+          if (r?.status === 200) acked.push({ table: s.table, token: s.token, seq: r.body.seq });
         },
         () => undefined,
       ),
@@ -85,7 +89,8 @@ describe("SIGKILL and restart", () => {
     for (const x of acked) {
       const again = await api<ViewMessage>(base, `/api/tables/${x.table}/view?at=${x.seq}`, { token: x.token });
       expect(again.status).toBe(200);
-      expect(JSON.stringify(again.body.view)).toBe(x.view);
+      // Moves acknowledged just before the kill have no view read back yet: being there is the check.
+      if (x.view) expect(JSON.stringify(again.body.view)).toBe(x.view);
     }
     for (const s of seats) {
       s.live = await reconnect(base, s);

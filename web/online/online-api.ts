@@ -23,6 +23,9 @@ export interface OnlineView {
   seat: number;
   view: PlayerView;
   lines: string[];
+  /** On the live socket, `view.log` and `lines` hold only what came after these indexes. */
+  logFrom: number;
+  linesFrom: number;
   seats: OnlineSeat[];
   spectators: number;
   breakdown: { name: string; values: number[] }[];
@@ -89,9 +92,9 @@ export function fetchView(id: string, token: string | undefined, at?: number) {
   return call<OnlineView>(`/api/tables/${id}/view${at === undefined ? "" : `?at=${at}`}`, { token });
 }
 
-/** Sends a move made at position `seq`. */
+/** Sends a move made at position `seq`; the answer is the new position (the view follows on the socket). */
 export function sendMove(id: string, token: string, move: Move, seq: number) {
-  return call<OnlineView>(`/api/tables/${id}/moves`, { token, body: { move, seq } });
+  return call<{ seq: number }>(`/api/tables/${id}/moves`, { token, body: { move, seq } });
 }
 
 /** What the live socket reports. */

@@ -103,8 +103,24 @@ export class OnlineTable extends LitElement {
     }
   }
 
-  private receive(v: OnlineView) {
-    if (this.msg && v.seq < this.msg.seq) return;
+  private receive(part: OnlineView) {
+    // The socket sends each log event and sentence once: join them to what came before. A gap
+    // (nothing before, after a reconnect the server does not know about) asks for the whole view.
+    const prev = this.msg;
+    if (part.logFrom > 0 || part.linesFrom > 0) {
+      if (!prev || part.logFrom > prev.view.log.length || part.linesFrom > prev.lines.length) {
+        void fetchView(this.table, this.token).then((r) => r.ok && this.receive(r.value));
+        return;
+      }
+    }
+    const v: OnlineView = {
+      ...part,
+      view: { ...part.view, log: [...(prev?.view.log.slice(0, part.logFrom) ?? []), ...part.view.log] },
+      lines: [...(prev?.lines.slice(0, part.linesFrom) ?? []), ...part.lines],
+      logFrom: 0,
+      linesFrom: 0,
+    };
+    if (prev && v.seq < prev.seq) return;
     if (this.notice === "Connection lost; reconnecting…") this.notice = "";
     this.msg = v;
     this.seats = v.seats;
@@ -207,7 +223,6 @@ export class OnlineTable extends LitElement {
     this.sending = false;
     if (r.ok) {
       this.notice = "";
-      this.receive(r.value);
     } else if (r.current) {
       this.receive(r.current);
       this.notice = "Someone moved first; this is the table now.";
