@@ -8,7 +8,6 @@ export const SCHEMA_SQL = [
     game text not null,
     setup jsonb not null,
     created_at timestamptz not null default now(),
-    moves integer not null default 0,
     finished boolean not null default false
   )`,
   `create table if not exists menagerie_seats (

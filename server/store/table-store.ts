@@ -105,17 +105,20 @@ export class TableStore {
 
   /** Appends `move` as number `seq` (0-based); false when another move already took that number. */
   async append(id: string, seq: number, move: Move, finished: boolean): Promise<boolean> {
-    // One statement is one transaction: the move, the table's count and (on PostgreSQL) the
-    // notification commit together, in a single round trip.
-    const notify = this.db.shared ? ", pg_notify($5, $6)" : "";
-    const params: unknown[] = [id, seq, JSON.stringify(move), finished];
-    if (this.db.shared) params.push(CHANNEL, JSON.stringify({ table: id, kind: "move", seq } satisfies StoreEvent));
+    // One statement is one transaction: the move, the table's end (on the last move) and, on
+    // PostgreSQL, the notification commit together, in a single round trip. The move count is not
+    // written per move: listings read it off the moves' primary key.
+    const params: unknown[] = [id, seq, JSON.stringify(move)];
+    const parts = ["with ins as (insert into menagerie_moves (table_id, seq, move) values ($1, $2, $3::jsonb) returning table_id)"];
+    if (finished) parts.push(", fin as (update menagerie_tables set finished = true where id = (select table_id from ins) returning id)");
+    if (this.db.shared) {
+      params.push(CHANNEL, JSON.stringify({ table: id, kind: "move", seq } satisfies StoreEvent));
+      parts.push(`select pg_notify($${params.length - 1}, $${params.length}) from ins${finished ? ", fin" : ""}`);
+    } else {
+      parts.push(`select 1 from ins${finished ? ", fin" : ""}`);
+    }
     try {
-      await this.db.query(
-        `with ins as (insert into menagerie_moves (table_id, seq, move) values ($1, $2, $3::jsonb) returning seq)
-         update menagerie_tables set moves = $2 + 1, finished = $4 where id = $1 and exists (select 1 from ins) returning id${notify}`,
-        params,
-      );
+      await this.db.query(parts.join(" "), params);
       return true;
     } catch (e) {
       if (isUniqueViolation(e)) return false;
@@ -144,7 +147,9 @@ export class TableStore {
   /** The most recent tables, unfinished or finished ones. */
   async list(finished: boolean, limit: number): Promise<TableSummary[]> {
     const tables = await this.db.query<{ id: string; game: string; setup: GameSetup; moves: number; finished: boolean; created_at: unknown }>(
-      "select id, game, setup, moves, finished, created_at from menagerie_tables where finished = $1 order by created_at desc, id limit $2",
+      `select id, game, setup, finished, created_at,
+         coalesce((select max(seq) + 1 from menagerie_moves m where m.table_id = t.id), 0) as moves
+       from menagerie_tables t where finished = $1 order by created_at desc, id limit $2`,
       [finished, limit],
     );
     if (!tables.length) return [];
