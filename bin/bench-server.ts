@@ -157,7 +157,7 @@ async function run(store: string, server: ServerProcess): Promise<Row> {
 
 const rows: Row[] = [];
 if (args.url) rows.push(await run("given", { url: args.url } as ServerProcess));
-const common = ["--port", "0", "--bot-delay", "200", "--requests-per-minute", "100000"];
+const common = ["--port", "0", "--bot-delay", "200", "--requests-per-minute", "100000", "--log-level", "warn"];
 if (!args.url && (args.store === "pglite" || args.store === "both")) {
   const dir = mkdtempSync(join(tmpdir(), "menagerie-bench-"));
   const server = await spawnServer([...common, "--data", dir]);

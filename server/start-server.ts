@@ -45,6 +45,8 @@ export interface ServerConfig {
   live?: Partial<LiveLimits>;
   /** Where request logs go (default stdout); false for none. */
   log?: Writable | false;
+  /** Log level: "info" logs every request (the default), "warn" only problems. */
+  logLevel?: "info" | "warn" | "error";
 }
 
 /** A running server. */
@@ -72,7 +74,7 @@ export async function startServer(config: ServerConfig = {}): Promise<RunningSer
       config.log === false
         ? false
         : {
-            level: "info",
+            level: config.logLevel ?? "info",
             stream: config.log ?? process.stdout,
             serializers: {
               req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split("?")[0] }),

@@ -15,6 +15,7 @@ interface ServeOptions {
   build: boolean;
   botDelay: number;
   requestsPerMinute: number;
+  logLevel: "info" | "warn" | "error";
 }
 
 /** Builds the `serve` command. */
@@ -28,6 +29,7 @@ export function serveCommand(): Command {
     .option("--web <dir>", "the built web table", "./dist")
     .option("--bot-delay <ms>", "pause before each bot move, so people can follow it", intParser(0), 400)
     .option("--requests-per-minute <n>", "HTTP requests allowed per seat token (or per address without one) per minute", intParser(1), 600)
+    .option("--log-level <level>", "info logs every request (method, path, status; never tokens), warn only problems", "info")
     .option("--no-build", "do not build the web table when it is missing")
     .addHelpText("after", "\nWith DATABASE_URL=postgres://... the games are stored in PostgreSQL, and several\nserver processes may share it (see server/README.md).\n")
     .action(async (opts: ServeOptions) => {
@@ -39,7 +41,7 @@ export function serveCommand(): Command {
       }
       const { startServer } = await import("../../server/index.js");
       const databaseUrl = process.env.DATABASE_URL || undefined;
-      const server = await startServer({ port: opts.port, host: opts.host, dataDir: opts.data, contentDir: opts.content, webDir: web, databaseUrl, botDelayMs: opts.botDelay, requestsPerMinute: opts.requestsPerMinute });
+      const server = await startServer({ port: opts.port, host: opts.host, dataDir: opts.data, contentDir: opts.content, webDir: web, databaseUrl, botDelayMs: opts.botDelay, requestsPerMinute: opts.requestsPerMinute, logLevel: opts.logLevel });
       process.stdout.write(`menagerie: serving ${server.url}/ (store: ${databaseUrl ? "PostgreSQL" : `PGlite in ${opts.data}`})\n`);
       const stop = () => {
         void server.close().finally(() => process.exit(0));

@@ -16,7 +16,7 @@ beforeAll(async () => {
   cluster = await startCluster();
   const env = { DATABASE_URL: cluster.url };
   servers.push(...(await Promise.all([spawnServer(["--port", "0"], env), spawnServer(["--port", "0"], env)])));
-}, 120_000);
+}, 400_000);
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.kill()));
   cluster?.stop();

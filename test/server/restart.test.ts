@@ -109,5 +109,5 @@ describe("SIGKILL and restart", () => {
     }
     for (const s of seats) s.live!.close();
     await srv.kill();
-  }, 240_000);
+  }, 480_000);
 });
