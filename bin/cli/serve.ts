@@ -3,7 +3,7 @@
 
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { Command } from "commander";
+import { Command, Option } from "commander";
 import { DEFAULT_CONTENT, intParser } from "./common-options.js";
 
 interface ServeOptions {
@@ -29,7 +29,7 @@ export function serveCommand(): Command {
     .option("--web <dir>", "the built web table", "./dist")
     .option("--bot-delay <ms>", "pause before each bot move, so people can follow it", intParser(0), 400)
     .option("--requests-per-minute <n>", "HTTP requests allowed per seat token (or per address without one) per minute", intParser(1), 600)
-    .option("--log-level <level>", "info logs every request (method, path, status; never tokens), warn only problems", "info")
+    .addOption(new Option("--log-level <level>", "info logs every request (method, path, status; never tokens), warn only problems").choices(["info", "warn", "error"]).default("info"))
     .option("--no-build", "do not build the web table when it is missing")
     .addHelpText("after", "\nWith DATABASE_URL=postgres://... the games are stored in PostgreSQL, and several\nserver processes may share it (see server/README.md).\n")
     .action(async (opts: ServeOptions) => {
