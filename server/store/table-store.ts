@@ -3,7 +3,7 @@
 // primary key and is reported as out of date instead of being stored.
 
 import type { GameSetup, Move } from "../../runtime/index.js";
-import { isUniqueViolation, type Db } from "./db.js";
+import type { Db } from "./db.js";
 import { CHANNEL, SCHEMA_SQL } from "./schema-sql.js";
 
 /** How a seat is filled: open (anyone may take it), reserved (only its invite link) or a bot. */
@@ -103,27 +103,67 @@ export class TableStore {
     return rows.map((r) => r.move);
   }
 
-  /** Appends `move` as number `seq` (0-based); false when another move already took that number. */
-  async append(id: string, seq: number, move: Move, finished: boolean): Promise<boolean> {
-    // One statement is one transaction: the move, the table's end (on the last move) and, on
-    // PostgreSQL, the notification commit together, in a single round trip. The move count is not
-    // written per move: listings read it off the moves' primary key.
-    const params: unknown[] = [id, seq, JSON.stringify(move)];
-    const parts = ["with ins as (insert into menagerie_moves (table_id, seq, move) values ($1, $2, $3::jsonb) returning table_id)"];
-    if (finished) parts.push(", fin as (update menagerie_tables set finished = true where id = (select table_id from ins) returning id)");
-    if (this.db.shared) {
-      params.push(CHANNEL, JSON.stringify({ table: id, kind: "move", seq } satisfies StoreEvent));
-      parts.push(`select pg_notify($${params.length - 1}, $${params.length}) from ins${finished ? ", fin" : ""}`);
-    } else {
-      parts.push(`select 1 from ins${finished ? ", fin" : ""}`);
+  /**
+   * Appends `move` as number `seq` (0-based); false when another move already took that number.
+   * Appends arriving while a write is under way go together in the next statement (group commit):
+   * at low load each move is written at once, under load many tables share one round trip.
+   */
+  append(id: string, seq: number, move: Move, finished: boolean): Promise<boolean> {
+    return new Promise((ok, fail) => {
+      this.pending.push({ id, seq, move, finished, ok, fail });
+      if (!this.writing) void this.flush();
+    });
+  }
+
+  private pending: { id: string; seq: number; move: Move; finished: boolean; ok: (stored: boolean) => void; fail: (e: unknown) => void }[] = [];
+  private writing = false;
+
+  private async flush(): Promise<void> {
+    this.writing = true;
+    while (this.pending.length) {
+      // A position twice in one statement could not tell which move won: the later waits a round.
+      const keys = new Set<string>();
+      const batch: typeof this.pending = [];
+      const later: typeof this.pending = [];
+      for (const b of this.pending) {
+        const key = `${b.id} ${b.seq}`;
+        if (keys.has(key) || batch.length >= 500) later.push(b);
+        else (keys.add(key), batch.push(b));
+      }
+      this.pending = later;
+      try {
+        const stored = await this.insertMoves(batch);
+        for (const b of batch) b.ok(stored.has(`${b.id} ${b.seq}`));
+      } catch (e) {
+        for (const b of batch) b.fail(e);
+      }
     }
-    try {
-      await this.db.query(parts.join(" "), params);
-      return true;
-    } catch (e) {
-      if (isUniqueViolation(e)) return false;
-      throw e;
-    }
+    this.writing = false;
+  }
+
+  /**
+   * One statement, so one transaction: the moves, the end of the games they finish and, on
+   * PostgreSQL, one notification per move commit together. A move whose (table, seq) is taken is
+   * skipped by `on conflict do nothing` and missing from the answer: that is "out of date".
+   */
+  private async insertMoves(batch: { id: string; seq: number; move: Move; finished: boolean }[]): Promise<Set<string>> {
+    const params: unknown[] = [];
+    const rows = batch.map((b) => {
+      params.push(b.id, b.seq, JSON.stringify(b.move));
+      const n = params.length;
+      return `($${n - 2}, $${n - 1}::integer, $${n}::jsonb)`;
+    });
+    const ends = batch.filter((b) => b.finished).map((b) => b.id);
+    params.push(ends);
+    const endsParam = `$${params.length}::text[]`;
+    const notify = this.db.shared ? `, pg_notify('${CHANNEL}', json_build_object('table', table_id, 'kind', 'move', 'seq', seq)::text)` : "";
+    const found = await this.db.query<{ table_id: string; seq: number }>(
+      `with ins as (insert into menagerie_moves (table_id, seq, move) values ${rows.join(", ")} on conflict do nothing returning table_id, seq),
+       fin as (update menagerie_tables set finished = true where id = any(${endsParam}) and id in (select table_id from ins) returning id)
+       select table_id, seq${notify} from ins`,
+      params,
+    );
+    return new Set(found.map((r) => `${r.table_id} ${r.seq}`));
   }
 
   /**
