@@ -61,7 +61,8 @@ describe("Kryptothera at the table", () => {
     expect(await page.locator("graph-map .loc").count()).toBe(104);
     const edges = graphEdges(map.map((id) => ({ id, links: props(id).links as number[] })));
     expect(await page.locator("graph-map line").count()).toBe(edges.length);
-    const at = (n: number) => map.find((id) => props(id).num === n)!;
+    // Standees, HQ markers and tokens are placed by typed state: the counters and attribute hold the location.
+    const at = (loc: number) => map.find((id) => id === loc)!;
     const position = view(state).counters.position as number[];
     const hq = view(state).counters.hq as number[];
     for (let p = 0; p < 3; p++) {

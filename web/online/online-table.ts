@@ -2,6 +2,7 @@ import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import { playerLabel, type MoveValue } from "../../runtime/index.js";
 import type { GameEntry } from "../session/game-entry.js";
+import type { GameCatalog } from "../session/game-catalog.js";
 import { numberedOptions, type NumberedOption } from "../session/numbered-options.js";
 import { tableLayout, words, type TableLayout } from "../session/table-layout.js";
 import { theme } from "../theme.js";
@@ -37,8 +38,8 @@ export class OnlineTable extends LitElement {
     `,
   ];
 
-  /** Games compiled into the page (the program comes from here; the state never does). */
-  @property({ attribute: false }) games: GameEntry[] = [];
+  /** Games compiled into the page, loaded on demand (the program comes from here; the state never does). */
+  @property({ attribute: false }) catalog!: GameCatalog;
   /** The table's id. */
   @property() table = "";
   /** The seat token from the invite link, if the address carried one. */
@@ -52,6 +53,8 @@ export class OnlineTable extends LitElement {
   @state() private connected = false;
   @state() private notice = "";
   @state() private replay?: { index: number; msg?: OnlineView };
+  @state() private entry?: GameEntry;
+  private missing = "";
   private live?: LiveConnection;
   private layoutCache?: { game: string; layout: TableLayout };
   private joined = false;
@@ -121,6 +124,13 @@ export class OnlineTable extends LitElement {
       linesFrom: 0,
     };
     if (prev && v.seq < prev.seq) return;
+    if (!this.entry && !this.missing) {
+      this.missing = "loading";
+      void this.catalog.load(v.game).then((e) => {
+        if (e) this.entry = e;
+        else this.missing = v.game;
+      });
+    }
     if (this.notice === "Connection lost; reconnecting…") this.notice = "";
     this.msg = v;
     this.seats = v.seats;
@@ -135,9 +145,10 @@ export class OnlineTable extends LitElement {
 
   override render() {
     const v = this.replay?.msg ?? this.msg;
-    const entry = v ? this.games.find((g) => g.game === v.game) : undefined;
+    const entry = this.entry;
     if (!v || !entry) {
-      return html`<div class="notice" role="status">${this.notice || (v ? `This page does not have the game '${v.game}'.` : "Connecting to the table…")}</div>`;
+      const why = this.missing && this.missing !== "loading" ? `This page does not have the game '${this.missing}'.` : v ? "Loading the game…" : "Connecting to the table…";
+      return html`<div class="notice" role="status">${this.notice || why}</div>`;
     }
     const layout = this.layoutOf(entry);
     const mySeat = this.msg!.seat;
@@ -208,7 +219,7 @@ export class OnlineTable extends LitElement {
 
   private options(): NumberedOption[] {
     const v = this.msg;
-    const entry = v && this.games.find((g) => g.game === v.game);
+    const entry = this.entry;
     if (!v || !entry || v.seat < 0 || !this.token) return [];
     return numberedOptions(entry.program, v.view.decisions);
   }

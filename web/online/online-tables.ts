@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import { playerLabel } from "../../runtime/index.js";
-import type { GameEntry } from "../session/game-entry.js";
+import type { GameIndexEntry } from "../session/game-entry.js";
 import { theme } from "../theme.js";
 import { joinTable, listTables, serverAvailable, type OnlineTableSummary } from "./online-api.js";
 import { rememberToken, rememberedToken } from "./online-links.js";
@@ -30,7 +30,7 @@ export class OnlineTables extends LitElement {
   ];
 
   /** Games compiled into the page, for their titles. */
-  @property({ attribute: false }) games: GameEntry[] = [];
+  @property({ attribute: false }) games: GameIndexEntry[] = [];
 
   @state() private available = false;
   @state() private open: OnlineTableSummary[] = [];

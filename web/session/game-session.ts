@@ -1,7 +1,7 @@
 // One game at the table: the engine, the full state, who sits where, and whose view is on screen.
 // The full state never leaves this class except as the redacted view of one seat.
 
-import { Engine, fromSave, makeBot, seededRandom, toSave, type Bot, type BotKind } from "../../runtime/index.js";
+import { Engine, formatMoveError, fromSave, isRuleCode, makeBot, seededRandom, toSave, type Bot, type BotKind } from "../../runtime/index.js";
 import { words } from "./table-layout.js";
 import type { ApplyResult, GameSetup, GameState, Move, MoveValue, PlayerView, Program, SaveFile } from "../../runtime/index.js";
 
@@ -161,6 +161,21 @@ export class GameSession {
     return i >= 0 && i >= this.current.undoFloor && this.current.moves[i]!.player === this.viewer && this.handOverTo < 0;
   }
 
+  /** Why Undo is unavailable now, in a sentence; undefined when it is available. */
+  undoBlocked(): string | undefined {
+    if (this.canUndo()) return undefined;
+    if (this.over) return "The game is over.";
+    const i = this.lastHumanMove();
+    if (i < 0) return "Nothing to take back yet: you have not made a choice.";
+    if (this.current.moves[i]!.player !== this.viewer) return "Only the player who made the last choice can take it back.";
+    return "Cards were revealed or dice rolled since your last choice, so it cannot be taken back.";
+  }
+
+  /** The options the game is played with (defaults filled in): which modes and modules are on. */
+  gameOptions(): Record<string, unknown> {
+    return this.current.opts;
+  }
+
   /** Takes back the shown seat's last choice and every bot move after it. */
   undo(): boolean {
     if (!this.canUndo()) return false;
@@ -208,9 +223,16 @@ export class GameSession {
     return { ...toSave(this.program.game, this.setup, this.current.moves), seats: [...this.seats] };
   }
 
+  /** The last rule error (the content failed, not the player): file:line:col, code, message and hint, for the table to show. */
+  ruleError = "";
+
   private play(move: Move): boolean {
     const r = this.engine.apply(this.current, move);
-    if (!r.ok) return false;
+    if (!r.ok) {
+      if (isRuleCode(r.error.code)) this.ruleError = formatMoveError(r.error);
+      return false;
+    }
+    this.ruleError = "";
     this.current = r.state;
     this.settleViewer();
     return true;

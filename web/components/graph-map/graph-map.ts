@@ -180,8 +180,13 @@ export class GraphMap extends BoardZone {
     return out;
   }
 
+  /** The locations by the value of their field `field`; by themselves when no field is named (typed state holds them). */
   private byField(locations: number[], field: string): Map<number, number> {
     const out = new Map<number, number>();
+    if (!field) {
+      for (const id of locations) out.set(id, id);
+      return out;
+    }
     for (const id of locations) {
       const v = this.program.components[id]!.props[field] ?? this.view.attrs[field]?.[id];
       if (typeof v === "number") out.set(v, id);
