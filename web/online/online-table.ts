@@ -54,6 +54,8 @@ export class OnlineTable extends LitElement {
   @state() private notice = "";
   @state() private replay?: { index: number; msg?: OnlineView };
   @state() private entry?: GameEntry;
+  /** The score sheet opens by itself at the end; the player may close it to look at the table. */
+  @state() private sheetClosed = false;
   private missing = "";
   private live?: LiveConnection;
   private layoutCache?: { game: string; layout: TableLayout };
@@ -179,6 +181,8 @@ export class OnlineTable extends LitElement {
           .seats=${this.seats.map((s) => (s.kind === "bot" ? "bot" : "human"))}
           .options=${this.replay ? [] : this.options()}
           .breakdown=${v.breakdown.map((b) => ({ label: words(b.name), values: b.values }))}
+          .sheetOpen=${v.view.result !== null && !this.sheetClosed && !this.replay}
+          @close-sheet=${() => (this.sheetClosed = true)}
           @choose=${(e: CustomEvent<{ value: MoveValue; choice: string }>) => this.choose(e.detail.value, e.detail.choice)}
           @card-pick=${(e: CustomEvent<{ value: number }>) => this.choose(e.detail.value)}
         ></game-table>
