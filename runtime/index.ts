@@ -6,6 +6,7 @@ export { Engine, type EngineOptions } from "./engine.js";
 export { SPECTATOR, type PlayerView } from "./view.js";
 export { randomBot } from "./bot.js";
 export { toSave, fromSave, type SaveFile } from "./save.js";
+export { fromCampaignFile, toCampaignFile, freshCampaign, campaignProblem, type CampaignFile, type CampaignRecord } from "./campaign.js";
 export { seededRandom } from "./rng.js";
 export { BUILTINS } from "./builtins.js";
 export { componentLabel, playerLabel } from "./labels.js";

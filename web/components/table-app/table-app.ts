@@ -10,6 +10,7 @@ import { numberedOptions, type NumberedOption } from "../../session/numbered-opt
 import { decodeShared, downloadJson, shareUrl } from "../../session/save-files.js";
 import { tableLayout, type TableLayout } from "../../session/table-layout.js";
 import { theme } from "../../theme.js";
+import { CampaignStore } from "../../session/campaign-store.js";
 import type { StartRequest } from "../game-lobby/game-lobby.js";
 import "../game-lobby/game-lobby.js";
 import "../game-table/game-table.js";
@@ -81,6 +82,9 @@ export class TableApp extends LitElement {
   private storedMoves = -1;
   private wasOver = false;
   private botTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The session whose end was written to its stored campaign. */
+  private campaignRecorded?: GameSession;
+  private readonly campaigns = new CampaignStore();
   private readonly onKey = (e: KeyboardEvent) => this.key(e);
   private readonly onLeave = (e: BeforeUnloadEvent) => {
     // The game is kept in the browser, but a person closing the tab by mistake still gets asked.
@@ -148,7 +152,7 @@ export class TableApp extends LitElement {
     if (!this.session || !this.entry || !this.layout) {
       if (!this.resumed) return html`<p role="status" style="padding:16px">Opening…</p>`;
       return html`<main class="lobby"><game-lobby .games=${this.games} .catalog=${this.catalog} .kept=${this.kept} .contentErrors=${this.contentErrors}
-        .error=${this.lobbyError} ?online=${this.online}
+        .error=${this.lobbyError} .campaigns=${this.campaigns} ?online=${this.online}
         @start-game=${(e: CustomEvent<StartRequest>) => void this.start(e.detail)}
         @create-online=${(e: CustomEvent<StartRequest>) => void this.createOnline(e.detail)}
         @resume-game=${(e: CustomEvent<{ id: string }>) => void this.resume(e.detail.id)}
@@ -248,6 +252,7 @@ export class TableApp extends LitElement {
   }
 
   protected override updated() {
+    this.recordCampaign();
     this.scheduleBot();
     void this.persist();
   }
@@ -275,7 +280,7 @@ export class TableApp extends LitElement {
   private async start(req: StartRequest) {
     const entry = await this.catalog.load(req.game);
     if (!entry) return;
-    const r = GameSession.start(entry.program, req.setup, req.seats);
+    const r = GameSession.start(entry.program, req.setup, req.seats, req.holders, req.campaign);
     if (!r.ok) {
       // A refused setup (a rule's `require`) reads as a sentence; a failing rule keeps its position.
       this.lobbyError = isRuleCode(r.error.code) ? formatMoveError(r.error) : sentence(r.error.message);
@@ -294,6 +299,17 @@ export class TableApp extends LitElement {
   private async forget(id: string) {
     await deleteGame(id);
     this.kept = await unfinishedGames();
+  }
+
+  /** When the game ends, its campaign record goes back to the stored campaign it was played in (kept in the save). */
+  private recordCampaign() {
+    const s = this.session;
+    if (!s?.over || !s.campaignId || this.campaignRecorded === s) return;
+    const record = s.campaignRecord();
+    if (!record) return;
+    this.campaigns.update(s.program, s.campaignId, record);
+    this.campaignRecorded = s;
+    this.notice = "The campaign record was updated.";
   }
 
   private begin(entry: GameEntry, session: GameSession, id: string) {
