@@ -1,6 +1,7 @@
 import type { Diagnostic, Expr, Span } from "../dsl/index.js";
 import type { At, ExprIR, FunctionDef, ValueType } from "../runtime/index.js";
 import { callFunction } from "./check-function.js";
+import { attrType, counterType } from "./check-state.js";
 import { bareFamily, checkKey, ofPlayer } from "./check-zone-family.js";
 import { BUILTIN_ARITY as BUILTINS } from "./builtins.js";
 import { closestMatch } from "./content/index.js";
@@ -144,7 +145,12 @@ export class ExprChecker {
     const counter = this.sym.counters.get(name);
     if (counter) {
       if (counter.perPlayer) this.error(CMP.perPlayerNeedsOf, `'${name}' is a per-player counter`, span);
-      return { ir: { k: "counter", name, at }, type: INT };
+      return { ir: { k: "counter", name, at }, type: counterType(this, name) };
+    }
+    const modifier = this.sym.modifiers.get(name);
+    if (modifier) {
+      if (modifier.perPlayer) this.error(CMP.perPlayerNeedsOf, `'${name}' is a per-player modifier`, span);
+      return { ir: { k: "modifier", name, at }, type: INT };
     }
     const zone = this.sym.zones.get(name);
     if (zone) {
@@ -175,7 +181,12 @@ export class ExprChecker {
     const counter = this.sym.counters.get(name);
     if (counter) {
       if (!counter.perPlayer) this.error(CMP.notPerPlayer, `'${name}' is a shared counter`, span);
-      return { ir: { k: "counter", name, of: of.ir, at }, type: INT };
+      return { ir: { k: "counter", name, of: of.ir, at }, type: counterType(this, name) };
+    }
+    const modifier = this.sym.modifiers.get(name);
+    if (modifier) {
+      if (!modifier.perPlayer) this.error(CMP.notPerPlayer, `'${name}' is a shared modifier`, span);
+      return { ir: { k: "modifier", name, of: of.ir, at }, type: INT };
     }
     const zone = this.sym.zones.get(name);
     if (zone) {
@@ -210,7 +221,7 @@ export class ExprChecker {
     const mark = own ? undefined : this.sym.marks.get(field);
     if (mark !== undefined) return { ir: { k: "mark", of: t.ir, mark, at }, type: BOOL };
     const attr = own ? undefined : this.sym.attrs.get(field);
-    if (attr !== undefined) return { ir: { k: "attr", of: t.ir, attr: attr.index, at }, type: INT };
+    if (attr !== undefined) return { ir: { k: "attr", of: t.ir, attr: attr.index, at }, type: attrType(this, field) };
     if (t.type.t === "any") return { ir: { k: "field", of: t.ir, field, at }, type: ANY };
     if (t.type.t !== "component") {
       this.error(CMP.typeMismatch, `only components have fields; this is ${showType(t.type)}`, target.span);
@@ -341,9 +352,22 @@ export class ExprChecker {
         this.error(CMP.typeMismatch, `cannot compare ${showType(l.type)} with ${showType(r.type)}`, e.span);
       return { ir: { k: "bin", op, l: l.ir, r: r.ir, at }, type: BOOL };
     }
+    if (op === "+" && isListy(l.type) && isListy(r.type)) {
+      // `a + b` of two lists (or zones) is their concatenation: one list, a's elements first.
+      const el = elementOf(l.type, (t) => this.component(t)) ?? ANY;
+      if (!compatible(el, elementOf(r.type, (t) => this.component(t)) ?? ANY))
+        this.error(CMP.typeMismatch, `cannot join ${showType(l.type)} with ${showType(r.type)}`, e.span);
+      return { ir: { k: "bin", op: "++", l: l.ir, r: r.ir, at }, type: listOf(el) };
+    }
     for (const [side, t] of [[e.left, l], [e.right, r]] as const)
       if (!compatible(t.type, INT)) this.error(CMP.typeMismatch, `'${op}' needs numbers, found ${showType(t.type)}`, side.span);
     const cmp = op === "<" || op === "<=" || op === ">" || op === ">=";
     return { ir: { k: "bin", op, l: l.ir, r: r.ir, at }, type: cmp ? BOOL : INT };
   }
 }
+
+/** Whether a value type is a list or a zone (both read as lists of their elements). */
+function isListy(t: ValueType): boolean {
+  return t.t === "list" || t.t === "zone";
+}
+

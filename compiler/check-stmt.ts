@@ -1,5 +1,7 @@
 import type { Block, CallStmt, Expr, Stmt, ZoneRef, LValue, Span, TypeRef } from "../dsl/index.js";
 import { checkControl } from "./check-control.js";
+import { checkClear, checkLastingAdd } from "./check-lasting.js";
+import { attrType, checkAddable, counterType } from "./check-state.js";
 import { bareFamily, checkKey } from "./check-zone-family.js";
 import type { ExprIR, StmtIR, ValueType, ZoneRefIR } from "../runtime/index.js";
 import { closestMatch } from "./content/index.js";
@@ -31,8 +33,12 @@ export class StmtChecker {
       }
       case "Set":
       case "Add": {
+        const lasting = s.kind === "Add" ? checkLastingAdd(this, x, s, sc) : undefined;
+        if (lasting) return lasting;
         this.counter(s.target);
-        const e = x.expect(s.kind === "Set" ? s.value : s.amount, sc, INT, "the value");
+        if (s.kind === "Add") checkAddable(x, s.target.name.name, s.target.name.span);
+        const want = s.kind === "Set" && x.sym.counters.has(s.target.name.name) ? counterType(x, s.target.name.name) : INT;
+        const e = x.expect(s.kind === "Set" ? s.value : s.amount, sc, want, "the value");
         const of = s.target.of ? { of: x.expect(s.target.of, sc, PLAYER, "the player after 'of'").ir } : {};
         if (s.kind === "Set") return { k: "set", counter: s.target.name.name, ...of, e: e.ir, at };
         return { k: "add", counter: s.target.name.name, ...of, e: e.ir, negate: s.negate, at };
@@ -44,7 +50,7 @@ export class StmtChecker {
           x.error(CMP.unknownAttr, `unknown attribute '${s.attr.name}'`, s.attr.span, near ? `did you mean '${near}'?` : undefined);
         }
         this.components(s.target, sc, undefined, "what 'set' writes to");
-        const e = x.expect(s.value, sc, INT, "an attribute value");
+        const e = x.expect(s.value, sc, attr ? attrType(x, s.attr.name) : INT, "an attribute value");
         return { k: "setAttr", what: x.expr(s.target, sc).ir, attr: attr?.index ?? 0, e: e.ir, at };
       }
       case "If": {
@@ -187,6 +193,8 @@ export class StmtChecker {
         const keys = s.keys.map((k) => x.expect(k, inner, INT, "a ranking key").ir);
         return { k: "rank", slot, keys, ...(s.labels.some((l) => l) ? { labels: s.labels } : {}), at };
       }
+      case "Clear":
+        return checkClear(x, s, sc);
       case "Return":
       case "End":
       case "LetCall":
@@ -224,7 +232,9 @@ export class StmtChecker {
   private counter(lv: LValue): void {
     const sym = this.x.sym;
     const c = sym.counters.get(lv.name.name);
-    if (!c) {
+    if (!c && sym.modifiers.has(lv.name.name)) {
+      this.x.error(CMP.lasting, `'${lv.name.name}' is a modifier: it changes only by lasting additions`, lv.name.span, "write `add 1 to NAME until end of step` (or `until removed`, `during { }`)");
+    } else if (!c) {
       const near = closestMatch(lv.name.name, sym.counters.keys());
       this.x.error(CMP.unknownName, `unknown counter '${lv.name.name}'`, lv.name.span, near ? `did you mean '${near}'?` : undefined);
     } else if (c.perPlayer && !lv.of) this.x.error(CMP.perPlayerNeedsOf, `'${lv.name.name}' is a per-player counter`, lv.name.span);

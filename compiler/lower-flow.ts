@@ -33,14 +33,19 @@ function idOf(path: string[]): string {
   return path.join("/");
 }
 
-/** The transitions that enter node i of `nodes` (or what follows, when it is skipped). */
-function entry(nodes: FlowNode[], i: number, after: Candidate[], path: string[], x: ExprChecker): Candidate[] {
+/**
+ * The transitions that enter node i of `nodes` (or what follows, when it is skipped). `restart`:
+ * the transition stays inside an enclosing phase that starts a new pass, so xstate does not re-enter
+ * the phases nested in it; their counters are set back to 1 by the transition itself.
+ */
+function entry(nodes: FlowNode[], i: number, after: Candidate[], path: string[], x: ExprChecker, restart = false): Candidate[] {
   const n = nodes[i];
   if (!n) return after;
   const here = [...path, n.name.name];
   if (n.kind === "Step") return [{ target: `#${idOf(here)}`, guards: [], actions: [] }];
-  const rest = entry(nodes, i + 1, after, path, x);
-  const inner = entry(n.body, 0, rest, here, x);
+  const rest = entry(nodes, i + 1, after, path, x, restart);
+  const reset: FlowAction[] = restart ? [{ type: "setCounter", params: { counter: n.name.name, value: 1 } }] : [];
+  const inner = entry(n.body, 0, rest, here, x, restart).map((c) => (restart && !rest.includes(c) ? { ...c, actions: [...reset, ...c.actions] } : c));
   const cond = firstPassGuard(n, x);
   if (!cond) return inner;
   return [...inner.map((c) => ({ ...c, guards: [cond, ...c.guards] })), ...rest];
@@ -90,7 +95,7 @@ function lowerNodes(
     const again = nextPassGuard(n, x);
     // A phase without repeat or while runs once; with them, the last node loops back while the guard holds.
     const loop: Candidate[] = again
-      ? entry(n.body, 0, next, here, x).map((c) => ({ ...c, guards: [again, ...c.guards], actions: [{ type: "addCounter", params: { counter, value: 1 } }, ...c.actions] }))
+      ? entry(n.body, 0, next, here, x, true).map((c) => ({ ...c, guards: [again, ...c.guards], actions: [{ type: "addCounter", params: { counter, value: 1 } }, ...c.actions] }))
       : [];
     const children: Record<string, FlowStateConfig> = {};
     lowerNodes(n.body, here, [...loop, ...next], children, steps, x, st);

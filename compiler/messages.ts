@@ -27,10 +27,13 @@ export const CMP = {
   template: { code: "CMP3023", hint: "log.yaml holds `templates:` mapping event names to sentences" },
   unknownAttr: { code: "CMP3025", hint: "declare it with `attr NAME` at the top level" },
   unknownEvent: { code: "CMP3024", hint: "add a template for the event to log.yaml" },
+  players: { code: "CMP3026", hint: "write the range as `players MIN..MAX` with 1 <= MIN <= MAX <= 32" },
+  tooMany: { code: "CMP3027", hint: "fix the first errors; the rest often follow from them" },
   returnValue: { code: "CMP3030", hint: "declare the procedure's result, `proc roll(n: int): int { ... return n }`, and bind it with `let x = call roll(2)`" },
   returnInParallel: { code: "CMP3031", hint: "set a counter in the simultaneous block and return after it" },
   emptyFirstOf: { code: "CMP3032", hint: "write `first of { when cond { ... } when cond { ... } }`" },
   zoneKey: { code: "CMP3034", hint: "a family of zones `zone deck[1..3]: Card hidden` is used as deck[k], with k one of its keys" },
   refillFromBox: { code: "CMP3035", hint: "refill from a discard pile; move components out of a box by name (move top(box) to deck)" },
+  lasting: { code: "CMP3036", hint: "declare `modifier NAME (per player)` and add to it with a duration: `add 1 to my NAME until end of round`" },
   unknownFunction: { code: "CMP3033", hint: "declare it with `function NAME(params) = expr`, or see the builtin list in dsl/README.md" },
 } as const;

@@ -12,7 +12,10 @@ import type {
   QueryDecl,
   RequireDecl,
   HeuristicDecl,
+  AnytimeDecl,
   FunctionDecl,
+  ModifierDecl,
+  AttrDecl,
   TypeDecl,
   ZoneDecl,
 } from "../dsl/index.js";
@@ -29,14 +32,17 @@ export interface Symbols {
   zones: Map<string, ZoneDecl>;
   counters: Map<string, { perPlayer: boolean; decl?: CounterDecl; phase?: PhaseNode }>;
   marks: Map<string, number>;
-  attrs: Map<string, { index: number; initial: number }>;
+  attrs: Map<string, { index: number; initial: number | string | null; decl: AttrDecl }>;
   options: Map<string, OptionDecl>;
   procs: Map<string, ProcDecl>;
   functions: Map<string, FunctionDecl>;
+  modifiers: Map<string, ModifierDecl>;
   queries: Map<string, QueryDecl>;
   /** `require` declarations, in source order. */
   requires: RequireDecl[];
   heuristic?: HeuristicDecl;
+  /** Any-time actions and reactions, in source order. */
+  actions: AnytimeDecl[];
 }
 
 /** Collects declarations, reporting duplicates (CMP3002). */
@@ -52,8 +58,10 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
     options: new Map(),
     procs: new Map(),
     functions: new Map(),
+    modifiers: new Map(),
     queries: new Map(),
     requires: [],
+    actions: [],
   };
   const taken = new Map<string, Ident>();
   const claim = (id: Ident, what: string): boolean => {
@@ -97,13 +105,16 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
         if (claim(d.name, "mark")) s.marks.set(d.name.name, s.marks.size);
         break;
       case "AttrDecl":
-        if (claim(d.name, "attr")) s.attrs.set(d.name.name, { index: s.attrs.size, initial: d.initial });
+        if (claim(d.name, "attr")) s.attrs.set(d.name.name, { index: s.attrs.size, initial: d.initial, decl: d });
         break;
       case "OptionDecl":
         if (claim(d.name, "option")) s.options.set(d.name.name, d);
         break;
       case "ProcDecl":
         if (claim(d.name, "proc")) s.procs.set(d.name.name, d);
+        break;
+      case "ModifierDecl":
+        if (claim(d.name, "modifier")) s.modifiers.set(d.name.name, d);
         break;
       case "FunctionDecl":
         if (claim(d.name, "function")) s.functions.set(d.name.name, d);
@@ -113,6 +124,9 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
         break;
       case "RequireDecl":
         s.requires.push(d);
+        break;
+      case "AnytimeDecl":
+        if (claim(d.name, d.reaction ? "reaction" : "any-time action")) s.actions.push(d);
         break;
       case "HeuristicDecl":
         if (s.heuristic)

@@ -31,7 +31,24 @@ export type Decl =
   | QueryDecl
   | RequireDecl
   | HeuristicDecl
-  | FunctionDecl;
+  | AnytimeDecl
+  | FunctionDecl
+  | ModifierDecl;
+
+/** `modifier checkBonus per player` — a number the rules read where they apply it: the sum of the lasting additions in force. */
+export interface ModifierDecl {
+  kind: "ModifierDecl";
+  name: Ident;
+  perPlayer: boolean;
+  span: Span;
+}
+
+/** How long an addition to a modifier holds. */
+export type Lasting =
+  | { kind: "Step"; span: Span }
+  | { kind: "Phase"; phase: Ident; span: Span }
+  | { kind: "Removed"; span: Span }
+  | { kind: "During"; body: Block; span: Span };
 
 /** `game "Title" players 2..5` */
 export interface GameDecl {
@@ -119,7 +136,10 @@ export interface CounterDecl {
   kind: "CounterDecl";
   name: Ident;
   perPlayer: boolean;
-  initial: Expr;
+  /** `counter position per player: Location`: what the counter holds (an int when absent). */
+  type?: TypeRef;
+  /** The start value; a typed counter without one starts as `none`. */
+  initial?: Expr;
   span: Span;
 }
 
@@ -134,7 +154,10 @@ export interface MarkDecl {
 export interface AttrDecl {
   kind: "AttrDecl";
   name: Ident;
-  initial: number;
+  /** `attr site: Location`: what the attribute holds (an int when absent). */
+  type?: TypeRef;
+  /** The start value: a number, an enum member's name, or none (null) for a typed attribute without one. */
+  initial: number | string | null;
   span: Span;
 }
 
@@ -209,6 +232,23 @@ export interface HeuristicDecl {
   span: Span;
 }
 
+/**
+ * `anytime NAME "text" during p, q when cond { ... }` (the player whose turn it is, at any of their
+ * decisions) or `reaction ...` (the other players, between the active player's decisions).
+ */
+export interface AnytimeDecl {
+  kind: "AnytimeDecl";
+  /** `reaction`: offered to the players other than the one whose turn it is. */
+  reaction: boolean;
+  name: Ident;
+  text?: string;
+  /** Procedures whose calls make "a turn"; empty: every decision. */
+  during: Ident[];
+  when?: Expr;
+  body: Block;
+  span: Span;
+}
+
 /** `{ stmt* }` */
 export interface Block {
   kind: "Block";
@@ -245,6 +285,7 @@ export type Stmt =
   | RankStmt
   | ReturnStmt
   | EndStmt
+  | ClearStmt
   | LetCallStmt
   | FirstOfStmt;
 
@@ -288,6 +329,8 @@ export interface AddStmt {
   amount: Expr;
   negate: boolean;
   target: LValue;
+  /** `until end of step`, `until end of round`, `until removed`, `during { ... }`: a lasting addition to a modifier. */
+  lasting?: Lasting;
   span: Span;
 }
 
@@ -664,6 +707,13 @@ export interface ReturnStmt {
 export interface EndStmt {
   kind: "End";
   what: "turn" | "step";
+  span: Span;
+}
+
+/** `clear my checkBonus` — ends every lasting addition to a modifier (of that player). */
+export interface ClearStmt {
+  kind: "Clear";
+  target: LValue;
   span: Span;
 }
 

@@ -85,14 +85,27 @@ function buildDecl(ctx: BuildContext, node: CstNode | undefined, fallback: Span)
         span,
       };
     }
-    case "counterDecl":
-      return { kind: "CounterDecl", name: name(), perPlayer: has(node, "Per"), initial: buildExpr(ctx, sub(node, "expr"), end), span };
+    case "counterDecl": {
+      const type = sub(node, "typeRef");
+      const initial = sub(node, "expr");
+      return {
+        kind: "CounterDecl",
+        name: name(),
+        perPlayer: has(node, "Per"),
+        ...(type ? { type: buildTypeRef(ctx, type, end) } : {}),
+        // An untyped counter needs a start value; a missing one reads as a hole the checker reports.
+        ...(initial || !type ? { initial: buildExpr(ctx, initial, end) } : {}),
+        span,
+      };
+    }
     case "markDecl":
       return { kind: "MarkDecl", name: name(), span };
     case "attrDecl": {
       const initial = tok(node, "initial");
-      const value = initial ? Number(initial.image) * (tok(node, "negative") ? -1 : 1) : 0;
-      return { kind: "AttrDecl", name: name(), initial: value, span };
+      const member = tok(node, "member");
+      const type = sub(node, "typeRef");
+      const value = initial ? Number(initial.image) * (tok(node, "negative") ? -1 : 1) : member ? member.image : type ? null : 0;
+      return { kind: "AttrDecl", name: name(), ...(type ? { type: buildTypeRef(ctx, type, end) } : {}), initial: value, span };
     }
     case "procDecl":
       return {
@@ -112,10 +125,25 @@ function buildDecl(ctx: BuildContext, node: CstNode | undefined, fallback: Span)
         body: buildExpr(ctx, sub(node, "expr"), end),
         span,
       };
+    case "modifierDecl":
+      return { kind: "ModifierDecl", name: name(), perPlayer: has(node, "Per"), span };
     case "flowDecl":
       return { kind: "FlowDecl", body: buildFlowNodes(ctx, node, span), span };
     case "queryDecl":
       return { kind: "QueryDecl", name: name(), value: buildExpr(ctx, sub(node, "expr"), end), span };
+    case "anytimeDecl": {
+      const cond = sub(node, "expr");
+      return {
+        kind: "AnytimeDecl",
+        reaction: has(node, "Reaction"),
+        name: name(),
+        ...opt("text", tok(node, "text") && unescapeString(tok(node, "text")!.image)),
+        during: toks(node, "during").map((t) => ident(ctx, t, end)),
+        ...opt("when", cond && buildExpr(ctx, cond, end)),
+        body: buildBlock(ctx, sub(node, "block"), end),
+        span,
+      };
+    }
     case "heuristicDecl":
       return { kind: "HeuristicDecl", value: buildExpr(ctx, sub(node, "expr"), end), span };
     case "requireDecl":

@@ -1,5 +1,6 @@
 import type { CstNode } from "chevrotain";
-import type { Block, CallStmt, Stmt } from "./ast.js";
+import type { Block, CallStmt, Lasting, Stmt } from "./ast.js";
+import { diag } from "./messages.js";
 import { buildArgs, buildExpr } from "./build-expr.js";
 import { after, type BuildContext, ident, nodeSpan, sub, subs, tok, toks, tokenSpan } from "./cst-reader.js";
 import type { Span } from "./span.js";
@@ -49,6 +50,18 @@ export function buildControlStmt(ctx: BuildContext, node: CstNode, span: Span, b
     default:
       return undefined;
   }
+}
+
+/** The duration of a lasting addition, if the statement has one. */
+export function buildLasting(ctx: BuildContext, node: CstNode | undefined, fallback: Span, block: BlockBuilder): Lasting | undefined {
+  if (!node) return undefined;
+  const span = nodeSpan(ctx, node, fallback);
+  if (sub(node, "during")) return { kind: "During", body: block(ctx, sub(node, "during"), after(span)), span };
+  if (tok(node, "removed")) return { kind: "Removed", span };
+  const phase = tok(node, "phase");
+  if (phase) return { kind: "Phase", phase: ident(ctx, phase, span), span };
+  if (tok(node, "end") && tok(node, "end")!.image !== "end") ctx.diagnostics.push(diag("expectedToken", tokenSpan(ctx, tok(node, "end")!), ["'end'", `'${tok(node, "end")!.image}'`]));
+  return { kind: "Step", span };
 }
 
 /** `let x = call p(args)`: the call part, built like a `call` statement. */

@@ -4,7 +4,7 @@ import { buildArgs, buildExpr } from "./build-expr.js";
 import {
   after, type BuildContext, has, ident, nodeSpan, onlyChild, sub, subs, tok, tokenSpan,
 } from "./cst-reader.js";
-import { buildControlStmt, buildLetCall } from "./build-control.js";
+import { buildControlStmt, buildLasting, buildLetCall } from "./build-control.js";
 import { unescapeString } from "./lexer.js";
 import { diag } from "./messages.js";
 import type { Span } from "./span.js";
@@ -61,7 +61,9 @@ function buildStmt(ctx: BuildContext, node: CstNode | undefined, fallback: Span)
     }
     case "addStmt":
     case "subtractStmt":
-      return { kind: "Add", amount: expr(), negate: node.name === "subtractStmt", target: ref(), span };
+      return { kind: "Add", amount: expr(), negate: node.name === "subtractStmt", target: ref(), ...opt("lasting", buildLasting(ctx, sub(node, "lasting"), end, buildBlock)), span };
+    case "clearStmt":
+      return { kind: "Clear", target: ref(), span };
     case "ifStmt":
       return ifStmt(ctx, node, span);
     case "forStmt":

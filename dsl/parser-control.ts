@@ -21,6 +21,36 @@ export abstract class ControlParser extends ExprParser {
     });
   });
 
+  /** `until end of step` | `until end of PHASE` | `until removed` | `during block`: how long an addition to a modifier holds. */
+  protected lasting = this.RULE("lasting", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.until);
+          this.OR2([
+            { ALT: () => this.CONSUME(Identifier, { LABEL: "removed" }), GATE: () => this.LA(1).image === "removed" },
+            {
+              ALT: () => {
+                this.CONSUME2(Identifier, { LABEL: "end" });
+                this.CONSUME(K.of);
+                this.OR3([
+                  { ALT: () => this.CONSUME(K.step, { LABEL: "step" }) },
+                  { ALT: () => this.CONSUME3(Identifier, { LABEL: "phase" }) },
+                ]);
+              },
+            },
+          ]);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(K.during);
+          this.SUBRULE(this.block, { LABEL: "during" });
+        },
+      },
+    ]);
+  });
+
   /** `end turn` | `end step` */
   protected endStmt = this.RULE("endStmt", () => {
     this.CONSUME(Identifier, { LABEL: "end" });

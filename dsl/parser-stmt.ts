@@ -47,6 +47,7 @@ export abstract class StmtParser extends ControlParser {
     { ALT: () => this.SUBRULE(this.winStmt) },
     { ALT: () => this.SUBRULE(this.rankStmt) },
     { ALT: () => this.SUBRULE(this.returnStmt) },
+    { ALT: () => this.SUBRULE(this.clearStmt) },
     { GATE: () => isEndStmt(this.LA(1), this.LA(2)), ALT: () => this.SUBRULE(this.endStmt) },
     { GATE: () => isFirstOf(this.LA(1), this.LA(2)), ALT: () => this.SUBRULE(this.firstOfStmt) },
   ];
@@ -79,6 +80,7 @@ export abstract class StmtParser extends ControlParser {
     this.SUBRULE(this.expr);
     this.CONSUME(K.to);
     this.SUBRULE(this.ref);
+    this.OPTION(() => this.SUBRULE(this.lasting));
   });
 
   protected subtractStmt = this.RULE("subtractStmt", () => {
@@ -86,6 +88,7 @@ export abstract class StmtParser extends ControlParser {
     this.SUBRULE(this.expr);
     this.CONSUME(K.from);
     this.SUBRULE(this.ref);
+    this.OPTION(() => this.SUBRULE(this.lasting));
   });
 
   protected ifStmt = this.RULE("ifStmt", () => {
@@ -155,7 +158,7 @@ export abstract class StmtParser extends ControlParser {
 
   protected choiceOption = this.RULE("choiceOption", () => {
     this.CONSUME(K.option);
-    this.CONSUME(Identifier, { LABEL: "label" });
+    this.CONSUME(AnyName, { LABEL: "label" });
     this.OPTION(() => this.CONSUME(StringLit, { LABEL: "text" }));
     this.OPTION2(() => {
       this.CONSUME(K.when);
@@ -320,6 +323,12 @@ export abstract class StmtParser extends ControlParser {
       },
     },
   ];
+
+  /** `clear REF` — ends a modifier's lasting additions. */
+  protected clearStmt = this.RULE("clearStmt", () => {
+    this.CONSUME(K.clear);
+    this.SUBRULE(this.ref);
+  });
 
   /** lvalue and zoneRef share one shape: `my NAME` or `NAME (of postfix)?`. */
   protected ref = this.RULE("ref", () => {

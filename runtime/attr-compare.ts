@@ -1,4 +1,4 @@
-import type { ExprIR } from "./program.js";
+import type { ExprIR, StateValue } from "./program.js";
 import type { Eval } from "./context.js";
 
 // `x.height < 6` and `x.owner == me`, an attribute of a loop variable compared with a number or
@@ -19,7 +19,7 @@ export function attrCompare(op: string, l: ExprIR, r: ExprIR): Eval | undefined 
   return undefined;
 }
 
-function read(attrs: number[][], a: number, id: unknown): number | null {
+function read(attrs: StateValue[][], a: number, id: unknown): StateValue {
   return id == null ? null : attrs[a]![id as number]!;
 }
 

@@ -14,11 +14,13 @@ export function cloneState(s: GameState): GameState {
     attrs: shareRows(s.attrs),
     flow: s.flow,
     thread: s.thread ? cloneThread(s.thread) : null,
+    ...(s.side ? { side: cloneThread(s.side) } : {}),
     rng: s.rng.slice(),
     log: s.log.slice(),
     moves: s.moves.slice(),
     undoFloor: s.undoFloor,
     result: s.result,
+    ...(s.lasting ? { lasting: s.lasting.slice() } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { OptionDef, Program } from "./program.js";
+import type { OptionDef, Program, StateValue } from "./program.js";
 import type { Ctx, Tables } from "./context.js";
 import type { GameState } from "./state.js";
 import type { ApplyResult, GameSetup } from "./types.js";
@@ -6,6 +6,7 @@ import type { Layout } from "./layout.js";
 import type { Eval } from "./context.js";
 import { compileExpr } from "./compile-expr.js";
 import { seedRng } from "./rng.js";
+import { STEP_BUDGET } from "./limits.js";
 import { filled } from "./values.js";
 import { shareRows } from "./shared-rows.js";
 
@@ -19,7 +20,7 @@ interface Prepared {
   requires: Eval[];
   /** Start rows of marks and attributes, shared copy-on-write by every new state (writes copy a row first). */
   markRows: number[][];
-  attrRows: number[][];
+  attrRows: StateValue[][];
 }
 const prepared = new WeakMap<Tables, Prepared>();
 const startingZones = new WeakMap<Layout, { zones: number[][]; loc: number[] }>();
@@ -95,7 +96,7 @@ export function initialState(program: Program, t: Tables, setup: GameSetup, layo
     undoFloor: 0,
     result: null,
   };
-  const c: Ctx = { t, s, L, logging: false, barrier: false, log: () => {} };
+  const c: Ctx = { t, s, L, logging: false, barrier: false, log: () => {}, steps: STEP_BUDGET, depth: 0 };
   const frame = { env: [], me: 0, self: -1 };
   for (let i = 0; i < program.options.length; i++) {
     const o = program.options[i]!;

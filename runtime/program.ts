@@ -14,6 +14,8 @@ export interface Program {
   players: { min: number; max: number };
   /** Source files that `At` tuples index into. */
   files: string[];
+  /** Offsets where each line of each of `files` starts, so runtime errors can say file:line:col. */
+  lineStarts?: number[][];
   options: OptionDef[];
   enums: Record<string, string[]>;
   /** Every component (card, token...) with a stable id; a component's number is its index here. */
@@ -21,20 +23,24 @@ export interface Program {
   zones: ZoneDef[];
   counters: CounterDef[];
   marks: string[];
-  /** Integer attributes every component carries in state, with their start values. */
-  attrs: { name: string; initial: number }[];
+  /** Attributes every component carries in state, with their start values (and type when not an int). */
+  attrs: AttrDef[];
   procs: Record<string, ProcDef>;
   /** Bodies of flow steps, run when the flow enters the step's state. */
   steps: Record<string, BodyDef>;
   /** Effect and expression snippets from YAML fields; components refer to them by index. */
   snippets: SnippetDef[];
   queries: Record<string, QueryDef>;
+  /** Modifiers: numbers read at the rules' hook points, the sum of lasting additions (absent when none). */
+  modifiers?: { name: string; perPlayer: boolean }[];
   /** Pure named functions: parameters occupy the first local slots (absent when the game has none). */
   functions?: Record<string, FunctionDef>;
   /** Start conditions (absent when the game has none). */
   requires?: RequireDef[];
   /** How well `me` stands (higher is better), for bots that search; absent when the game gives none. */
   heuristic?: QueryDef;
+  /** Any-time actions and reactions (absent when the game has none). */
+  actions?: ActionDef[];
   /** Flow statechart as an xstate machine config (guards/actions are {type, params} references). */
   flow: FlowConfig;
   /** Log sentence templates by event name. */
@@ -92,7 +98,19 @@ export interface CounterDef {
   name: string;
   perPlayer: boolean;
   initial: ExprIR;
+  /** What it holds when not an int (a component, an enum member, a player): tables and logs show its label. */
+  type?: ValueType;
 }
+
+/** A value every component carries in state: an int unless typed; a typed one without a start value starts as none. */
+export interface AttrDef {
+  name: string;
+  initial: number | string | null;
+  type?: ValueType;
+}
+
+/** A value a counter or attribute holds: a number (ints, seats, components), an enum member, or none. */
+export type StateValue = number | string | null;
 
 /** A procedure: parameters occupy the first local slots. */
 export interface ProcDef {
@@ -115,6 +133,21 @@ export type SnippetDef =
 export interface QueryDef {
   locals: number;
   expr: ExprIR;
+}
+
+/**
+ * An optional action offered beside the pending decision: to the player whose turn it is (`anytime`)
+ * or to the others (`reaction`); `during` names the procedures whose calls are turns (absent: every
+ * decision's owner is the player whose turn it is). `when` and `body` share the body's locals.
+ */
+export interface ActionDef {
+  name: string;
+  text?: string;
+  reaction: boolean;
+  during?: string[];
+  when?: ExprIR;
+  body: BodyDef;
+  at: At;
 }
 
 /** A pure function: an expression over its parameters (the first `params` slots) and the state. */
@@ -165,7 +198,7 @@ export type FlowAction =
   | { type: "addCounter"; params: { counter: string; value: number } };
 
 /** Binary operators of the expression IR. */
-export type BinOp = "or" | "and" | "==" | "!=" | "<" | "<=" | ">" | ">=" | "in" | "+" | "-" | "*" | "/" | "%";
+export type BinOp = "or" | "and" | "==" | "!=" | "<" | "<=" | ">" | ">=" | "in" | "+" | "-" | "*" | "/" | "%" | "++";
 
 /** Expression IR: names are resolved (locals to slots, counters/zones/options by name). */
 export type ExprIR =
@@ -183,6 +216,8 @@ export type ExprIR =
   | { k: "attr"; of: ExprIR; attr: number; at: At }
   | { k: "exprField"; of: ExprIR; field: string; args?: ExprIR[]; at: At }
   | { k: "call"; fn: string; args: ExprIR[]; at: At }
+  /** A modifier's value: the sum of its lasting additions in force (of player `of`). */
+  | { k: "modifier"; name: string; of?: ExprIR; at: At }
   /** A call of a declared `function`. */
   | { k: "fn"; name: string; args: ExprIR[]; at: At }
   | { k: "not"; e: ExprIR; at: At }
@@ -250,6 +285,13 @@ export type StmtIR =
   | { k: "log"; event: string; args: { name: string; e: ExprIR; vt: ValueType }[]; at: At }
   | { k: "win"; who: ExprIR; at: At }
   | { k: "rank"; slot: number; keys: ExprIR[]; labels?: string[]; at: At }
+  /**
+   * An addition to a modifier that holds `until`: "(step)" the end of the flow step, a phase's name
+   * the end of that phase's pass, "(removed)" a `clear`, "(block)" the end of `body` (run with it in force).
+   */
+  | { k: "lasting"; modifier: string; of?: ExprIR; e: ExprIR; until: string; body?: StmtIR[]; at: At }
+  /** Ends every lasting addition to a modifier (of player `of`). */
+  | { k: "clear"; modifier: string; of?: ExprIR; at: At }
   /** Leaves the running body (a procedure gives `e` back to its caller). */
   | { k: "return"; e?: ExprIR; at: At }
   /** Ends the innermost running `as` block through calls (`turn`), or the flow step (`step`). */

@@ -1,3 +1,4 @@
+import type { StateValue } from "./program.js";
 import type { GameResult, GameSetup, LogEvent, Move, MoveValue } from "./types.js";
 
 // Game state is plain JSON so it can be saved, cloned and sent anywhere, even mid-effect.
@@ -54,16 +55,18 @@ export interface GameState {
   zones: number[][];
   /** Zone slot of each component. */
   loc: number[];
-  /** Counter values by counter index (per-player counters hold one value per seat). */
-  counters: (number | number[])[];
+  /** Counter values by counter index (per-player counters hold one value per seat); typed counters hold components, enum members, seats or none. */
+  counters: (StateValue | StateValue[])[];
   /** Mark flags by mark index, one 0/1 per component. */
   marks: number[][];
-  /** Attribute values by attribute index, one integer per component. */
-  attrs: number[][];
+  /** Attribute values by attribute index, one per component (an integer, or what a typed attribute holds). */
+  attrs: StateValue[][];
   /** xstate state value of the flow machine. */
   flow: unknown;
   /** The thread running the current flow step, if any. */
   thread: Thread | null;
+  /** The block of an any-time action or reaction being taken; the flow step's thread waits for it. */
+  side?: Thread | null;
   /** PRNG state (xoroshiro128+). */
   rng: number[];
   log: LogEvent[];
@@ -72,4 +75,15 @@ export interface GameState {
   /** Index into `moves` before which undo may not go (randomness or a reveal happened). */
   undoFloor: number;
   result: GameResult | null;
+  /** Lasting additions to modifiers in force (absent when there are none). */
+  lasting?: LastingEntry[];
+}
+
+/** An addition to a modifier and how long it holds: "(step)", a phase's name, "(removed)" or "(block)". */
+export interface LastingEntry {
+  modifier: string;
+  /** The seat of a per-player modifier, -1 for a shared one. */
+  seat: number;
+  value: number;
+  until: string;
 }

@@ -1,4 +1,6 @@
 import type { GameState } from "./state.js";
+import type { StateValue } from "./program.js";
+import { visibleValue } from "./typed-values.js";
 import type { Decision, GameResult, LogEvent } from "./types.js";
 import type { Layout } from "./layout.js";
 import type { Engine } from "./engine.js";
@@ -13,11 +15,12 @@ export interface PlayerView {
   flow: unknown;
   /** Shared zones as a list; per-player zones as one list per seat. */
   zones: Record<string, number[] | number[][]>;
-  counters: Record<string, number | number[]>;
+  /** Counter values; typed counters hold components (-1 when hidden from the seat), seats, enum members or none. */
+  counters: Record<string, StateValue | StateValue[]>;
   /** For each mark, the visible components that carry it. */
   marks: Record<string, number[]>;
   /** For each attribute, its value on each visible component (by component number). */
-  attrs: Record<string, Record<number, number>>;
+  attrs: Record<string, Record<number, StateValue>>;
   decisions: Decision[];
   /** Seats that owe a decision now (what they decide is theirs to see). */
   waitingFor: number[];
@@ -38,7 +41,7 @@ export function viewOf(engine: Engine, s: GameState, p: number, L: Layout): Play
   const counters: PlayerView["counters"] = {};
   program.counters.forEach((c, i) => {
     const v = s.counters[i]!;
-    counters[c.name] = Array.isArray(v) ? v.slice() : v;
+    counters[c.name] = Array.isArray(v) ? v.map((x) => visibleValue(s, L, p, c.type, x)) : visibleValue(s, L, p, c.type, v);
   });
   const marks: PlayerView["marks"] = {};
   program.marks.forEach((m, mi) => {
@@ -49,9 +52,9 @@ export function viewOf(engine: Engine, s: GameState, p: number, L: Layout): Play
   });
   const attrs: PlayerView["attrs"] = {};
   program.attrs.forEach((a, ai) => {
-    const values: Record<number, number> = {};
+    const values: Record<number, StateValue> = {};
     s.attrs[ai]!.forEach((v, id) => {
-      if (v !== a.initial && L.visible[s.loc[id]!]![p]) values[id] = v;
+      if (v !== a.initial && L.visible[s.loc[id]!]![p]) values[id] = visibleValue(s, L, p, a.type, v);
     });
     attrs[a.name] = values;
   });
@@ -66,7 +69,8 @@ export function viewOf(engine: Engine, s: GameState, p: number, L: Layout): Play
     marks,
     attrs,
     decisions: all.filter((d) => d.player === p),
-    waitingFor: [...new Set(all.map((d) => d.player))],
+    // Any-time actions and reactions never hold the game up: they are offers, not waits.
+    waitingFor: [...new Set(all.filter((d) => !d.optional).map((d) => d.player))],
     log: s.log.map((e) => redactEvent(e, p)),
     result: s.result,
     canUndo: engine.canUndo(s),

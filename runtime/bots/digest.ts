@@ -1,5 +1,6 @@
 import type { Engine } from "../engine.js";
 import type { GameState } from "../state.js";
+import type { StateValue } from "../program.js";
 import { waitingThreads } from "../interpreter.js";
 
 // FNV-1a over 32-bit words: a fingerprint, not a security measure; bots compare many states fast.
@@ -28,16 +29,25 @@ export function visibleDigest(engine: Engine, s: GameState, p: number): number {
     }
   }
   for (const c of s.counters) {
-    if (Array.isArray(c)) for (const v of c) h = mix(h, v);
-    else h = mix(h, c);
+    if (Array.isArray(c)) for (const v of c) h = mix(h, scalar(v));
+    else h = mix(h, scalar(c));
   }
   for (const m of s.marks) for (let id = 0; id < m.length; id++) if (seen[id] && m[id]) h = mix(h, id);
-  for (const a of s.attrs) for (let id = 0; id < a.length; id++) if (seen[id]) h = mix(h, a[id]!);
-  for (const th of waitingThreads(s.thread)) {
+  for (const a of s.attrs) for (let id = 0; id < a.length; id++) if (seen[id]) h = mix(h, scalar(a[id]!));
+  for (const th of waitingThreads(s.side ?? s.thread)) {
     const w = th.w!;
     h = mix(mix(h, w.p), w.c.length);
     if (w.p === p) for (const v of w.d) h = mix(h, typeof v === "number" ? v : String(v).length);
   }
   if (s.result) for (const w of s.result.winners) h = mix(h, w + 1000);
   return h >>> 0;
+}
+
+// Typed counters and attributes hold enum members (text) and none as well as numbers.
+function scalar(v: StateValue): number {
+  if (typeof v === "number") return v;
+  if (v === null) return -1e9;
+  let h = 7;
+  for (let i = 0; i < v.length; i++) h = (h * 31 + v.charCodeAt(i)) | 0;
+  return h;
 }

@@ -37,7 +37,7 @@ function randomGame(engine: Engine, setup: GameSetup, botSeed: number, each?: (s
 function expectNoNegativeCounter(s: GameState, setup: GameSetup): void {
   for (const v of s.counters) {
     const vals = Array.isArray(v) ? v : [v];
-    for (const x of vals) if (!(Number.isInteger(x) && x >= 0)) throw new Error(`counter value ${x} in ${JSON.stringify(setup)}`);
+    for (const x of vals) if (!(Number.isInteger(x) && (x as number) >= 0)) throw new Error(`counter value ${x} in ${JSON.stringify(setup)}`);
   }
 }
 

@@ -86,7 +86,7 @@ export class Table {
 
   counter(name: string, seat?: number): number {
     const v = this.s.counters[this.counterIndex(name)]!;
-    return Array.isArray(v) ? v[seat ?? 0]! : v;
+    return (Array.isArray(v) ? v[seat ?? 0]! : v) as number;
   }
 
   setCounter(name: string, value: number, seat?: number): void {
@@ -97,7 +97,7 @@ export class Table {
   }
 
   attr(name: string, id: number): number {
-    return this.s.attrs[this.e.program.attrs.findIndex((a) => a.name === name)]![id]!;
+    return this.s.attrs[this.e.program.attrs.findIndex((a) => a.name === name)]![id]! as number;
   }
 
   setAttr(name: string, id: number, value: number): void {
@@ -107,12 +107,25 @@ export class Table {
     writableRow(this.s.attrs, i)[id] = value;
   }
 
+  /** Sets a mark on a component (through the runtime's copy-on-write rows, like `setAttr`). */
+  setMark(name: string, id: number, on = true): void {
+    const i = this.e.program.marks.indexOf(name);
+    if (i < 0) throw new Error(`no mark ${name}`);
+    writableRow(this.s.marks, i)[id] = on ? 1 : 0;
+  }
+
   marked(name: string, id: number): boolean {
     return this.s.marks[this.e.program.marks.indexOf(name)]![id] === 1;
   }
 
-  /** The decisions on offer now, as "choice: values". */
+  /** The moves of the decisions owed now (any-time actions and reactions left out: see `all`). */
   offered(): Move[] {
+    const optional = new Set((this.e.program.actions ?? []).map((a) => a.name));
+    return this.e.legalMoves(this.s).filter((m) => !optional.has(m.choice));
+  }
+
+  /** Every legal move, any-time actions and reactions included. */
+  all(): Move[] {
     return this.e.legalMoves(this.s);
   }
 
@@ -128,8 +141,8 @@ export class Table {
    * the tests check its effects instead.
    */
   play(choice: string, value: Move["value"]): void {
-    if (!this.offered().some((x) => x.choice === choice)) return;
-    const m = this.offered().find((x) => x.choice === choice && x.value === value);
+    if (!this.all().some((x) => x.choice === choice)) return;
+    const m = this.all().find((x) => x.choice === choice && x.value === value);
     if (!m) throw new Error(`no move ${choice}=${JSON.stringify(value)}; offered ${JSON.stringify(this.offered().slice(0, 30))}`);
     const err = this.e.applyInPlace(this.s, m);
     if (err) throw new Error(`${choice}: ${err.code} ${err.message}`);
@@ -137,7 +150,7 @@ export class Table {
 
   /** Whether a move with this choice and value is on offer. */
   can(choice: string, value: Move["value"]): boolean {
-    return this.offered().some((x) => x.choice === choice && x.value === value);
+    return this.all().some((x) => x.choice === choice && x.value === value);
   }
 
   /** Plays the first legal move until the pending decision is `choice` (or the game ends). */
@@ -250,7 +263,7 @@ export function randomGame(
     if (err) throw new Error(`move ${n} ${JSON.stringify(m)} rejected: ${err.code} ${err.message} (${players}p seed ${seed})`);
     for (const v of t.s.counters)
       for (const x of Array.isArray(v) ? v : [v])
-        if (!(Number.isInteger(x) && x >= 0)) throw new Error(`counter value ${x} (${players}p seed ${seed})`);
+        if (!(Number.isInteger(x) && (x as number) >= 0)) throw new Error(`counter value ${x} (${players}p seed ${seed})`);
     each?.(t.s, n);
   }
   return t;

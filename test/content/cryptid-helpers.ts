@@ -60,7 +60,7 @@ export function attr(engine: Engine, s: GameState, name: string, id: number): nu
   if (!byName) ATTRS.set(engine.program, (byName = new Map(engine.program.attrs.map((a, i) => [a.name, i]))));
   const i = byName.get(name);
   if (i === undefined) throw new Error(`no attribute ${name}`);
-  return s.attrs[i]![id]!;
+  return s.attrs[i]![id]! as number;
 }
 
 const ATTRS = new WeakMap<Program, Map<string, number>>();

@@ -131,7 +131,7 @@ export function owes(engine: Engine, player: number, choice: string): (s: GameSt
 
 /** The counter value by name (per-player counters give an array). */
 export function counter(engine: Engine, s: GameState, name: string): number | number[] {
-  return s.counters[engine.program.counters.findIndex((c) => c.name === name)]!;
+  return s.counters[engine.program.counters.findIndex((c) => c.name === name)]! as number | number[];
 }
 
 /** Sets a shared counter by name (test setup only, e.g. who holds the Bus). */

@@ -74,7 +74,7 @@ describe("hypotheses", () => {
       // Probes player 0 asked are about player 1's number (player 1's asks are about player 0's).
       const probeIds = s.moves.filter((m: Move) => m.player === 0 && m.choice === "probe").map((m: Move) => m.value as number);
       for (const t of probeIds) {
-        const answer = s.attrs[0]![t]!;
+        const answer = s.attrs[0]![t]! as number;
         if (answer < 0) continue;
         for (const x of h.candidates[0]!) expect(value(x) >= value(t) ? 1 : 0).toBe(answer);
       }

@@ -127,7 +127,7 @@ describe("Cryptic Nature's boards from table.yaml", () => {
     const dice = zone("trackingDice")!.dice!;
     const die = (view.zones.trackingDice as number[])[0]!;
     const faces = program.components[die]!.props.faces as string[];
-    expect(upFace(program, dice, view.attrs, die)).toEqual({ face: faces[view.attrs.up?.[die] ?? 0], index: view.attrs.up?.[die] ?? 0, count: faces.length });
+    expect(upFace(program, dice, view.attrs, die)).toEqual({ face: faces[(view.attrs.up?.[die] ?? 0) as number], index: view.attrs.up?.[die] ?? 0, count: faces.length });
     expect(upFace(program, dice, { up: { [die]: 3 } }, die)!.face).toBe(faces[3]);
   });
 });

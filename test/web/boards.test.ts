@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 const zone = (s: GameState, name: string, seat = 0): number[] => engine.view(s, seat).zones[name] as number[];
-const attr = (s: GameState, name: string, id: number): number => engine.view(s, 0).attrs[name]?.[id] ?? program.attrs.find((a) => a.name === name)!.initial;
+const attr = (s: GameState, name: string, id: number): number => (engine.view(s, 0).attrs[name]?.[id] ?? program.attrs.find((a) => a.name === name)!.initial) as number;
 const counter = (s: GameState, name: string): number[] => engine.view(s, 0).counters[name] as number[];
 const props = (id: number) => program.components[id]!.props;
 

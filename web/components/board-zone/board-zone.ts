@@ -23,12 +23,14 @@ export abstract class BoardZone extends LitElement {
   @property({ attribute: false }) view!: PlayerView;
   /** Legal choices: component number → option number. */
   @property({ attribute: false }) options: Map<number, number> = new Map();
+  /** Components changed by the last move (highlighted). */
+  @property({ attribute: false }) last: Set<number> = new Set();
 
   /** A numeric field of a component: a prop, or else an attribute in the view. */
   protected field(id: number, name: string): number | undefined {
     const v = this.program.components[id]?.props[name];
     if (typeof v === "number") return v;
-    return this.view.attrs[name]?.[id];
+    return this.view.attrs[name]?.[id] as number | undefined;
   }
 
   /** Reports a click on a legal component. */

@@ -8,9 +8,9 @@ export function trackPlaces(track: TrackLayout, counters: PlayerView["counters"]
   const spots = counters[track.counter];
   const sides = track.side ? counters[track.side] : undefined;
   if (!Array.isArray(spots)) return [];
-  return spots.flatMap((spot, seat) => {
+  return (spots as number[]).flatMap((spot, seat) => {
     if (spot < track.from || spot > track.to) return [];
-    const side = Array.isArray(sides) ? (sides[seat] ?? 0) : 0;
+    const side = Array.isArray(sides) ? ((sides[seat] ?? 0) as number) : 0;
     return [{ seat, spot, side }];
   });
 }
