@@ -114,7 +114,7 @@ describe.each(GAMES)("the table at phone and desktop sizes: %s", (game) => {
     // Leaving with a game in progress asks first; the reload below answers "leave".
     page.on("dialog", (d) => void d.accept());
     await page.goto(h.url + "?speed=0");
-    await page.locator("game-lobby").getByText(program.title).click();
+    await page.locator("game-lobby").getByText(program.title, { exact: true }).click();
     expect(await axeProblems(page), "axe on the lobby").toEqual([]);
     const players = Math.min(Math.max(2, program.players.min), program.players.max);
     await page.locator("game-lobby #players").selectOption(String(players));

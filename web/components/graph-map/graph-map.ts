@@ -81,7 +81,7 @@ export class GraphMap extends BoardZone {
     return html`<section class="zone" aria-label=${`${this.label}, ${shown.length} locations`}>
       <h4>${this.label}<span class="zoom">
         <button data-zoom="out" aria-label="Zoom the map out" ?disabled=${z <= MIN_ZOOM} @click=${() => this.setZoom(z / ZOOM_STEP)}>−</button>
-        <button data-zoom="reset" aria-label="Map at full size" @click=${() => this.setZoom(1)}>${Math.round(z * 100)}%</button>
+        <button data-zoom="reset" aria-label=${`${Math.round(z * 100)}%: back to full size`} @click=${() => this.setZoom(1)}>${Math.round(z * 100)}%</button>
         <button data-zoom="in" aria-label="Zoom the map in" ?disabled=${z >= MAX_ZOOM} @click=${() => this.setZoom(z * ZOOM_STEP)}>+</button>
       </span></h4>
       <div class="viewport"><div class="sizer" style=${`width:${Math.ceil(g.width * z)}px;height:${Math.ceil(g.height * z)}px`}>
