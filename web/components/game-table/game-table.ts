@@ -179,7 +179,10 @@ export class GameTable extends LitElement {
     }
     const options = new Map<number, number>();
     for (const o of this.options) if (o.component !== undefined && !options.has(o.component)) options.set(o.component, o.n);
-    const shared = Object.entries(v.counters).filter(([name, value]) => !Array.isArray(value) && this.layout.counters[name]?.kind !== "player" && !this.layout.counters[name]?.hidden);
+    const shared = Object.entries(v.counters).filter(([name, value]) => {
+      const l = this.layout.counters[name];
+      return !Array.isArray(value) && l?.kind !== "player" && !l?.hidden && (!l || zoneInPlay(l, this.gameOptions));
+    });
     const seats = Array.from({ length: v.players }, (_, p) => p);
     const inPlay = (z: ZoneLayout) => zoneInPlay(z, this.gameOptions);
     const sharedZones = this.layout.shared.filter(inPlay);
