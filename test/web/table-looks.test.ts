@@ -11,6 +11,7 @@ import { cardFace, fillTemplate } from "../../web/components/game-card/card-face
 import { GameSession } from "../../web/session/game-session.js";
 import { tableLayout, zoneInPlay } from "../../web/session/table-layout.js";
 import { changedComponents } from "../../web/session/view-changes.js";
+import { inWords } from "../../web/session/log-words.js";
 import { ROOT, compiledProgram } from "./browser-harness.js";
 
 const layoutOf = (game: string) => parse(readFileSync(join(ROOT, "content", game, "table.yaml"), "utf8")) as unknown;
@@ -76,6 +77,15 @@ describe("modes, scores, seats and art from table.yaml", () => {
     const l = tableLayout(program, layoutOf("connect-four"));
     expect(l.shared.find((z) => z.name === "grid")!.board!.picks).toEqual({ zone: "columns", contains: "cells" });
     expect(l.shared.map((z) => z.name)).not.toContain("columns");
+  });
+});
+
+describe("log sentences in words", () => {
+  it("Cryptic Nature's dice faces read as words in the log (coins2 → 2 coins), other words untouched", () => {
+    const program = compiledProgram("cryptic-nature")!;
+    const l = tableLayout(program, layoutOf("cryptic-nature"));
+    expect(inWords(["The assistant dice show coins2, xp1, success."], l.card.names)).toEqual(["The assistant dice show 2 coins, 1 experience, Success."]);
+    expect(inWords(["Player 1 gains 2 coins2x."], l.card.names)).toEqual(["Player 1 gains 2 coins2x."]);
   });
 });
 

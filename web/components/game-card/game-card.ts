@@ -38,6 +38,8 @@ export class GameCard extends LitElement {
       button.card { cursor: pointer; }
       button.card:hover { transform: translateY(-4px); }
       .title { font-weight: 700; font-size: 13px; }
+      /* The option number sits in the corner: the title keeps clear of it. */
+      .card.legal .title { padding-right: 20px; }
       .icons { display: flex; flex-wrap: wrap; gap: 2px; }
       .icon { border: 1px solid var(--line); border-radius: 10px; padding: 0 5px; font-size: 11px; background: #f6f7f8; }
       .color { font-size: 11px; font-weight: 600; color: var(--card-color); }
