@@ -77,15 +77,17 @@ describe("Kryptothera at the table", () => {
     await expectPrivate(page, engine, state, 0);
     await page.screenshot({ path: join(ARTIFACTS, `${GAME}-table-1920.png`), fullPage: true });
     await page.locator("graph-map").screenshot({ path: join(ARTIFACTS, `${GAME}-map.png`) });
-    // The map zooms out to be seen whole (each click by 1.25) and back to full size.
+    // The map sits in the table's zoom pane: fitted to the width at first, zoomed out (each click
+    // by 0.8) to be seen whole, and fitted again.
+    const pane = page.locator("zoom-pane").filter({ has: page.locator("graph-map") });
     const width = async () => (await page.locator("graph-map .sizer").boundingBox())!.width;
-    expect(Math.round(await width())).toBe(1880);
-    for (let i = 0; i < 3; i++) await page.locator('graph-map button[data-zoom="out"]').click();
-    await expect.poll(width).toBeCloseTo(1880 / 1.25 ** 3, 0);
-    expect(await page.locator('graph-map button[data-zoom="reset"]').innerText()).toBe("51%");
+    const fitted = await width();
+    expect(fitted).toBeLessThanOrEqual((await pane.boundingBox())!.width + 1);
+    for (let i = 0; i < 3; i++) await pane.locator('button[title^="Zoom out"]').click();
+    await expect.poll(width).toBeCloseTo(fitted * 0.8 ** 3, 0);
     await page.locator("graph-map").screenshot({ path: join(ARTIFACTS, `${GAME}-map-zoomed-out.png`) });
-    await page.locator('graph-map button[data-zoom="reset"]').click();
-    await expect.poll(width).toBe(1880);
+    await pane.locator('button[title^="Fit"]').click();
+    await expect.poll(width).toBeCloseTo(fitted, 0);
     expect(problems).toEqual([]);
     await page.close();
   }, 120_000);

@@ -61,6 +61,8 @@ export class GraphMap extends BoardZone {
   /** Positions, links and pieces of the map. */
   @property({ attribute: false }) graph!: GraphLayout;
 
+  /** Whether the map shows its own zoom buttons (off inside a zoom pane, which zooms and pans it instead). */
+  @property({ type: Boolean }) ownZoom = true;
   /** The map's scale: the zoom buttons multiply or divide it by ZOOM_STEP (a big map can be seen whole). */
   @state() private zoom = 1;
 
@@ -79,11 +81,11 @@ export class GraphMap extends BoardZone {
     const seats = this.seats(shown);
     const z = this.zoom;
     return html`<section class="zone" aria-label=${`${this.label}, ${shown.length} locations`}>
-      <h4>${this.label}<span class="zoom">
+      <h4>${this.label}${this.ownZoom ? html`<span class="zoom">
         <button data-zoom="out" aria-label="Zoom the map out" ?disabled=${z <= MIN_ZOOM} @click=${() => this.setZoom(z / ZOOM_STEP)}>−</button>
         <button data-zoom="reset" aria-label=${`${Math.round(z * 100)}%: back to full size`} @click=${() => this.setZoom(1)}>${Math.round(z * 100)}%</button>
         <button data-zoom="in" aria-label="Zoom the map in" ?disabled=${z >= MAX_ZOOM} @click=${() => this.setZoom(z * ZOOM_STEP)}>+</button>
-      </span></h4>
+      </span>` : nothing}</h4>
       <div class="viewport"><div class="sizer" style=${`width:${Math.ceil(g.width * z)}px;height:${Math.ceil(g.height * z)}px`}>
       <div class="map" style=${`width:${g.width}px;height:${g.height}px${z !== 1 ? `;transform:scale(${z})` : ""}`}>
         <svg width=${g.width} height=${g.height} aria-hidden="true">
