@@ -144,6 +144,13 @@ describe.each(GAMES)("the table at phone and desktop sizes: %s", (game) => {
     expect(onTable, "no legal choice was ever clickable on the table").toBeGreaterThan(0);
     await expect.poll(() => mine.count(), { timeout: 30_000 }).toBe(1);
     await expectFits(page);
+    // Scrolled to the bottom of the table, the prompt and the toolbar are still on screen.
+    await page.evaluate(() => {
+      const body = document.querySelector("table-app")!.shadowRoot!.querySelector(".body")!;
+      body.scrollTop = body.scrollHeight;
+    });
+    await expectFits(page);
+    await page.evaluate(() => (document.querySelector("table-app")!.shadowRoot!.querySelector(".body")!.scrollTop = 0));
     await page.screenshot({ path: join(ARTIFACTS, `${game}-${width}x${height}.png`) });
 
     // The rules are on the cards, and the log speaks the players' language.
@@ -166,6 +173,11 @@ describe.each(GAMES)("the table at phone and desktop sizes: %s", (game) => {
     await expect.poll(() => page.locator('game-lobby [data-testid="kept-games"]').innerText(), { timeout: 10_000 }).toContain(`move ${saved.moves.length}`);
     await page.locator("game-lobby button[data-resume]").first().click();
     await expect.poll(() => moveCount(page), { timeout: 20_000 }).toBe(saved.moves.length);
+    // And a kept game can be deleted from the lobby.
+    await page.locator('table-toolbar button[data-action="lobby"]').click();
+    await page.locator('table-app [data-action="leave"]').click();
+    await page.locator("game-lobby button[data-delete]").first().click();
+    await expect.poll(() => page.locator('game-lobby [data-testid="kept-games"]').count(), { timeout: 10_000 }).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   }, 120_000);

@@ -36,6 +36,8 @@ export class GameTable extends LitElement {
     css`
       :host { position: relative; display: grid; grid-template-columns: minmax(0, 1fr) minmax(260px, 320px); gap: 10px; align-items: start; }
       .main, .side { display: flex; flex-direction: column; gap: 8px; min-width: 0; }
+      /* As tall as the side column, so the sticky prompt stays on screen however far the page scrolls. */
+      .main { align-self: stretch; }
       decision-prompt { position: sticky; top: 0; z-index: 3; }
       .others { display: flex; flex-direction: column; gap: 6px; }
       .boards { display: flex; flex-wrap: wrap; gap: 8px; align-items: flex-start; min-width: 0; }
