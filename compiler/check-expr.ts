@@ -5,6 +5,7 @@ import { attrType, counterType } from "./check-state.js";
 import { bareFamily, checkKey, ofPlayer } from "./check-zone-family.js";
 import { BUILTIN_ARITY as BUILTINS } from "./builtins.js";
 import { closestMatch } from "./content/index.js";
+import { campaignField } from "./lower-campaign.js";
 import { CMP } from "./messages.js";
 import type { Scope } from "./scope.js";
 import type { Symbols } from "./symbols.js";
@@ -215,6 +216,8 @@ export class ExprChecker {
   }
 
   private field(target: Expr, field: string, span: Span, sc: Scope, at: At, args?: Expr[]): Typed {
+    const record = campaignField(this, target, field, span, sc, at);
+    if (record) return record;
     const t = this.expr(target, sc);
     // A field the component's own type declares wins over a mark or attribute of the same name.
     const own = t.type.t === "component" && !!this.sym.types.get(t.type.type)?.fields.some((x) => x.name.name === field);
@@ -229,6 +232,8 @@ export class ExprChecker {
     }
     const decl = this.sym.types.get(t.type.type);
     const f = decl?.fields.find((x) => x.name.name === field);
+    // `c.expansion`: the expansion a component came with ("wolves"), none for the base game's ("a unique mark per expansion").
+    if (!f && field === "expansion") return { ir: { k: "field", of: t.ir, field, at }, type: TEXT };
     if (!f) {
       const near = closestMatch(field, [...(decl?.fields.map((x) => x.name.name) ?? []), ...this.sym.marks.keys(), ...this.sym.attrs.keys()]);
       this.error(CMP.unknownField, `${t.type.type} has no field or mark '${field}'`, span, near ? `did you mean '${near}'?` : undefined);
@@ -293,6 +298,14 @@ export class ExprChecker {
         const v = args[1] ? this.expr(args[1], sc) : undefined;
         return { ir: ir([l, v].filter((x): x is Typed => !!x)), type: INT };
       }
+      case "concat": {
+        // Joins two lists: `concat(trials.missions, [m])`.
+        const ls = args.map((a, i) => this.collection(a, sc, `the ${i ? "second" : "first"} list of 'concat'`));
+        if (ls.length === 2 && !compatible(ls[0]!.element, ls[1]!.element))
+          this.error(CMP.typeMismatch, `'concat' joins lists of one type, found ${showType(ls[0]!.element)} and ${showType(ls[1]!.element)}`, span);
+        const element = ls[0]?.element.t === "any" ? (ls[1]?.element ?? ANY) : (ls[0]?.element ?? ANY);
+        return { ir: ir(ls), type: listOf(element) };
+      }
       case "sort":
       case "shuffled": {
         const l = args[0] ? this.collection(args[0], sc, "the list of 'shuffled'") : undefined;
@@ -311,6 +324,8 @@ export class ExprChecker {
         return { ir: ir(args.map((a) => this.expect(a, sc, PLAYER, `the argument of '${fn}'`))), type: PLAYER };
       case "others":
       case "order":
+      case "team":
+      case "teammates":
         return { ir: ir(args.map((a) => this.expect(a, sc, PLAYER, `the argument of '${fn}'`))), type: listOf(PLAYER) };
       default:
         return { ir: ir(args.map((a) => this.expr(a, sc))), type: INT };

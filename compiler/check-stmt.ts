@@ -6,6 +6,7 @@ import { bareFamily, checkKey } from "./check-zone-family.js";
 import type { ExprIR, StmtIR, ValueType, ZoneRefIR } from "../runtime/index.js";
 import { closestMatch } from "./content/index.js";
 import type { ExprChecker } from "./check-expr.js";
+import { setCampaignField } from "./lower-campaign.js";
 import { CMP } from "./messages.js";
 import type { Scope } from "./scope.js";
 import { ANY, INT, PLAYER, compatible, fromTypeRef, showType } from "./value-types.js";
@@ -44,6 +45,8 @@ export class StmtChecker {
         return { k: "add", counter: s.target.name.name, ...of, e: e.ir, negate: s.negate, at };
       }
       case "SetAttr": {
+        const record = setCampaignField(x, s.target, s.attr.name, s.attr.span, s.value, sc, at);
+        if (record) return record;
         const attr = x.sym.attrs.get(s.attr.name);
         if (!attr) {
           const near = closestMatch(s.attr.name, x.sym.attrs.keys());
@@ -186,7 +189,7 @@ export class StmtChecker {
           at,
         };
       case "Win":
-        return { k: "win", who: x.expr(s.who, sc).ir, at };
+        return { k: "win", who: x.expr(s.who, sc).ir, ...(s.lose ? { lose: true } : {}), at };
       case "Rank": {
         const inner = sc.child();
         const slot = inner.bind(s.name.name, PLAYER);

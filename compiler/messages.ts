@@ -27,6 +27,13 @@ export const CMP = {
   template: { code: "CMP3023", hint: "log.yaml holds `templates:` mapping event names to sentences" },
   unknownAttr: { code: "CMP3025", hint: "declare it with `attr NAME` at the top level" },
   unknownEvent: { code: "CMP3024", hint: "add a template for the event to log.yaml" },
+  // Expansions, campaigns, teams and the game's bot (numbered from 3060 to stay clear of other additions).
+  expansion: { code: "CMP3060", hint: 'an expansion is a folder expansions/<name>/ whose rules start with `expansion NAME "Title" "What it adds"`' },
+  replace: { code: "CMP3061", hint: "`replace proc` takes the name and parameters of a procedure of the base game" },
+  addRecords: { code: "CMP3062", hint: "`add Type from \"file.yaml\"` adds records to a type declared with `type`" },
+  campaign: { code: "CMP3063", hint: "a campaign field is `name: type = start value`, of type int, bool, text, an enum or a list of those" },
+  team: { code: "CMP3064", hint: "`team = expr` gives each seat (`me`) a value; seats with equal values play together" },
+  bot: { code: "CMP3065", hint: "`bot planner { samples: 2 }`: kinds and settings are listed in dsl/README.md" },
   players: { code: "CMP3026", hint: "write the range as `players MIN..MAX` with 1 <= MIN <= MAX <= 32" },
   tooMany: { code: "CMP3027", hint: "fix the first errors; the rest often follow from them" },
   returnValue: { code: "CMP3030", hint: "declare the procedure's result, `proc roll(n: int): int { ... return n }`, and bind it with `let x = call roll(2)`" },

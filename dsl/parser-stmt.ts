@@ -158,7 +158,7 @@ export abstract class StmtParser extends ControlParser {
 
   protected choiceOption = this.RULE("choiceOption", () => {
     this.CONSUME(K.option);
-    this.CONSUME(Identifier, { LABEL: "label" });
+    this.CONSUME(AnyName, { LABEL: "label" });
     this.OPTION(() => this.CONSUME(StringLit, { LABEL: "text" }));
     this.OPTION2(() => {
       this.CONSUME(K.when);
@@ -286,8 +286,9 @@ export abstract class StmtParser extends ControlParser {
     this.SUBRULE(this.expr);
   });
 
+  /** `win who` or `lose who` (the others win: `lose players` means the game beat everyone). */
   protected winStmt = this.RULE("winStmt", () => {
-    this.CONSUME(K.win);
+    this.OR([{ ALT: () => this.CONSUME(K.win) }, { ALT: () => this.CONSUME(K.lose) }]);
     this.SUBRULE(this.expr);
   });
 

@@ -68,7 +68,7 @@ export class Engine {
     if (!r.ok) return r;
     for (let i = 0; i < moves.length; i++) {
       const err = this.applyInPlace(r.state, moves[i]!);
-      if (err) return { ok: false, error: { code: err.code, message: `move ${i + 1}: ${err.message}` } };
+      if (err) return { ok: false, error: { ...err, message: `move ${i + 1}: ${err.message}` } };
     }
     return r;
   }

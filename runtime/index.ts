@@ -6,6 +6,7 @@ export { Engine, type EngineOptions } from "./engine.js";
 export type { PlayerView } from "./view.js";
 export { randomBot } from "./bot.js";
 export { toSave, fromSave, type SaveFile } from "./save.js";
+export { fromCampaignFile, toCampaignFile, freshCampaign, campaignProblem, type CampaignFile, type CampaignRecord } from "./campaign.js";
 export { seededRandom } from "./rng.js";
 export { BUILTINS } from "./builtins.js";
 export { componentLabel, playerLabel } from "./labels.js";
@@ -16,5 +17,5 @@ export { BOT_KINDS, isBotKind, makeBot, strongestKind, type Bot, type BotKind } 
 export { Hypotheses, type Secret } from "./bots/hypotheses.js";
 export { resample, unseen } from "./bots/world.js";
 export { visibleDigest } from "./bots/digest.js";
-export { RUN, isRuleCode, runtimeHint, whereOf, type RuntimeMessage } from "./messages.js";
+export { RUN, formatMoveError, isRuleCode, runtimeHint, whereOf, type RuntimeMessage } from "./messages.js";
 export { STEP_BUDGET, MAX_CALL_DEPTH, MAX_LIST_SIZE } from "./limits.js";

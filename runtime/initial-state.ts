@@ -9,6 +9,8 @@ import { seedRng } from "./rng.js";
 import { STEP_BUDGET } from "./limits.js";
 import { filled } from "./values.js";
 import { shareRows } from "./shared-rows.js";
+import { computeTeams } from "./teams.js";
+import { campaignProblem, completeCampaign, freshCampaign } from "./campaign.js";
 
 // The state before the flow starts: options resolved and checked, components in their zones.
 // What does not depend on the setup (compiled defaults, where components start) is worked out once
@@ -23,7 +25,7 @@ interface Prepared {
   attrRows: StateValue[][];
 }
 const prepared = new WeakMap<Tables, Prepared>();
-const startingZones = new WeakMap<Layout, { zones: number[][]; loc: number[] }>();
+const startingZones = new WeakMap<Layout, Map<string, { zones: number[][]; loc: number[] }>>();
 
 function prepare(program: Program, t: Tables): Prepared {
   let p = prepared.get(t);
@@ -40,14 +42,24 @@ function prepare(program: Program, t: Tables): Prepared {
   return p;
 }
 
-// Every component in its starting zone slot; components no zone starts with wait in the hidden box slot.
-function placed(program: Program, L: Layout): { zones: number[][]; loc: number[] } {
-  let z = startingZones.get(L);
+// Every component in its starting zone slot; components no zone starts with, and those of expansions
+// that are off, wait in the hidden box slot.
+function placed(program: Program, L: Layout, opts: Record<string, unknown>): { zones: number[][]; loc: number[] } {
+  const off = (program.expansions ?? []).filter((x) => opts[x.name] !== true).map((x) => x.name);
+  let byOff = startingZones.get(L);
+  if (!byOff) startingZones.set(L, (byOff = new Map()));
+  const key = off.join(",");
+  let z = byOff.get(key);
   if (!z) {
     const zones: number[][] = Array.from({ length: L.slots }, () => []);
     const loc: number[] = filled(program.components.length, -1);
+    const boxed = (id: number) => {
+      const x = program.components[id]!.expansion;
+      return x !== undefined && off.includes(x);
+    };
     program.zones.forEach((def, zi) => {
       for (const id of def.initial) {
+        if (boxed(id)) continue;
         zones[L.base[zi]!]!.push(id);
         loc[id] = L.base[zi]!;
       }
@@ -58,7 +70,7 @@ function placed(program: Program, L: Layout): { zones: number[][]; loc: number[]
         loc[id] = L.box;
       }
     });
-    startingZones.set(L, (z = { zones, loc }));
+    byOff.set(key, (z = { zones, loc }));
   }
   return z;
 }
@@ -78,13 +90,12 @@ export function initialState(program: Program, t: Tables, setup: GameSetup, layo
       return fail("RUN4022", `unknown option '${k}' (options: ${program.options.map((o) => o.name).join(", ") || "none"})`);
 
   const prep = prepare(program, t);
-  const start = placed(program, L);
   const s: GameState = {
     setup: { players: n, seed: setup.seed, options: { ...given }, ...(setup.input !== undefined ? { input: setup.input } : {}) },
     opts: {},
     players: n,
-    zones: start.zones.map((z) => z.slice()),
-    loc: start.loc.slice(),
+    zones: [],
+    loc: [],
     counters: [],
     marks: prep.markRows.slice(),
     attrs: prep.attrRows.slice(),
@@ -105,10 +116,22 @@ export function initialState(program: Program, t: Tables, setup: GameSetup, layo
     if (bad) return fail("RUN4023", bad);
     s.opts[o.name] = v;
   }
+  // Where components start depends on the options: an expansion that is off leaves its own in the box.
+  const start = placed(program, L, s.opts);
+  s.zones = start.zones.map((z) => z.slice());
+  s.loc = start.loc.slice();
   for (let i = 0; i < program.counters.length; i++) {
     const v = prep.counterInitials[i]!(c, frame) as number;
     s.counters.push(program.counters[i]!.perPlayer ? filled(n, v) : v);
   }
+  if (program.campaign) {
+    const bad = setup.campaign !== undefined ? campaignProblem(program, setup.campaign) : undefined;
+    if (bad) return fail("RUN4060", `the campaign record is refused: ${bad}`);
+    s.campaign = setup.campaign !== undefined ? completeCampaign(program.campaign, setup.campaign) : freshCampaign(program.campaign);
+    s.setup.campaign = s.campaign;
+  } else if (setup.campaign !== undefined) return fail("RUN4060", `${program.title} keeps no campaign record`);
+  const teams = computeTeams(program, c);
+  if (teams) s.teams = teams;
   for (let i = 0; i < prep.requires.length; i++) {
     const r = program.requires![i]!;
     if (prep.requires[i]!(c, { env: filled(r.locals, 0), me: 0, self: -1 }) !== true) return fail("RUN4024", r.message);

@@ -3,6 +3,7 @@
 
 import { Command } from "commander";
 import { addContentOption, type ContentOptions } from "./common-options.js";
+import { addCampaignOption } from "./campaign-file.js";
 
 /** Builds the `apply` command. */
 export function applyCommand(): Command {
@@ -14,10 +15,11 @@ export function applyCommand(): Command {
       "after",
       `\nExamples:\n  $ menagerie apply game.json 2\n  $ menagerie apply game.json '{"player":0,"choice":"pick","value":12}'\n`,
     );
-  return addContentOption(cmd).action(async (save: string, moveArg: string, opts: ContentOptions) => {
+  return addCampaignOption(addContentOption(cmd)).action(async (save: string, moveArg: string, opts: ContentOptions & { campaign?: string }) => {
     const { loadSave, writeSave } = await import("./save-file.js");
     const { labelledMoves, parseMoveArgument } = await import("./move-list.js");
     const { CliError } = await import("./cli-error.js");
+    const { engineFailure } = await import("./rule-failure.js");
     const { formatResult } = await import("./format-result.js");
     const loaded = await loadSave(save, opts.content);
     const { engine, state } = loaded;
@@ -25,10 +27,12 @@ export function applyCommand(): Command {
     const legal = labelledMoves(engine, state);
     const move = parseMoveArgument(moveArg, legal);
     const applied = engine.apply(state, move);
-    if (!applied.ok) throw new CliError(`illegal move (${applied.error.code}): ${applied.error.message}; ${save} unchanged`);
+    if (!applied.ok) throw engineFailure("illegal move", applied.error, `; ${save} unchanged`);
     await writeSave(save, loaded.game, loaded.setup, [...loaded.moves, move]);
     const label = legal.find((m) => m.player === move.player && m.choice === move.choice && m.value === move.value)?.label;
     process.stdout.write(`applied ${label ?? JSON.stringify(move)}; ${save} now has ${loaded.moves.length + 1} moves\n`);
     if (engine.isOver(applied.state)) process.stdout.write(formatResult(engine.result(applied.state), loaded.setup.players));
+    const { recordCampaignEnd } = await import("./campaign-file.js");
+    recordCampaignEnd(opts.campaign, engine.program, applied.state, engine.isOver(applied.state));
   });
 }

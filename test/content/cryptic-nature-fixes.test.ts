@@ -1,6 +1,6 @@
 // Rule fixes for Cryptic Nature (issue 10): each scenario is named after the rule and quotes it.
 import { describe, it, expect } from "vitest";
-import { arrange, cnEngine, foundBy, randomGame, terrain, Table } from "./cryptic-nature-helpers.js";
+import { arrange, cnEngine, display, foundBy, randomGame, terrain, Table } from "./cryptic-nature-helpers.js";
 
 const quiet = cnEngine(false);
 
@@ -273,5 +273,48 @@ describe("special settlement rules on cards", () => {
     expect(t.offered().map((m) => m.value).sort()).toEqual([cell(t, "c2-2"), cell(t, "c3-2")].sort());
     t.play("settleAt", cell(t, "c2-2"));
     expect(t.attr("holder", cell(t, "c3-2"))).toBe(1);
+  });
+});
+
+describe("freed bid markers at any time", () => {
+  const rule = "Players may place their removed bid markers on a new cryptid card at any time but must do so before the round ends.";
+  const ev = (t: Table, r: string) => t.id(`Evidence/${r}`);
+
+  it(`during another player's turn, between their actions, without holding them up: ${rule}`, () => {
+    let tuli = 0, lomie = 0;
+    const t = arrange(3, 11, (t) => {
+      // Distinct card numbers: bids point at them. Every bid marker is placed.
+      ["tulikettu", "mahwot", "lomie"].forEach((r, i) => t.setAttr("cardNo", t.id(`Cryptid/${r}`), 101 + i));
+      tuli = display(t, "tulikettu", [0, 1, 2]);
+      display(t, "mahwot", [0, 1, 2]);
+      lomie = display(t, "lomie");
+      t.setCounter("position", t.loc("n3"), 0);
+      for (const r of ["silhouette-1", "rumor-1", "rumor-2"]) t.put(ev(t, r), "slots", 0);
+    });
+    expect(t.can("freeBidNow", "freeBidNow")).toBe(false);
+    t.play("explore", "track");
+    t.play("trackTarget", tuli);
+    for (const r of ["silhouette-1", "rumor-1", "rumor-2"]) {
+      t.play("commitEvidence", "commit");
+      t.play("trackEvidence", ev(t, r));
+    }
+    t.play("commitEvidence", "proceed");
+    expect(t.where(tuli)).toBe("found:0");
+    // The bids on Tulikettu came back: a reaction is on offer to seats 1 and 2 (and seat 0's own any-time
+    // action to seat 0), while the game waits only for seat 0.
+    expect(t.e.owing(t.s)).toEqual([0]);
+    expect(t.e.legalMoves(t.s, 1).map((m) => m.choice)).toEqual(["freeBidNow"]);
+    expect(t.e.legalMoves(t.s, 2).map((m) => m.choice)).toEqual(["freeBidNow"]);
+    expect(t.can("freeBid", "freeBid")).toBe(true);
+    const menu = t.offered().map((m) => m.value);
+    t.play("freeBidNow", "freeBidNow");
+    expect(t.e.owing(t.s)).toEqual([1]);
+    t.play("bid", lomie);
+    expect(t.zone("freeBids", 1).length).toBe(0);
+    // Seat 0's turn goes on with the same menu.
+    expect(t.e.owing(t.s)).toEqual([0]);
+    expect(t.offered().map((m) => m.value)).toEqual(menu);
+    expect(t.e.legalMoves(t.s, 1)).toEqual([]);
+    expect(t.e.legalMoves(t.s, 2).map((m) => m.choice)).toEqual(["freeBidNow"]);
   });
 });

@@ -74,11 +74,15 @@ describe("Wolpertinger: setup", () => {
     expect(faces).toEqual([...Array(2).fill("coinsToken"), ...Array(2).fill("evidenceToken"), ...Array(6).fill("hare"), "rerollToken"]);
   });
 
-  it("is not set up without the option: the tokens and the card stay in the box", () => {
+  it("is not set up without the option: the module's tokens and card stay out of the game, in the box", () => {
     const t = Table.start(cnEngine(), 3, 4);
     expect(t.zone("cityTokens").length).toBe(0);
     expect(t.zone("wolpertingerCard").length).toBe(0);
-    expect(t.zone("wolpertingerBox").length).toBe(12);
+    // An expansion that is off leaves its components in the box, outside every zone (even its own `full` one).
+    expect(t.zone("wolpertingerBox").length).toBe(0);
+    const box = t.e.layout(3).box;
+    expect(t.ids("Wolpertinger").every((w) => t.s.loc[w] === box)).toBe(true);
+    expect(t.ids("Wolpertinger").length).toBe(12);
   });
 });
 
@@ -179,17 +183,17 @@ describe("Wolpertinger: the tokens", () => {
       coins = give(t, 0, ["coinsToken", "coinsToken"]);
       t.setCounter("coins", 1, 0);
     }, WOLP);
-    t.play("explore", "spendWolpertinger");
+    t.play("discardWolpertinger", "discardWolpertinger");
     t.play("wolpertingerToken", coins[0]!);
     expect(t.counter("coins", 0)).toBe(5);
     expect(t.where(coins[0]!)).toBe("spentWolpertingers");
     expect(t.counter("actionState", 0)).toBe(0); // a free action
     toAssistantTurn(t, 0);
-    expect(t.can("assist", "spendWolpertinger")).toBe(true);
-    t.play("assist", "spendWolpertinger");
+    expect(t.can("discardWolpertinger", "discardWolpertinger")).toBe(true);
+    t.play("discardWolpertinger", "discardWolpertinger");
     expect(t.counter("coins", 0)).toBe(9);
     expect(t.zone("wolpertingers", 0)).toEqual([]);
-    expect(t.can("assist", "spendWolpertinger")).toBe(false);
+    expect(t.can("discardWolpertinger", "discardWolpertinger")).toBe(false);
   });
 
   it("an evidence token is discarded for 1 evidence from the bag, only with an empty slot", () => {
@@ -198,12 +202,12 @@ describe("Wolpertinger: the tokens", () => {
       tok = give(t, 0, ["evidenceToken"]);
       for (const r of ["rumor-1", "rumor-2", "rumor-3", "rumor-4", "rumor-5"]) t.put(ev(t, r), "slots", 0);
     }, WOLP);
-    expect(t.can("explore", "spendWolpertinger")).toBe(false); // 5 slots full
+    expect(t.can("discardWolpertinger", "discardWolpertinger")).toBe(false); // 5 slots full
     const u = arrange(3, 25, (t) => {
       tok = give(t, 0, ["evidenceToken"]);
     }, WOLP);
     const bag = u.zone("bag").length + u.zone("nearBag").length;
-    u.play("explore", "spendWolpertinger");
+    u.play("discardWolpertinger", "discardWolpertinger");
     expect(u.where(tok[0]!)).toBe("spentWolpertingers");
     expect(u.zone("slots", 0).length).toBe(1);
     expect(u.zone("bag").length + u.zone("nearBag").length).toBe(bag - 1);

@@ -66,7 +66,7 @@ describe("Capturing cryptids", () => {
     loadDice(t, [6, 6]);
     t.play("act", "capture");
     t.play("captureCard", t.id("Cryptid/mothman"));
-    expect(t.zone("cageMedium", 0)).toEqual([t.id("Cryptid/mothman")]);
+    expect(t.zone("cage[medium]", 0)).toEqual([t.id("Cryptid/mothman")]);
     expect(t.counter("hp", 0)).toBe(6);
     const u = hunterAt("point-pleasant", ["mothman"]);
     begin(u);
@@ -82,7 +82,7 @@ describe("Capturing cryptids", () => {
     loadDice(t, [6, 6, 6]);
     t.play("act", "captureLegend");
     const c = t.id("Cryptid/piasa-bird");
-    expect(t.zone("cageHigh", 0)).toEqual([c]);
+    expect(t.zone("cage[high]", 0)).toEqual([c]);
     expect(t.counter("hp", 0)).toBe(4);
     expect(t.zone("tokenBox")).toContain(t.id("Token/piasa-bird-token"));
     expect(t.counter("legendsCaught", 0)).toBe(1);
@@ -124,9 +124,9 @@ describe("Cage management", () => {
   const full = (t: Table, zone: string, records: string[]) => records.forEach((r) => place(t, `Cryptid/${r}`, zone, 0));
 
   it.each([
-    ["low", "cageLow", "cheyenne", "jackalope", ["squonk", "hodag", "hoop-snake", "billdad"], [6]],
-    ["medium", "cageMedium", "pine-barrens", "jersey-devil", ["skunk-ape", "dover-demon", "ogopogo"], [6, 6]],
-    ["high", "cageHigh", "bluff-creek", "bigfoot", ["wendigo", "champ"], [6, 6]],
+    ["low", "cage[low]", "cheyenne", "jackalope", ["squonk", "hodag", "hoop-snake", "billdad"], [6]],
+    ["medium", "cage[medium]", "pine-barrens", "jersey-devil", ["skunk-ape", "dover-demon", "ogopogo"], [6, 6]],
+    ["high", "cage[high]", "bluff-creek", "bigfoot", ["wendigo", "champ"], [6, 6]],
   ] as const)("a full %s cage: discard the new or a caged card and gain 1 clue", (_threat, zone, at, record, caged, dice) => {
     // "If the appropriate cage is full, discard either the newly captured cryptid card or one in that
     // cage. Gain 1 clue token (worth 1 point)."
@@ -150,13 +150,13 @@ describe("Cage management", () => {
     // clue tokens if you do."
     const t = hunterAt("st-louis", [], (t) => {
       reveal(t, "piasa-bird");
-      full(t, "cageHigh", ["wendigo"]);
+      full(t, "cage[high]", ["wendigo"]);
     });
     begin(t);
     loadDice(t, [6, 6, 6]);
     t.play("act", "captureLegend");
-    t.play("makeRoom", "clear");
-    expect(t.zone("cageHigh", 0)).toEqual([t.id("Cryptid/piasa-bird")]);
+    t.play("makeRoom", "dropHighs");
+    expect(t.zone("cage[high]", 0)).toEqual([t.id("Cryptid/piasa-bird")]);
     expect(t.zone("cryptidDiscard")).toContain(t.id("Cryptid/wendigo"));
     expect(t.counter("clues", 0)).toBe(0);
   });
@@ -165,14 +165,14 @@ describe("Cage management", () => {
     // "When legendary cryptids are discarded, they escape and return to their habitat."
     const t = hunterAt("st-louis", [], (t) => {
       reveal(t, "piasa-bird");
-      place(t, "Cryptid/bessie", "cageHigh", 0);
+      place(t, "Cryptid/bessie", "cage[high]", 0);
     });
     begin(t);
     loadDice(t, [6, 6, 6]);
     t.play("act", "captureLegend");
     const bessie = t.id("Cryptid/bessie");
     t.play("overflowDiscard", bessie);
-    expect(t.zone("cageHigh", 0)).toEqual([t.id("Cryptid/piasa-bird")]);
+    expect(t.zone("cage[high]", 0)).toEqual([t.id("Cryptid/piasa-bird")]);
     expect(t.zone("legends")).toContain(bessie);
     const tok = t.id("Token/bessie-token");
     expect(t.zone("onMap")).toContain(tok);

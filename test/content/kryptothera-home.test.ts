@@ -9,9 +9,9 @@ function loaded(at: string, more: (t: Table) => void = () => {}): Table {
     giveHunter(t, 0, "the-scholar");
     giveHunter(t, 1, "the-boss");
     t.setCounter("position", num(t, at), 0);
-    place(t, "Cryptid/jackalope", "cageLow", 0);
-    place(t, "Cryptid/jersey-devil", "cageMedium", 0);
-    place(t, "Cryptid/piasa-bird", "cageHigh", 0);
+    place(t, "Cryptid/jackalope", "cage[low]", 0);
+    place(t, "Cryptid/jersey-devil", "cage[medium]", 0);
+    place(t, "Cryptid/piasa-bird", "cage[high]", 0);
     place(t, "Gear/aetherbolt-pistol", "itemSlots", 0);
     place(t, "Gear/trapper", "crewSlots", 0);
     for (const r of ["squonk", "hodag"]) place(t, `Cryptid/${r}`, "hand", 0);
@@ -37,7 +37,7 @@ describe("Return to HQ", () => {
     expect(t.zone("depository", 0).sort()).toEqual(
       ["jackalope", "jersey-devil", "piasa-bird"].map((r) => t.id(`Cryptid/${r}`)).sort(),
     );
-    expect(t.zone("cageLow", 0).length + t.zone("cageMedium", 0).length + t.zone("cageHigh", 0).length).toBe(0);
+    expect(t.zone("cage[low]", 0).length + t.zone("cage[medium]", 0).length + t.zone("cage[high]", 0).length).toBe(0);
     expect(t.counter("hp", 0)).toBe(6);
     // income area: 4 + deposit 1 + 1 + 2 + income 2 = 10, all moved to the wallet (2 + 10)
     expect(t.counter("earnings", 0)).toBe(0);
@@ -59,7 +59,7 @@ describe("Return to HQ", () => {
     t.play("act", "stop");
     t.play("buy", null);
     expect(t.zone("depository", 0)).toEqual([]);
-    expect(t.zone("cageHigh", 0)).toEqual([t.id("Cryptid/piasa-bird")]);
+    expect(t.zone("cage[high]", 0)).toEqual([t.id("Cryptid/piasa-bird")]);
     expect(t.counter("hp", 0)).toBe(3);
     expect(t.counter("earnings", 0)).toBe(6);
     expect(t.counter("wallet", 0)).toBe(2);
@@ -70,7 +70,7 @@ describe("Return to HQ", () => {
     // effects except shopping and collecting end-of-turn income. Move coins for income to wallet."
     const t = arrange(2, 32, ["miami", "madison"], (t) => {
       t.setCounter("position", num(t, "houston"), 0);
-      place(t, "Cryptid/jackalope", "cageLow", 1);
+      place(t, "Cryptid/jackalope", "cage[low]", 1);
       t.setCounter("position", num(t, "chicago"), 1);
       t.setCounter("hp", 2, 1);
       t.setCounter("earnings", 3, 1);
@@ -96,7 +96,7 @@ describe("Retreat", () => {
   const retreated = (t: Table, seat: number) => {
     expect(t.counter("position", seat)).toBe(t.counter("hq", seat));
     // "Discard all cryptids in cages." A legendary escapes to its city.
-    expect(t.zone("cageLow", seat).length + t.zone("cageMedium", seat).length + t.zone("cageHigh", seat).length).toBe(0);
+    expect(t.zone("cage[low]", seat).length + t.zone("cage[medium]", seat).length + t.zone("cage[high]", seat).length).toBe(0);
     expect(t.zone("legends")).toContain(t.id("Cryptid/piasa-bird"));
     expect(t.zone("onMap")).toContain(t.id("Token/piasa-bird-token"));
     // "Discard all crew cards (keep all item cards)." "Restore all HP."
@@ -139,7 +139,7 @@ describe("Retreat", () => {
   it("0 HP on another hunter's turn: retreat without income, and the active turn goes on", () => {
     const t = arrange(2, 33, ["miami", "madison"], (t) => {
       topEvent(t, "stampede");
-      place(t, "Cryptid/piasa-bird", "cageHigh", 1);
+      place(t, "Cryptid/piasa-bird", "cage[high]", 1);
       place(t, "Gear/aetherbolt-pistol", "itemSlots", 1);
       place(t, "Gear/trapper", "crewSlots", 1);
       t.setCounter("position", num(t, "chicago"), 1);

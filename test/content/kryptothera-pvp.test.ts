@@ -39,16 +39,16 @@ describe("PvP", () => {
     // "Offender Wins: The defender loses 1 HP, and the offender takes any 1 cryptid (even a legendary)
     // from the defender's cages."
     const t = duelTable(2, (t) => {
-      place(t, "Cryptid/jackalope", "cageLow", YOU);
-      place(t, "Cryptid/bessie", "cageHigh", YOU);
+      place(t, "Cryptid/jackalope", "cage[low]", YOU);
+      place(t, "Cryptid/bessie", "cage[high]", YOU);
     });
     enterMadison(t, [3, 3]);
     // 3 + 3 (Might) + 1 (The Brawler) = 7 against 3 + 2 = 5
     expect(t.s.log.filter((l) => l.e === "pvpRolls").at(-1)!.a).toMatchObject({ offender: 7, defence: 5 });
     expect(t.pending()).toBe("steal");
     t.play("steal", t.id("Cryptid/bessie"));
-    expect(t.zone("cageHigh", ME)).toEqual([t.id("Cryptid/bessie")]);
-    expect(t.zone("cageHigh", YOU)).toEqual([]);
+    expect(t.zone("cage[high]", ME)).toEqual([t.id("Cryptid/bessie")]);
+    expect(t.zone("cage[high]", YOU)).toEqual([]);
     expect(t.counter("hp", YOU)).toBe(5);
     expect(t.counter("pvpWins", ME)).toBe(1);
   });
@@ -62,7 +62,7 @@ describe("PvP", () => {
     enterMadison(t, [6, 1]);
     // The only non-legendary there is taken (a single choice is made by the engine).
     t.play("stealHq", t.id("Cryptid/jersey-devil"));
-    expect(t.zone("cageMedium", ME)).toEqual([t.id("Cryptid/jersey-devil")]);
+    expect(t.zone("cage[medium]", ME)).toEqual([t.id("Cryptid/jersey-devil")]);
     expect(t.zone("depository", YOU)).toEqual([t.id("Cryptid/bessie")]);
   });
 
@@ -130,14 +130,14 @@ describe("PvP", () => {
   it("a defender brought to 0 HP retreats on the offender's turn", () => {
     const t = duelTable(2, (t) => {
       t.setCounter("hp", 1, YOU);
-      place(t, "Cryptid/jackalope", "cageLow", YOU);
-      place(t, "Cryptid/hodag", "cageLow", YOU);
+      place(t, "Cryptid/jackalope", "cage[low]", YOU);
+      place(t, "Cryptid/hodag", "cage[low]", YOU);
     });
     enterMadison(t, [6, 1]);
     t.play("steal", t.id("Cryptid/jackalope"));
     // The winner takes the cryptid first; the retreat then empties the rest of the cages.
-    expect(t.zone("cageLow", ME)).toEqual([t.id("Cryptid/jackalope")]);
-    expect(t.zone("cageLow", YOU)).toEqual([]);
+    expect(t.zone("cage[low]", ME)).toEqual([t.id("Cryptid/jackalope")]);
+    expect(t.zone("cage[low]", YOU)).toEqual([]);
     expect(t.counter("position", YOU)).toBe(t.counter("hq", YOU));
     expect(t.counter("hp", YOU)).toBe(6);
   });

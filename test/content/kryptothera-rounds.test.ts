@@ -127,7 +127,7 @@ function ending(arrange: (t: Table) => void): Table {
   giveHunter(t, 0, "the-boss");
   giveHunter(t, 1, "the-ranger");
   for (let p = 0; p < 2; p++) {
-    for (const z of ["depository", "cageLow", "cageMedium", "cageHigh"]) clear(t, z, "cryptidDiscard", p);
+    for (const z of ["depository", "cage[low]", "cage[medium]", "cage[high]"]) clear(t, z, "cryptidDiscard", p);
     for (const z of ["itemSlots", "crewSlots"]) clear(t, z, "gearDiscard", p);
     for (const z of ["contract", "completed"]) clear(t, z, "contractDiscard", p, p);
     t.setCounter("clues", 0, p);
@@ -147,8 +147,8 @@ describe("End of game", () => {
     // "Before you begin tallying, convert all remaining cryptid cards in cages to 1 clue token each."
     const t = ending((t) => {
       dep(t, 0, ["bigfoot", "jersey-devil"]); // 5 + 3
-      place(t, "Cryptid/jackalope", "cageLow", 0);
-      place(t, "Cryptid/hodag", "cageLow", 0);
+      place(t, "Cryptid/jackalope", "cage[low]", 0);
+      place(t, "Cryptid/hodag", "cage[low]", 0);
       t.setCounter("clues", 3, 0);
       t.setCounter("wallet", 11, 0); // 3 points
       place(t, "Contract/legendary-hoard", "contract", 0);

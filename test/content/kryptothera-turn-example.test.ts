@@ -92,7 +92,7 @@ describe("Turn Example", () => {
     expect(checks[0]).toMatchObject({ skill: "charisma", roll: 1, value: 1, target: 2, success: true });
     expect(checks[1]).toMatchObject({ skill: "wisdom", roll: 5, value: 2, target: 4, success: true });
     // "Sara adds the cryptid to her high-threat cage and loses another 1 HP"
-    expect(t.zone("cageHigh", SARA)).toEqual([card("hidebehind")]);
+    expect(t.zone("cage[high]", SARA)).toEqual([card("hidebehind")]);
     // 6 HP - 1 (the Elixir) - 1 (the capture)
     expect(t.counter("hp", SARA)).toBe(4);
   });

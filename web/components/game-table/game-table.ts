@@ -268,7 +268,7 @@ export class GameTable extends LitElement {
     const v = this.view;
     const ids = (v.zones[z.name] as number[] | undefined) ?? [];
     if (z.graph) {
-      return html`<graph-map .ownZoom=${false} .program=${this.program} .graph=${z.graph} .card=${this.layout.card} .label=${z.label} .ids=${ids} .view=${v} .options=${options}
+      return html`<graph-map .program=${this.program} .graph=${z.graph} .card=${this.layout.card} .label=${z.label} .ids=${ids} .view=${v} .options=${options}
         .last=${marked}></graph-map>`;
     }
     if (z.polyomino) {

@@ -5,12 +5,13 @@ import { GameCatalog } from "../../session/game-catalog.js";
 import { currentGame, deleteGame, leaveGame, newGameId, storeGame, unfinishedGames, type StoredGame } from "../../session/autosave.js";
 import { useSeatPalette } from "../../session/seat-style.js";
 import { inWords } from "../../session/log-words.js";
-import type { GameState, MoveValue } from "../../../runtime/index.js";
+import { formatMoveError, isRuleCode, type GameState, type MoveValue } from "../../../runtime/index.js";
 import { GameSession } from "../../session/game-session.js";
 import { numberedOptions, type NumberedOption } from "../../session/numbered-options.js";
 import { decodeShared, downloadJson, shareUrl } from "../../session/save-files.js";
 import { tableLayout, type TableLayout } from "../../session/table-layout.js";
 import { theme } from "../../theme.js";
+import { CampaignStore } from "../../session/campaign-store.js";
 import type { StartRequest } from "../game-lobby/game-lobby.js";
 import "../game-lobby/game-lobby.js";
 import "../game-table/game-table.js";
@@ -74,6 +75,9 @@ export class TableApp extends LitElement {
   private storedMoves = -1;
   private wasOver = false;
   private botTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The session whose end was written to its stored campaign. */
+  private campaignRecorded?: GameSession;
+  private readonly campaigns = new CampaignStore();
   private readonly onKey = (e: KeyboardEvent) => this.key(e);
   private readonly onLeave = (e: BeforeUnloadEvent) => {
     // The game is kept in the browser, but a person closing the tab by mistake still gets asked.
@@ -126,7 +130,7 @@ export class TableApp extends LitElement {
       this.begin(fresh, moved.state, this.gameId);
       this.notice = "Content reloaded; the game was replayed with the new rules.";
     } else {
-      this.notice = `Content reloaded, but this game no longer replays (${moved.error.message}); start a new game to use it.`;
+      this.notice = `Content reloaded, but this game no longer replays (${formatMoveError(moved.error)}); start a new game to use it.`;
     }
   }
 
@@ -134,7 +138,7 @@ export class TableApp extends LitElement {
     if (!this.session || !this.entry || !this.layout) {
       if (!this.resumed) return html`<p role="status" style="padding:16px">Opening…</p>`;
       return html`<main class="lobby"><game-lobby .games=${this.games} .catalog=${this.catalog} .kept=${this.kept} .contentErrors=${this.contentErrors}
-        .error=${this.lobbyError}
+        .error=${this.lobbyError} .campaigns=${this.campaigns}
         @start-game=${(e: CustomEvent<StartRequest>) => void this.start(e.detail)}
         @resume-game=${(e: CustomEvent<{ id: string }>) => void this.resume(e.detail.id)}
         @delete-game=${(e: CustomEvent<{ id: string }>) => void this.forget(e.detail.id)}
@@ -232,6 +236,7 @@ export class TableApp extends LitElement {
   }
 
   protected override updated() {
+    this.recordCampaign();
     this.scheduleBot();
     void this.persist();
   }
@@ -259,9 +264,10 @@ export class TableApp extends LitElement {
   private async start(req: StartRequest) {
     const entry = await this.catalog.load(req.game);
     if (!entry) return;
-    const r = GameSession.start(entry.program, req.setup, req.seats);
+    const r = GameSession.start(entry.program, req.setup, req.seats, req.holders, req.campaign);
     if (!r.ok) {
-      this.lobbyError = sentence(r.error.message);
+      // A refused setup (a rule's `require`) reads as a sentence; a failing rule keeps its position.
+      this.lobbyError = isRuleCode(r.error.code) ? formatMoveError(r.error) : sentence(r.error.message);
       return;
     }
     this.lobbyError = "";
@@ -277,6 +283,17 @@ export class TableApp extends LitElement {
   private async forget(id: string) {
     await deleteGame(id);
     this.kept = await unfinishedGames();
+  }
+
+  /** When the game ends, its campaign record goes back to the stored campaign it was played in (kept in the save). */
+  private recordCampaign() {
+    const s = this.session;
+    if (!s?.over || !s.campaignId || this.campaignRecorded === s) return;
+    const record = s.campaignRecord();
+    if (!record) return;
+    this.campaigns.update(s.program, s.campaignId, record);
+    this.campaignRecorded = s;
+    this.notice = "The campaign record was updated.";
   }
 
   private begin(entry: GameEntry, session: GameSession, id: string) {
@@ -330,7 +347,7 @@ export class TableApp extends LitElement {
     if (this.session.choose(value, choice)) {
       this.notice = "";
       this.rev++;
-    }
+    } else if (this.session.ruleError) this.notice = `The rules failed: ${this.session.ruleError}`;
   }
 
   /** Hands the screen to a person taking an action on offer (a reaction), or back (-1). */
@@ -416,6 +433,7 @@ export class TableApp extends LitElement {
     this.botTimer = setTimeout(() => {
       this.botTimer = undefined;
       if (this.session === s && !this.replay && s.stepBot()) this.rev++;
+      else if (this.session === s && s.ruleError) this.notice = `The rules failed: ${s.ruleError}`;
     }, this.speed);
   }
 
