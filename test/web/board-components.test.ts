@@ -99,6 +99,7 @@ describe("Cryptic Nature's boards from table.yaml", () => {
   });
 
   it("reads the sanctuary as a polyomino grid, the dice as dice and the initiative track", () => {
+    // The second piece layer: "the covered player's marker moves to the top tile" (Lagopus/Zitiron).
     expect(zone("grid")!.polyomino!.layers.map((l) => l.draw)).toEqual(["fill", "outline", "symbol", "piece", "piece"]);
     // The face words are written once (a YAML anchor) and shared by the three dice zones.
     expect(zone("trackingDice")!.dice).toMatchObject({ faces: "faces", up: "up", labels: { luckFace: "Fail unless luck" } });
