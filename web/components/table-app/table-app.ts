@@ -4,6 +4,7 @@ import type { GameEntry, GameIndexEntry } from "../../session/game-entry.js";
 import { GameCatalog } from "../../session/game-catalog.js";
 import { currentGame, deleteGame, leaveGame, newGameId, storeGame, unfinishedGames, type StoredGame } from "../../session/autosave.js";
 import { useSeatPalette } from "../../session/seat-style.js";
+import { inWords } from "../../session/log-words.js";
 import { formatMoveError, isRuleCode, type GameState, type MoveValue } from "../../../runtime/index.js";
 import { GameSession } from "../../session/game-session.js";
 import { numberedOptions, type NumberedOption } from "../../session/numbered-options.js";
@@ -199,7 +200,7 @@ export class TableApp extends LitElement {
       .program=${s.program}
       .layout=${this.layout}
       .view=${view}
-      .lines=${s.logLines()}
+      .lines=${inWords(s.logLines(), this.layout!.card.names)}
       .seats=${s.seats}
       .options=${this.options()}
       .breakdown=${s.scoreBreakdown()}
@@ -225,7 +226,7 @@ export class TableApp extends LitElement {
       .program=${s.program}
       .layout=${this.layout}
       .view=${s.engine.view(st, r.seat)}
-      .lines=${s.engine.logLines(st, r.seat)}
+      .lines=${inWords(s.engine.logLines(st, r.seat), this.layout!.card.names)}
       .seats=${s.seats}
       .options=${[]}
       .gameOptions=${s.gameOptions()}
