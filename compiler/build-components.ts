@@ -141,7 +141,9 @@ function convert(
   diagnostics: Diagnostic[],
 ): unknown {
   if (type.kind === "EffectType" || type.kind === "ExprType") {
-    const src = field.snippet ?? { text: String(field.value), offset: field.span.start };
+    // An empty value (`ability:`) is null, already reported as not a string: it is no snippet (not the text "null").
+    if (typeof field.value !== "string") return null;
+    const src = field.snippet ?? { text: field.value, offset: field.span.start };
     const file = field.span.file;
     if (type.kind === "EffectType") {
       const parsed = parseEffectSnippet(src.text, file, src.offset);
@@ -162,6 +164,7 @@ function convert(
     return { snippet: snippets.length - 1 };
   }
   if (type.kind === "NamedType" && sym.types.has(type.name.name)) {
+    if (typeof field.value !== "string") return null;
     const n = firstOf.get(`${type.name.name}/${String(field.value)}`);
     if (n === undefined)
       x.error(CMP.unknownRecord, `no ${type.name.name} has the id '${String(field.value)}'`, field.span);

@@ -48,6 +48,11 @@ export class ExprChecker {
     return r;
   }
 
+  /** Checks a condition: it must be bool (a list, a number or text is not a condition: `if [x]`, `3 or "a"`). */
+  cond(e: Expr, sc: Scope, what: string): Typed {
+    return this.expect(e, sc, BOOL, what);
+  }
+
   /** Checks an expression that must be a list or zone; returns it with its element type. */
   collection(e: Expr, sc: Scope, what: string): Typed & { element: ValueType } {
     const r = this.expr(e, sc);
@@ -84,13 +89,13 @@ export class ExprChecker {
       case "Call":
         return this.call(e.callee.name, e.callee.span, e.args, sc, at);
       case "Unary": {
-        if (e.op === "not") return { ir: { k: "not", e: this.expr(e.operand, sc).ir, at }, type: BOOL };
+        if (e.op === "not") return { ir: { k: "not", e: this.cond(e.operand, sc, "the operand of 'not'").ir, at }, type: BOOL };
         return { ir: { k: "neg", e: this.expect(e.operand, sc, INT, "the operand of '-'").ir, at }, type: INT };
       }
       case "Binary":
         return this.binary(e, sc, at);
       case "IfExpr": {
-        const c = this.expr(e.cond, sc);
+        const c = this.cond(e.cond, sc, "the condition of 'if'");
         const t = this.expr(e.then, sc);
         const o = this.expr(e.otherwise, sc);
         return { ir: { k: "if", c: c.ir, t: t.ir, e: o.ir, at }, type: t.type.t === "none" ? o.type : t.type };
@@ -103,7 +108,7 @@ export class ExprChecker {
         const list = this.collection(e.list, sc, "the list of a comprehension");
         const inner = sc.child();
         const slot = inner.bind(e.name.name, list.element);
-        const where = e.where ? this.expr(e.where, inner) : undefined;
+        const where = e.where ? this.cond(e.where, inner, "the condition after 'where'") : undefined;
         const map = e.map ? this.expr(e.map, inner) : undefined;
         return {
           ir: { k: "comp", slot, list: list.ir, ...(where ? { where: where.ir } : {}), ...(map ? { map: map.ir } : {}), at },
@@ -359,9 +364,13 @@ export class ExprChecker {
       const r = this.collection(e.right, sc, "the right side of 'in'");
       return { ir: { k: "bin", op, l: l.ir, r: r.ir, at }, type: BOOL };
     }
+    if (op === "and" || op === "or") {
+      const l = this.cond(e.left, sc, `the left side of '${op}'`);
+      const r = this.cond(e.right, sc, `the right side of '${op}'`);
+      return { ir: { k: "bin", op, l: l.ir, r: r.ir, at }, type: BOOL };
+    }
     const l = this.expr(e.left, sc);
     const r = this.expr(e.right, sc);
-    if (op === "and" || op === "or") return { ir: { k: "bin", op, l: l.ir, r: r.ir, at }, type: BOOL };
     if (op === "==" || op === "!=") {
       if (!compatible(l.type, r.type))
         this.error(CMP.typeMismatch, `cannot compare ${showType(l.type)} with ${showType(r.type)}`, e.span);

@@ -17,6 +17,7 @@ import { checkFamilyDecl, expandZone } from "./check-zone-family.js";
 import { checkAttrDecl, checkCounterType, counterType } from "./check-state.js";
 import { collectSymbols } from "./symbols.js";
 import { capDiagnostics } from "./cap-diagnostics.js";
+import { checkLogUses } from "./check-log.js";
 import { checkPlayers, checkTypeDecls, checkTypeRef } from "./check-types.js";
 import { ANY, BOOL, compatible, fromTypeRef, INT, showType } from "./value-types.js";
 import { validateProgram } from "./validate-program.js";
@@ -38,7 +39,9 @@ export function listGames(source: ContentSource): string[] {
 /** Compiles content/<game>/ into a Program; each file reports at most its first 50 distinct problems. */
 export function compileGame(source: ContentSource, game: string): CompileResult {
   const r = compileAll(source, game);
-  return { ...r, diagnostics: capDiagnostics(r.diagnostics) };
+  // Every file read may carry reading problems of its own (not UTF-8), known once it was read.
+  const reading = source.warnings ? [...r.sources.keys()].flatMap((f) => source.warnings!(f)) : [];
+  return { ...r, diagnostics: capDiagnostics([...reading, ...r.diagnostics]) };
 }
 
 function compileAll(source: ContentSource, game: string): CompileResult {
@@ -201,6 +204,10 @@ function compileAll(source: ContentSource, game: string): CompileResult {
 
   const flow = sym.flow ? lowerFlow(sym.flow, x, st) : undefined;
   const templates = loadTemplates(source, game, diagnostics, sources, expansionFolders(rulesRefs));
+  // Only a log.yaml that was read without errors says which events have templates.
+  const logFile = `${game}/log.yaml`;
+  const logRead = sources.has(logFile) && !diagnostics.some((d) => d.span.file === logFile && d.severity === "error");
+  checkLogUses(st.logs, logRead ? templates : undefined, diagnostics);
 
   if (hasErrors(diagnostics) || !sym.game || !flow) return { diagnostics, schemas: built.schemas, sources };
   const program: Program = {

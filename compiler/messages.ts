@@ -35,6 +35,7 @@ export const CMP = {
   team: { code: "CMP3064", hint: "`team = expr` gives each seat (`me`) a value; seats with equal values play together" },
   bot: { code: "CMP3065", hint: "`bot planner { samples: 2 }`: kinds and settings are listed in dsl/README.md" },
   players: { code: "CMP3026", hint: "write the range as `players MIN..MAX` with 1 <= MIN <= MAX <= 32" },
+  endless: { code: "CMP3028", hint: "give the loop a `break`, a decision (`choose`) or a condition that can become false" },
   tooMany: { code: "CMP3027", hint: "fix the first errors; the rest often follow from them" },
   returnValue: { code: "CMP3030", hint: "declare the procedure's result, `proc roll(n: int): int { ... return n }`, and bind it with `let x = call roll(2)`" },
   returnInParallel: { code: "CMP3031", hint: "set a counter in the simultaneous block and return after it" },

@@ -7,6 +7,9 @@ import type { Eval } from "./context.js";
 import { compileExpr } from "./compile-expr.js";
 import { seedRng } from "./rng.js";
 import { STEP_BUDGET } from "./limits.js";
+
+/** The largest seed: the generator is seeded with 32 bits. */
+export const MAX_SEED = 0xffffffff;
 import { filled } from "./values.js";
 import { shareRows } from "./shared-rows.js";
 import { computeTeams } from "./teams.js";
@@ -83,7 +86,9 @@ export function initialState(program: Program, t: Tables, setup: GameSetup, layo
     return fail("RUN4020", `${program.title} is for ${min}–${max} players, not ${n}`);
   // The layout is built only for a valid player count (a fractional count would make bad arrays).
   const L = layout(n);
-  if (!Number.isFinite(setup.seed)) return fail("RUN4021", `the seed must be a number, not ${String(setup.seed)}`);
+  // The generator takes 32 bits: 42.5 or 4294967338 would silently play like 42, so they are refused.
+  if (!Number.isInteger(setup.seed) || setup.seed < 0 || setup.seed > MAX_SEED)
+    return fail("RUN4021", `the seed must be a whole number from 0 to ${MAX_SEED}, not ${String(setup.seed)}`);
   const given = setup.options ?? {};
   for (const k of Object.keys(given))
     if (!program.options.some((o) => o.name === k))
