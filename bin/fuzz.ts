@@ -60,8 +60,16 @@ function runOne(w: Worker, seed: number): Promise<CaseResult | "hang" | "killed"
   });
 }
 
+// Stopped early (Ctrl-C, a CI time limit), the run still prints the table of the cases it finished.
+let stopping = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.on(signal, () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+  });
+
 let worker = await spawn();
-for (let i = 0; i < opts.cases; i++) {
+for (let i = 0; i < opts.cases && !stopping; i++) {
   const seed = opts.seed + i;
   const r = await runOne(worker, seed);
   if (r === "hang" || r === "killed") {
@@ -73,5 +81,6 @@ for (let i = 0; i < opts.cases; i++) {
   if ((i + 1) % 100 === 0) process.stderr.write(`fuzz: ${i + 1}/${opts.cases} cases\n`);
 }
 await worker.terminate();
+if (stopping) process.stdout.write(`stopped after ${results.length} of ${opts.cases} cases\n`);
 process.stdout.write(formatReport(results, (performance.now() - started) / 1000));
 process.exitCode = results.some((r) => BAD.has(r.outcome)) ? 1 : 0;

@@ -1,4 +1,4 @@
-import arity from "../runtime/builtins.json" with { type: "json" };
+import described from "../runtime/builtins.json" with { type: "json" };
 
-/** Builtin names with their argument counts, from the runtime's data contract (runtime/builtins.json). */
-export const BUILTIN_ARITY: Record<string, number> = arity;
+/** Builtin names with their argument counts, from the one description of the builtins (runtime/builtins.json). */
+export const BUILTIN_ARITY: Record<string, number> = Object.fromEntries(Object.entries(described).map(([k, d]) => [k, d.arity]));

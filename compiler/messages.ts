@@ -20,7 +20,6 @@ export const CMP = {
   selfOutsideSnippet: { code: "CMP3016", hint: "`self` is the component whose YAML snippet runs" },
   notRunnable: { code: "CMP3017", hint: "`run` takes an effect field, e.g. `run c.ability`" },
   unknownRecord: { code: "CMP3018", hint: "a reference field names the id of a record of the referenced type" },
-  noRecords: { code: "CMP3019", hint: "each `type ... from` file must exist and hold a list of records" },
   missingDecl: { code: "CMP3020", hint: "the game folder needs at least one .rules file" },
   programSchema: { code: "CMP3021", hint: "this is a compiler bug: the program does not match runtime/program.schema.json" },
   ambiguous: { code: "CMP3022", hint: "rename one of them so each name means one thing" },

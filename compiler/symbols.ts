@@ -176,9 +176,16 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
           diagnostics.push({ code: CMP.duplicate.code, severity: "error", message: "'heuristic' is declared twice", span: d.span, hint: CMP.duplicate.hint });
         else s.heuristic = d;
         break;
+      default:
+        // A declaration kind the collector forgets fails the type check here instead of vanishing.
+        return unhandledDecl(d);
     }
   }
   return s;
+}
+
+function unhandledDecl(d: never): never {
+  throw new Error(`declaration '${(d as { kind: string }).kind}' is not collected`);
 }
 
 /** Phases that repeat count their passes in a counter of their own name. */

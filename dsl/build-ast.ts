@@ -198,6 +198,8 @@ function buildDecl(ctx: BuildContext, node: CstNode | undefined, fallback: Span)
       };
     }
     default:
+      // A grammar rule the builder does not know would silently drop the declaration: say so instead.
+      ctx.diagnostics.push(diag("syntaxError", span, [`internal error: the declaration '${node.name}' is parsed but not built (please report)`]));
       return undefined;
   }
 }

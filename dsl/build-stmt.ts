@@ -146,8 +146,14 @@ function buildStmt(ctx: BuildContext, node: CstNode | undefined, fallback: Span)
         span,
       };
     default:
-      return buildControlStmt(ctx, node, span, buildBlock);
+      return buildControlStmt(ctx, node, span, buildBlock) ?? unbuilt(ctx, node, span);
   }
+}
+
+// A grammar rule the builders do not know would silently drop the statement: say so instead.
+function unbuilt(ctx: BuildContext, node: CstNode, span: Span): undefined {
+  ctx.diagnostics.push(diag("syntaxError", span, [`internal error: the statement '${node.name}' is parsed but not built (please report)`]));
+  return undefined;
 }
 
 // `else if` chains nest: the inner IfStmt becomes the only statement of the `otherwise` block.

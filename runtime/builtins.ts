@@ -4,14 +4,27 @@ import { RuleError } from "./types.js";
 import { equal, listOf, truthy } from "./values.js";
 import { randomInt, shuffleInPlace } from "./rng.js";
 import { teamSeats } from "./teams.js";
-import arity from "./builtins.json" with { type: "json" };
+import described from "./builtins.json" with { type: "json" };
 import { spend } from "./limits.js";
 
 // The builtin functions of the rules language. Their names and arities live in builtins.json, a
 // data contract the compiler's checker reads too.
 
+/** How builtins.json describes one builtin: read by the checker, the runtime and the docs' test. */
+export interface BuiltinDef {
+  arity: number;
+  /** `count(list) -> int`, as dsl/README.md shows it. */
+  signature: string;
+  doc: string;
+  /** Draws from the game's generator (so it is never evaluated speculatively). */
+  chance?: boolean;
+}
+
+/** Every builtin of the rules language, described once (runtime/builtins.json). */
+export const BUILTIN_DEFS: Record<string, BuiltinDef> = described;
+
 /** Builtin names with their argument counts, shared with the compiler's checker. */
-export const BUILTINS: Record<string, number> = arity;
+export const BUILTINS: Record<string, number> = Object.fromEntries(Object.entries(BUILTIN_DEFS).map(([k, d]) => [k, d.arity]));
 
 /** Compiles a call of builtin `fn` over compiled arguments. */
 export function builtin(fn: string, args: Eval[], node: { at: At }, fields?: Map<string, unknown[]>): Eval {

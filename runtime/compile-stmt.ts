@@ -379,6 +379,9 @@ export class BodyCompiler {
         code.push((c, _th, f) => (endByRank(c, keys, slot, f, labels), HALT));
         return;
       }
+      default:
+        // A statement kind added to the IR but not compiled here fails the type check (never), not silently.
+        return unhandled(s);
     }
   }
 
@@ -464,4 +467,8 @@ export class BodyCompiler {
 /** Whether an expression builds a new list each time (so it needs no defensive copy). */
 function builds(e: ExprIR): boolean {
   return e.k === "comp" || e.k === "list" || e.k === "range" || e.k === "players";
+}
+
+function unhandled(s: never): never {
+  throw new RuleError("RUN4201", `statement '${(s as { k: string }).k}' is not compiled by the runtime`, (s as { at?: At }).at);
 }

@@ -3,6 +3,7 @@ import type { Eval, Tables } from "./context.js";
 import { listOf, truthy } from "./values.js";
 import { attrTest } from "./attr-compare.js";
 import { spend } from "./limits.js";
+import { BUILTIN_DEFS } from "./builtins.js";
 
 // `any([x in xs where p])`, `all([x in xs -> p])`, `count([x in xs where p])` and
 // `sum([x in xs where p -> e])` are the rules' usual way to ask about a board; folded straight over
@@ -106,7 +107,7 @@ export function foldOverComprehension(fn: string, e: Comprehension, t: Tables, c
   };
 }
 
-const CHANCE_BUILTINS = new Set(["random", "shuffled"]);
+const CHANCE_BUILTINS = new Set(Object.entries(BUILTIN_DEFS).flatMap(([k, d]) => (d.chance ? [k] : [])));
 
 /** Whether an expression may draw from the game's generator, looking into the snippets of expression fields it reads. */
 export function usesChance(e: unknown, t: Tables, seen = new Set<string>()): boolean {

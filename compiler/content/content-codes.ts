@@ -25,8 +25,6 @@ export const ContentCode = {
   AliasBomb: "CNT2010",
   /** Lists and maps nested beyond the limit. */
   TooDeep: "CNT2011",
-  /** More diagnostics for one file than are worth printing. */
-  TooMany: "CNT2012",
   /** Text that is not valid UTF-8, or a record count or size beyond the limits. */
   Encoding: "CNT2013",
   /** A value beyond a limit of the engine (copies, list sizes). */
