@@ -5,7 +5,7 @@ import { buildComponents, checkAddedTypes } from "./build-components.js";
 import { ExprChecker } from "./check-expr.js";
 import { StmtChecker } from "./check-stmt.js";
 import { lowerFlow } from "./lower-flow.js";
-import { collectExpansions, expansionFolders, listRulesFiles } from "./expansions.js";
+import { checkEmptyExpansionFolders, collectExpansions, expansionFolders, listRulesFiles } from "./expansions.js";
 import { lowerReplacements } from "./lower-replacements.js";
 import { lowerCampaign } from "./lower-campaign.js";
 import { lowerBot, lowerTeam } from "./lower-team-bot.js";
@@ -74,6 +74,7 @@ function compileAll(source: ContentSource, game: string): CompileResult {
   if (diagnostics.some(isFatal)) return { diagnostics, schemas: {}, sources };
   const sym = collectSymbols(decls, diagnostics);
   const expansions = collectExpansions(decls, rulesRefs, game, diagnostics);
+  checkEmptyExpansionFolders(source, game, rulesRefs, diagnostics);
   const files: string[] = [];
   const fileIndex = (file: string) => {
     let i = files.indexOf(file);

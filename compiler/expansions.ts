@@ -79,6 +79,22 @@ export function collectExpansions(decls: Decl[], files: RulesFileRef[], game: st
   };
 }
 
+/** Reports folders under expansions/ that hold no .rules file (their YAML would be read by nothing). */
+export function checkEmptyExpansionFolders(source: ContentSource, game: string, files: RulesFileRef[], diagnostics: Diagnostic[]): void {
+  for (const folder of source.list(`${game}/expansions`)) {
+    const inside = source.list(`${game}/expansions/${folder}`);
+    if (!inside.length || files.some((f) => f.folder === folder)) continue;
+    const first = `${game}/expansions/${folder}/${inside[0]}`;
+    diagnostics.push({
+      code: CMP.expansion.code,
+      severity: "error",
+      message: `the folder expansions/${folder} has no .rules file`,
+      span: { file: first, start: 0, end: 0 },
+      hint: 'an expansion folder needs a .rules file starting with `expansion NAME "Title" "What it adds"`',
+    });
+  }
+}
+
 /** The expansion folders among a game's rules files, e.g. "cn/expansions/wolves", in order. */
 export function expansionFolders(files: RulesFileRef[]): string[] {
   return [...new Set(files.flatMap((f) => (f.folder ? [folderOf(f.file)] : [])))];

@@ -3,7 +3,7 @@ export type * from "./program.js";
 export type { GameState, Thread, Frame, Wait } from "./state.js";
 export * from "./types.js";
 export { Engine, type EngineOptions } from "./engine.js";
-export type { PlayerView } from "./view.js";
+export { SPECTATOR, type PlayerView } from "./view.js";
 export { randomBot } from "./bot.js";
 export { toSave, fromSave, type SaveFile } from "./save.js";
 export { fromCampaignFile, toCampaignFile, freshCampaign, campaignProblem, type CampaignFile, type CampaignRecord } from "./campaign.js";

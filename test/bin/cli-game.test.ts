@@ -93,7 +93,7 @@ describe("simulate", () => {
     expect(made.stdout).toContain("4 players");
     const wrong = cli(["new", "cryptid", join(tmp, "cryptid.json"), "--input", card, "--players", "3"]);
     expect(wrong.status).toBe(1);
-    expect(wrong.stderr).toContain("This setup card is for 4 players: start it with --players 4");
+    expect(wrong.stderr).toContain("This setup card is for 4 players: start it with 4 players");
     noStack(wrong.stderr);
   });
 

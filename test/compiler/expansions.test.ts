@@ -51,6 +51,11 @@ describe("expansion diagnostics", () => {
     expect(errors(r)).toContainEqual(expect.objectContaining({ code: "CMP3060", message: "the folder expansions/storm has no 'expansion' declaration" }));
   });
 
+  it("refuses an expansion folder with data but no .rules file (CMP3060)", () => {
+    const r = compileExpedition({ "expedition/expansions/fog/mist.yaml": "- { id: mist, name: Mist, lift: 0 }\n" });
+    expect(errors(r)).toContainEqual(expect.objectContaining({ code: "CMP3060", message: "the folder expansions/fog has no .rules file", span: { file: "expedition/expansions/fog/mist.yaml", start: 0, end: 0 } }));
+  });
+
   it("refuses an `expansion` declaration in the base game, and a flow in an expansion (CMP3060)", () => {
     const r = compileExpedition({
       "expedition/extra.rules": 'expansion fog "Fog"\n',

@@ -14,10 +14,10 @@ const refusal = (players: number, input: unknown) => {
 
 describe("Assign Clues: a setup card is for the number of players it names", () => {
   it("a 3-player setup is refused for 4 or 5 players, naming its count; a 4- or 5-player setup for fewer", () => {
-    expect(refusal(4, card(3))).toBe("RUN4024: This setup card is for 3 players: start it with --players 3");
-    expect(refusal(5, card(3))).toBe("RUN4024: This setup card is for 3 players: start it with --players 3");
-    expect(refusal(3, card(4))).toBe("RUN4024: This setup card is for 4 players: start it with --players 4");
-    expect(refusal(4, card(5))).toBe("RUN4024: This setup card is for 5 players: start it with --players 5");
+    expect(refusal(4, card(3))).toBe("RUN4024: This setup card is for 3 players: start it with 3 players");
+    expect(refusal(5, card(3))).toBe("RUN4024: This setup card is for 3 players: start it with 3 players");
+    expect(refusal(3, card(4))).toBe("RUN4024: This setup card is for 4 players: start it with 4 players");
+    expect(refusal(4, card(5))).toBe("RUN4024: This setup card is for 5 players: start it with 5 players");
   });
 
   it("with the right count every seat takes its clue", () => {

@@ -99,7 +99,9 @@ describe("Cryptic Nature's boards from table.yaml", () => {
   });
 
   it("reads the sanctuary as a polyomino grid, the dice as dice and the initiative track", () => {
-    expect(zone("grid")!.polyomino!.layers.map((l) => l.draw)).toEqual(["fill", "outline", "symbol", "piece"]);
+    // The last layer: a cryptid marker moved onto a top tile (Lagopus, Zitiron), drawn as the seat's piece.
+    expect(zone("grid")!.polyomino!.layers.map((l) => l.draw)).toEqual(["fill", "outline", "symbol", "piece", "piece"]);
+    expect(zone("grid")!.polyomino!.layers.at(-1)).toMatchObject({ field: "marker", seatOffset: 1 });
     // The face words are written once (a YAML anchor) and shared by the three dice zones.
     expect(zone("trackingDice")!.dice).toMatchObject({ faces: "faces", up: "up", labels: { luckFace: "Fail unless luck" } });
     expect(zone("takenDice")!.dice!.labels).toEqual(zone("trackingDice")!.dice!.labels);

@@ -45,7 +45,7 @@ it("hot-reloads content into the open game and shows content errors as an overla
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   await page.goto(url + "?speed=100000");
-  await page.locator("game-lobby").getByText(program.title).click();
+  await page.locator("game-lobby").getByText(program.title, { exact: true }).click();
   await page.getByRole("button", { name: "Start game" }).click();
   await page.locator("decision-prompt button[data-option]").first().waitFor();
   await page.keyboard.press("1");

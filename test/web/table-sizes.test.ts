@@ -114,7 +114,7 @@ describe.each(GAMES)("the table at phone and desktop sizes: %s", (game) => {
     // Leaving with a game in progress asks first; the reload below answers "leave".
     page.on("dialog", (d) => void d.accept());
     await page.goto(h.url + "?speed=0");
-    await page.locator("game-lobby").getByText(program.title).click();
+    await page.locator("game-lobby").getByText(program.title, { exact: true }).click();
     expect(await axeProblems(page), "axe on the lobby").toEqual([]);
     const players = Math.min(Math.max(2, program.players.min), program.players.max);
     await page.locator("game-lobby #players").selectOption(String(players));
@@ -144,6 +144,15 @@ describe.each(GAMES)("the table at phone and desktop sizes: %s", (game) => {
     expect(onTable, "no legal choice was ever clickable on the table").toBeGreaterThan(0);
     await expect.poll(() => mine.count(), { timeout: 30_000 }).toBe(1);
     await expectFits(page);
+    // Scrolled to the bottom of the table, the prompt and the toolbar are still on screen.
+    await page.evaluate(() => {
+      const body = document.querySelector("table-app")!.shadowRoot!.querySelector(".body")!;
+      body.scrollTop = body.scrollHeight;
+    });
+    await expectFits(page);
+    await page.evaluate(() => (document.querySelector("table-app")!.shadowRoot!.querySelector(".body")!.scrollTop = 0));
+    // The pointer leaves the table (a card under it would be shown enlarged in the screenshot).
+    await page.mouse.move(0, height - 1);
     await page.screenshot({ path: join(ARTIFACTS, `${game}-${width}x${height}.png`) });
 
     // The rules are on the cards, and the log speaks the players' language.
@@ -166,6 +175,11 @@ describe.each(GAMES)("the table at phone and desktop sizes: %s", (game) => {
     await expect.poll(() => page.locator('game-lobby [data-testid="kept-games"]').innerText(), { timeout: 10_000 }).toContain(`move ${saved.moves.length}`);
     await page.locator("game-lobby button[data-resume]").first().click();
     await expect.poll(() => moveCount(page), { timeout: 20_000 }).toBe(saved.moves.length);
+    // And a kept game can be deleted from the lobby.
+    await page.locator('table-toolbar button[data-action="lobby"]').click();
+    await page.locator('table-app [data-action="leave"]').click();
+    await page.locator("game-lobby button[data-delete]").first().click();
+    await expect.poll(() => page.locator('game-lobby [data-testid="kept-games"]').count(), { timeout: 10_000 }).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   }, 120_000);

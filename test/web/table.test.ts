@@ -68,8 +68,8 @@ describe.each(GAMES)("web table: %s", (game) => {
     await page.goto(h.url + "?speed=0");
 
     // Lobby: every game by its full name; pick this one, 3 players (or the minimum), seat 1 human.
-    await expect.poll(() => page.locator("game-lobby").getByText(program.title).count(), { timeout: 20_000 }).toBeGreaterThan(0);
-    await page.locator("game-lobby").getByText(program.title).click();
+    await expect.poll(() => page.locator("game-lobby").getByText(program.title, { exact: true }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await page.locator("game-lobby").getByText(program.title, { exact: true }).click();
     const players = Math.min(Math.max(3, program.players.min), program.players.max);
     await page.locator("game-lobby #players").selectOption(String(players));
     await page.locator('game-lobby select[data-seat="0"]').selectOption("human");
@@ -168,7 +168,7 @@ describe.each(GAMES)("web table: %s", (game) => {
     const page = await h.browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
     const problems = watchConsole(page);
     await page.goto(h.url + "?speed=0");
-    await page.locator("game-lobby").getByText(program.title).click();
+    await page.locator("game-lobby").getByText(program.title, { exact: true }).click();
     const players = Math.max(2, program.players.min);
     await page.locator("game-lobby #players").selectOption(String(players));
     for (let p = 0; p < players; p++) await page.locator(`game-lobby select[data-seat="${p}"]`).selectOption(p < 2 ? "human" : "bot");
@@ -205,7 +205,7 @@ describe("web table: Cryptic Nature's modes from the lobby", () => {
   /** Picks the game, the player count, options by id and every seat a bot, then starts. */
   async function startWith(page: Page, players: number, options: Record<string, string>): Promise<void> {
     await page.goto(h.url + "?speed=0");
-    await page.locator("game-lobby").getByText(program!.title).click();
+    await page.locator("game-lobby").getByText(program!.title, { exact: true }).click();
     await page.locator("game-lobby #players").selectOption(String(players));
     for (const [name, value] of Object.entries(options)) {
       // Expansions and modules are checkboxes with their descriptions; other options are selects.
@@ -245,7 +245,7 @@ describe("web table: Cryptic Nature's modes from the lobby", () => {
   it.runIf(program)("choosing solo sets one player; solo with two players is refused with the rules' reason as a sentence", async () => {
     const page = await h.browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(h.url + "?speed=0");
-    await page.locator("game-lobby").getByText(program!.title).click();
+    await page.locator("game-lobby").getByText(program!.title, { exact: true }).click();
     await page.locator("game-lobby #players").selectOption("3");
     await page.locator("game-lobby #opt-mode").selectOption("solo");
     await expect.poll(() => page.locator("game-lobby #players").inputValue(), { timeout: 10_000 }).toBe("1");

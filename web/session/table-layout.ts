@@ -101,6 +101,8 @@ export interface CounterLayout {
   kind: "number" | "player";
   /** Not shown as a figure (bookkeeping, or drawn on a map or a track instead). */
   hidden: boolean;
+  /** Options the counter is in play with (e.g. `{ mode: solo }`); not shown otherwise. */
+  when?: Record<string, unknown>;
 }
 
 /** How a mark is shown on the cards that carry it. */
@@ -174,7 +176,8 @@ export function tableLayout(program: Program, data: unknown, assets: Record<stri
   for (const c of program.counters) {
     const r = obj(obj(raw.counters)[c.name]);
     const hidden = typeof r.hidden === "boolean" ? r.hidden : placing.has(c.name);
-    counters[c.name] = { label: str(r.label) ?? words(c.name), kind: r.kind === "player" ? "player" : "number", hidden };
+    const when = r.when && typeof r.when === "object" && !Array.isArray(r.when) ? { when: r.when as Record<string, unknown> } : {};
+    counters[c.name] = { label: str(r.label) ?? words(c.name), kind: r.kind === "player" ? "player" : "number", hidden, ...when };
   }
   const marks: TableLayout["marks"] = {};
   for (const m of program.marks) {
@@ -227,8 +230,8 @@ export function tableLayout(program: Program, data: unknown, assets: Record<stri
   };
 }
 
-/** Whether a zone is in play with the game's options (its `when` matches them all). */
-export function zoneInPlay(z: ZoneLayout, options: Record<string, unknown>): boolean {
+/** Whether a zone or a counter is in play with the game's options (its `when` matches them all). */
+export function zoneInPlay(z: { when?: Record<string, unknown> }, options: Record<string, unknown>): boolean {
   return !z.when || Object.entries(z.when).every(([k, v]) => options[k] === v);
 }
 

@@ -38,9 +38,13 @@ export class GameCard extends LitElement {
       button.card { cursor: pointer; }
       button.card:hover { transform: translateY(-4px); }
       .title { font-weight: 700; font-size: 13px; }
+      /* The option number sits in the corner: the title keeps clear of it. */
+      .card.legal .title { padding-right: 20px; }
       .icons { display: flex; flex-wrap: wrap; gap: 2px; }
       .icon { border: 1px solid var(--line); border-radius: 10px; padding: 0 5px; font-size: 11px; background: #f6f7f8; }
-      .color { font-size: 11px; font-weight: 600; color: var(--card-color); }
+      /* The colour is shown as a swatch beside its name in ink, so any colour stays readable. */
+      .color { display: inline-flex; align-items: center; gap: 4px; font-size: 11px; font-weight: 600; color: var(--ink); }
+      .swatch { display: inline-block; width: 10px; height: 10px; border-radius: 50%; background: var(--card-color); border: 1px solid rgba(0, 0, 0, 0.35); }
       .text { font-size: 11px; line-height: 1.25; }
       :host([wide]) .card { width: 168px; }
       :host([large]) .card { width: 260px; min-height: 200px; font-size: 15px; padding: 12px 14px 12px 20px; gap: 6px; }
@@ -125,7 +129,7 @@ export class GameCard extends LitElement {
       <span class="stripe"></span>
       ${this.option ? html`<span class="key" aria-hidden="true">${this.option <= 9 ? this.option : ""}</span>` : nothing}
       <span class="title">${face.title}</span>
-      ${face.color ? html`<span class="color">${face.color.shape} ${face.color.name}</span>` : nothing}
+      ${face.color ? html`<span class="color"><span class="swatch" data-shape=${face.color.shape}></span>${face.color.name}</span>` : nothing}
       <span class="icons">${face.icons.map((i) => html`<span class="icon" title=${i.field}>${i.shape} ${i.value}</span>`)}</span>
       ${face.text ? html`<span class="text">${face.text}</span>` : nothing}
       ${this.marks.length ? html`<span class="marks">${this.marks.map((m) => html`<span class="mark">${m}</span>`)}</span>` : nothing}

@@ -31,6 +31,7 @@ export interface StartRequest {
  * @event resume-game - `detail` is `{id}` of a kept game.
  * @event delete-game - `detail` is `{id}` of a kept game.
  * @event load-game - `detail` is `{json}`, the parsed save file.
+ * @event create-online - `detail` is a StartRequest, for a table on the game server (web/online/).
  */
 @customElement("game-lobby")
 export class GameLobby extends LitElement {
@@ -72,6 +73,8 @@ export class GameLobby extends LitElement {
   @property({ attribute: false }) contentErrors: { game: string; message: string }[] = [];
   /** A message to show (e.g. why a start or a load was refused). */
   @property() error = "";
+  /** Whether a game server is behind the page, so online tables can be created. */
+  @property({ type: Boolean }) online = false;
 
   @state() private game = "";
   @state() private players = 2;
@@ -124,7 +127,8 @@ export class GameLobby extends LitElement {
       ${entry ? this.setupForm(entry) : nothing}
       ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
       <div class="actions">
-        <button class="start" ?disabled=${!entry} @click=${this.start}>${entry || !this.game ? "Start game" : "Loading the game…"}</button>
+        <button class="start" ?disabled=${!entry} @click=${() => this.start()}>${entry || !this.game ? "Start game" : "Loading the game…"}</button>
+        ${this.online ? html`<button ?disabled=${!entry} @click=${() => this.start("create-online")}>Create online table</button>` : nothing}
         <label>Load a saved game <input type="file" accept=".json,application/json" @change=${this.load} data-testid="load-lobby" /></label>
       </div>`;
   }
@@ -281,7 +285,7 @@ export class GameLobby extends LitElement {
     return out;
   }
 
-  private start() {
+  private start(event: "start-game" | "create-online" = "start-game") {
     const entry = this.entry();
     if (!entry) return;
     const setup: GameSetup = { players: this.players, seed: this.seed, options: this.chosenOptions(entry) };
@@ -301,7 +305,7 @@ export class GameLobby extends LitElement {
       ...(holders.some((h, p) => h !== p) ? { holders } : {}),
       ...(this.campaign ? { campaign: this.campaign } : {}),
     };
-    this.dispatchEvent(new CustomEvent<StartRequest>("start-game", { detail, bubbles: true, composed: true }));
+    this.dispatchEvent(new CustomEvent<StartRequest>(event, { detail, bubbles: true, composed: true }));
   }
 
   private async load(e: Event) {

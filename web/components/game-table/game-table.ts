@@ -36,6 +36,8 @@ export class GameTable extends LitElement {
     css`
       :host { position: relative; display: grid; grid-template-columns: minmax(0, 1fr) minmax(260px, 320px); gap: 10px; align-items: start; }
       .main, .side { display: flex; flex-direction: column; gap: 8px; min-width: 0; }
+      /* As tall as the side column, so the sticky prompt stays on screen however far the page scrolls. */
+      .main { align-self: stretch; }
       decision-prompt { position: sticky; top: 0; z-index: 3; }
       .others { display: flex; flex-direction: column; gap: 6px; }
       .boards { display: flex; flex-wrap: wrap; gap: 8px; align-items: flex-start; min-width: 0; }
@@ -179,7 +181,10 @@ export class GameTable extends LitElement {
     }
     const options = new Map<number, number>();
     for (const o of this.options) if (o.component !== undefined && !options.has(o.component)) options.set(o.component, o.n);
-    const shared = Object.entries(v.counters).filter(([name, value]) => !Array.isArray(value) && this.layout.counters[name]?.kind !== "player" && !this.layout.counters[name]?.hidden);
+    const shared = Object.entries(v.counters).filter(([name, value]) => {
+      const l = this.layout.counters[name];
+      return !Array.isArray(value) && l?.kind !== "player" && !l?.hidden && (!l || zoneInPlay(l, this.gameOptions));
+    });
     const seats = Array.from({ length: v.players }, (_, p) => p);
     const inPlay = (z: ZoneLayout) => zoneInPlay(z, this.gameOptions);
     const sharedZones = this.layout.shared.filter(inPlay);
@@ -217,7 +222,7 @@ export class GameTable extends LitElement {
                 >${l.art ? "" : (l.shape ?? "")}</span>${l.label}</span>`,
             )}</div>`
           : nothing}
-        <div class="mine">${this.panel(v.seat, marks, options, marked)}</div>
+        ${v.seat >= 0 ? html`<div class="mine">${this.panel(v.seat, marks, options, marked)}</div>` : nothing}
       </div>
       <div class="side">
         <div class="others">${seats.filter((p) => p !== v.seat).map((p) => this.panel(p, marks, options, marked))}</div>

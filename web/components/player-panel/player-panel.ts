@@ -62,7 +62,7 @@ export class PlayerPanel extends LitElement {
     const scoreValue = score ? v.counters[score.counter] : undefined;
     const counters = Object.entries(v.counters).flatMap(([name, value]) => {
       const l = this.layout.counters[name];
-      if (!l || l.hidden || name === score?.counter) return [];
+      if (!l || l.hidden || name === score?.counter || !zoneInPlay(l, this.gameOptions)) return [];
       if (Array.isArray(value)) return [html`<span class="tag">${l.label}: <b>${counterText(this.program, name, value[this.seat] ?? null)}</b></span>`];
       if (l.kind === "player" && value === this.seat) return [html`<span class="tag turn">⬤ ${l.label}</span>`];
       return [];

@@ -4,6 +4,7 @@ import type { GameEntry, GameIndexEntry } from "../../session/game-entry.js";
 import { GameCatalog } from "../../session/game-catalog.js";
 import { currentGame, deleteGame, leaveGame, newGameId, storeGame, unfinishedGames, type StoredGame } from "../../session/autosave.js";
 import { useSeatPalette } from "../../session/seat-style.js";
+import { inWords } from "../../session/log-words.js";
 import { formatMoveError, isRuleCode, type GameState, type MoveValue } from "../../../runtime/index.js";
 import { GameSession } from "../../session/game-session.js";
 import { numberedOptions, type NumberedOption } from "../../session/numbered-options.js";
@@ -17,6 +18,10 @@ import "../game-table/game-table.js";
 import "../hand-over/hand-over.js";
 import "../replay-bar/replay-bar.js";
 import "../table-toolbar/table-toolbar.js";
+import { onlineRoute } from "../../online/online-links.js";
+import "../../online/online-create.js";
+import "../../online/online-table.js";
+import "../../online/online-tables.js";
 
 interface Replay {
   states: GameState[];
@@ -61,6 +66,10 @@ export class TableApp extends LitElement {
   @state() private lobbyError = "";
   @state() private rev = 0;
   @state() private speed = initialSpeed();
+  /** Online play (web/online/): whether a game server answered, and the table being created. */
+  @state() private online = false;
+  @state() private creating?: { request: StartRequest; entry: GameEntry };
+  private readonly route = onlineRoute();
   /** Whether the score sheet is open (it opens by itself when the game ends). */
   @state() private sheetOpen = false;
   /** A question waiting for the player's answer before leaving the game. */
@@ -91,7 +100,8 @@ export class TableApp extends LitElement {
     window.addEventListener("keydown", this.onKey);
     window.addEventListener("beforeunload", this.onLeave);
     const shared = decodeShared(location.hash);
-    queueMicrotask(() => void this.open(shared));
+    // An online table's page holds that table only: no hot-seat game is resumed behind it.
+    if (!this.route) queueMicrotask(() => void this.open(shared));
   }
 
   override disconnectedCallback() {
@@ -134,14 +144,22 @@ export class TableApp extends LitElement {
   }
 
   override render() {
+    if (this.route) {
+      return html`<online-table .catalog=${this.catalog} .table=${this.route.table} .token=${this.route.token} ?replayFirst=${this.route.replay}></online-table>`;
+    }
+    if (this.creating) {
+      return html`<main class="lobby"><online-create .entry=${this.creating.entry} .request=${this.creating.request} @back=${() => (this.creating = undefined)}></online-create></main>`;
+    }
     if (!this.session || !this.entry || !this.layout) {
       if (!this.resumed) return html`<p role="status" style="padding:16px">Opening…</p>`;
       return html`<main class="lobby"><game-lobby .games=${this.games} .catalog=${this.catalog} .kept=${this.kept} .contentErrors=${this.contentErrors}
-        .error=${this.lobbyError} .campaigns=${this.campaigns}
+        .error=${this.lobbyError} .campaigns=${this.campaigns} ?online=${this.online}
         @start-game=${(e: CustomEvent<StartRequest>) => void this.start(e.detail)}
+        @create-online=${(e: CustomEvent<StartRequest>) => void this.createOnline(e.detail)}
         @resume-game=${(e: CustomEvent<{ id: string }>) => void this.resume(e.detail.id)}
         @delete-game=${(e: CustomEvent<{ id: string }>) => void this.forget(e.detail.id)}
-        @load-game=${(e: CustomEvent<{ json: unknown }>) => void this.loadSave(e.detail.json, "the file")}></game-lobby></main>`;
+        @load-game=${(e: CustomEvent<{ json: unknown }>) => void this.loadSave(e.detail.json, "the file")}></game-lobby>
+        <online-tables .games=${this.games} @online=${(e: CustomEvent<{ available: boolean }>) => (this.online = e.detail.available)}></online-tables></main>`;
     }
     const s = this.session;
     return html`<table-toolbar
@@ -182,7 +200,7 @@ export class TableApp extends LitElement {
       .program=${s.program}
       .layout=${this.layout}
       .view=${view}
-      .lines=${s.logLines()}
+      .lines=${inWords(s.logLines(), this.layout!.card.names)}
       .seats=${s.seats}
       .options=${this.options()}
       .breakdown=${s.scoreBreakdown()}
@@ -208,7 +226,7 @@ export class TableApp extends LitElement {
       .program=${s.program}
       .layout=${this.layout}
       .view=${s.engine.view(st, r.seat)}
-      .lines=${s.engine.logLines(st, r.seat)}
+      .lines=${inWords(s.engine.logLines(st, r.seat), this.layout!.card.names)}
       .seats=${s.seats}
       .options=${[]}
       .gameOptions=${s.gameOptions()}
@@ -434,6 +452,12 @@ export class TableApp extends LitElement {
       if (this.session === s && !this.replay && s.stepBot()) this.rev++;
       else if (this.session === s && s.ruleError) this.notice = `The rules failed: ${s.ruleError}`;
     }, this.speed);
+  }
+
+  /** The lobby asked for an online table: load the game's program, then show the online set-up. */
+  private async createOnline(request: StartRequest) {
+    const entry = await this.catalog.load(request.game);
+    if (entry) this.creating = { request, entry };
   }
 
   private key(e: KeyboardEvent) {

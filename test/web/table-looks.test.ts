@@ -1,0 +1,116 @@
+// The parts of table.yaml that make the rules readable and each game look like itself: face
+// templates, zones and counters of modes that are off, seat colours, scores, art, clicks that pick
+// through spaces, the last-move diff and Undo's reason.
+
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "yaml";
+import { describe, expect, it } from "vitest";
+import { Engine } from "../../runtime/index.js";
+import { cardFace, fillTemplate } from "../../web/components/game-card/card-face.js";
+import { GameSession } from "../../web/session/game-session.js";
+import { tableLayout, zoneInPlay } from "../../web/session/table-layout.js";
+import { changedComponents } from "../../web/session/view-changes.js";
+import { inWords } from "../../web/session/log-words.js";
+import { ROOT, compiledProgram } from "./browser-harness.js";
+
+const layoutOf = (game: string) => parse(readFileSync(join(ROOT, "content", game, "table.yaml"), "utf8")) as unknown;
+const svg = (game: string, path: string) => readFileSync(join(ROOT, "content", game, path), "utf8");
+
+describe("face templates", () => {
+  const program = compiledProgram("beginners")!;
+  const layout = tableLayout(program, layoutOf("beginners"));
+  const find = (type: string, name: string) => program.components.findIndex((c) => c.type === type && c.props.name === name);
+
+  it("an Assignment shows its number, name, points and its full requirement", () => {
+    const id = find("Assignment", "Lake and Forest");
+    const face = cardFace(program, layout.card, id);
+    expect(face.title).toBe("#1 Lake and Forest");
+    expect(face.fields.map((f) => f.value)).toEqual(["3 points"]);
+    expect(face.text).toBe(program.components[id]!.props.text);
+    expect(face.text).toContain("2 Nessie and 2 Sasquatch");
+  });
+
+  it("a Cryptid card shows what its ability does, and its colour in words", () => {
+    const id = find("Cryptid", "Nessie");
+    const face = cardFace(program, layout.card, id);
+    expect(face.text).toBe("Activate with 1 other Nessie card: draw 1 card.");
+    expect(face.color?.name).toMatch(/^(Red|Blue|Yellow|Green)$/);
+  });
+
+  it("fills holes with enum members in words and leaves out a line whose fields are all absent", () => {
+    expect(fillTemplate(program, "{abilityKind} · cost {cost}", { abilityKind: "chupacabra", cost: 1 }, {})).toBe("Chupacabra · cost 1");
+    expect(fillTemplate(program, "{bonusTiming}", {}, {})).toBeUndefined();
+    expect(fillTemplate(program, "{kinds}", { kinds: ["nessie", "mothman"] }, { mothman: "Moth-man" })).toBe("Nessie, Moth-man");
+  });
+});
+
+describe("modes, scores, seats and art from table.yaml", () => {
+  it("Cryptic Nature: the Poacher's zones and rating only in solo, Wolpertinger zones only with the module, a running score", () => {
+    const program = compiledProgram("cryptic-nature")!;
+    const l = tableLayout(program, layoutOf("cryptic-nature"));
+    const zone = (n: string) => l.shared.find((z) => z.name === n)!;
+    expect(zoneInPlay(zone("poacherCard"), { mode: "standard" })).toBe(false);
+    expect(zoneInPlay(zone("poacherCard"), { mode: "solo" })).toBe(true);
+    expect(zoneInPlay(zone("wolpertingerCard"), { wolpertinger: false })).toBe(false);
+    expect(zoneInPlay(l.counters.rating!, { mode: "standard" })).toBe(false);
+    expect(l.score).toEqual({ counter: "score", label: "Reputation" });
+  });
+
+  it("Cryptid: seat colours named as the markers are, terrain art as data URLs, territories outlined, a legend", () => {
+    const program = compiledProgram("cryptid")!;
+    const l = tableLayout(program, layoutOf("cryptid"), { "art/forest.svg": svg("cryptid", "art/forest.svg") });
+    // markers.yaml: "Seat 0 plays red, seat 1 orange, and so on."
+    const discs = program.components.filter((c) => c.type === "Marker" && c.props.kind === "disc");
+    const markerColours = [...new Set(discs.map((c) => c.props.seat as number))].sort().map((seat) => discs.find((c) => c.props.seat === seat)!.props.color);
+    expect(l.seats.map((s) => s.name)).toEqual(markerColours);
+    expect(l.card.art.forest).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
+    expect(l.shared.find((z) => z.name === "map")!.board!.outline).toBe("animal");
+    expect(l.legend.map((x) => x.label)).toContain("Forest");
+    expect(l.decisive).toBe("habitat");
+    // The supplies of 108 markers are bookkeeping: not on the table.
+    expect(l.perPlayer.map((z) => z.name)).not.toContain("discs");
+  });
+
+  it("Connect Four: a cell picks the column that holds it", () => {
+    const program = compiledProgram("connect-four")!;
+    const l = tableLayout(program, layoutOf("connect-four"));
+    expect(l.shared.find((z) => z.name === "grid")!.board!.picks).toEqual({ zone: "columns", contains: "cells" });
+    expect(l.shared.map((z) => z.name)).not.toContain("columns");
+  });
+});
+
+describe("log sentences in words", () => {
+  it("Cryptic Nature's dice faces read as words in the log (coins2 → 2 coins), other words untouched", () => {
+    const program = compiledProgram("cryptic-nature")!;
+    const l = tableLayout(program, layoutOf("cryptic-nature"));
+    expect(inWords(["The assistant dice show coins2, xp1, success."], l.card.names)).toEqual(["The assistant dice show 2 coins, 1 experience, Success."]);
+    expect(inWords(["Player 1 gains 2 coins2x."], l.card.names)).toEqual(["Player 1 gains 2 coins2x."]);
+  });
+});
+
+describe("feedback", () => {
+  it("the last move's changes: a Connect Four drop changes the cell and the column", () => {
+    const program = compiledProgram("connect-four")!;
+    const engine = new Engine(program);
+    const s0 = engine.start({ players: 2, seed: 1 });
+    if (!s0.ok) throw new Error(s0.error.message);
+    const d = engine.decisions(s0.state)[0]!;
+    const column = d.options[0]!.value as number;
+    const s1 = engine.apply(s0.state, { player: 0, choice: d.choice, value: column });
+    if (!s1.ok) throw new Error(s1.error.message);
+    const changed = changedComponents(engine.view(s0.state, 0), engine.view(s1.state, 0));
+    const cell = program.components.findIndex((c) => c.type === "Cell" && c.props.col === 1 && c.props.row === 1);
+    expect([...changed].sort((a, b) => a - b)).toEqual([cell, column].sort((a, b) => a - b));
+  });
+
+  it("Undo says why it is unavailable", () => {
+    const program = compiledProgram("tic-tac-toe")!;
+    const r = GameSession.start(program, { players: 2, seed: 1 }, ["human", "bot"]);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.state.undoBlocked()).toBe("Nothing to take back yet: you have not made a choice.");
+    const first = r.state.view()!.decisions[0]!;
+    expect(r.state.choose(first.options[0]!.value, first.choice)).toBe(true);
+    expect(r.state.undoBlocked()).toBeUndefined();
+  });
+});
