@@ -1,9 +1,13 @@
 import { parseEffectSnippet, parseExprSnippet, type Diagnostic, type TypeDecl } from "../dsl/index.js";
 import type { ComponentDef, SnippetDef } from "../runtime/index.js";
-import { createContentAjv, missingFileDiagnostic, parseYamlFile, schemasForGame, validateRecords, type ContentSource, type LoadedRecord } from "./content/index.js";
+import { sharedContentAjv, missingFileDiagnostic, parseYamlFile, schemasForGame, validateRecords, type ContentSource, type LoadedRecord } from "./content/index.js";
 import type { ExprChecker } from "./check-expr.js";
 import type { StmtChecker } from "./check-stmt.js";
 import { CMP } from "./messages.js";
+import { ContentCode } from "./content/index.js";
+
+/** The most components a game may have, summed over all its data files. */
+export const MAX_COMPONENTS = 50_000;
 import { Scope } from "./scope.js";
 import type { Symbols } from "./symbols.js";
 
@@ -32,7 +36,7 @@ export function buildComponents(
 ): BuiltComponents {
   // Enums go in too: without them an enum-typed field would accept any text.
   const schemas = schemasForGame(game, [...sym.enums.values(), ...sym.types.values()]);
-  const ajv = createContentAjv();
+  const ajv = sharedContentAjv();
   const loaded: { decl: TypeDecl; file: string; records: LoadedRecord[] }[] = [];
   for (const decl of sym.types.values()) {
     if (!decl.source) continue;
@@ -55,11 +59,26 @@ export function buildComponents(
   // First numbers, so reference fields can point at any type's records.
   const firstOf = new Map<string, number>();
   let n = 0;
-  for (const { decl, records } of loaded)
-    for (const r of records) {
+  for (const entry of loaded) {
+    const { decl, records } = entry;
+    for (let i = 0; i < records.length; i++) {
+      const r = records[i]!;
+      if (n + r.copies > MAX_COMPONENTS) {
+        // Every component costs state in every game; past this, memory runs out instead.
+        diagnostics.push({
+          code: ContentCode.Limit,
+          severity: "error",
+          message: `this record would make component ${n + r.copies}; a game may have at most ${MAX_COMPONENTS}`,
+          span: r.span,
+          hint: "lower `copies`, or split the game; no board game needs this many pieces",
+        });
+        entry.records = records.slice(0, i);
+        break;
+      }
       firstOf.set(`${decl.name.name}/${r.id}`, n);
       n += r.copies;
     }
+  }
 
   const components: ComponentDef[] = [];
   const snippets: SnippetDef[] = [];

@@ -352,9 +352,22 @@ export class ExprChecker {
         this.error(CMP.typeMismatch, `cannot compare ${showType(l.type)} with ${showType(r.type)}`, e.span);
       return { ir: { kind: "bin", op, left: l.ir, right: r.ir, at }, type: BOOL };
     }
+    if (op === "+" && isListy(l.type) && isListy(r.type)) {
+      // `a + b` of two lists (or zones) is their concatenation: one list, a's elements first.
+      const el = elementOf(l.type, (t) => this.component(t)) ?? ANY;
+      if (!compatible(el, elementOf(r.type, (t) => this.component(t)) ?? ANY))
+        this.error(CMP.typeMismatch, `cannot join ${showType(l.type)} with ${showType(r.type)}`, e.span);
+      return { ir: { kind: "bin", op: "++", left: l.ir, right: r.ir, at }, type: listOf(el) };
+    }
     for (const [side, t] of [[e.left, l], [e.right, r]] as const)
       if (!compatible(t.type, INT)) this.error(CMP.typeMismatch, `'${op}' needs numbers, found ${showType(t.type)}`, side.span);
     const cmp = op === "<" || op === "<=" || op === ">" || op === ">=";
     return { ir: { kind: "bin", op, left: l.ir, right: r.ir, at }, type: cmp ? BOOL : INT };
   }
 }
+
+/** Whether a value type is a list or a zone (both read as lists of their elements). */
+function isListy(t: ValueType): boolean {
+  return t.kind === "list" || t.kind === "zone";
+}
+

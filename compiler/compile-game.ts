@@ -1,5 +1,5 @@
-import { hasErrors, parseRules, type Decl, type Diagnostic, type Span } from "../dsl/index.js";
-import type { CounterDef, OptionDef, Program, ProcDef, QueryDef, RequireDef, ZoneDef } from "../runtime/index.js";
+import { hasErrors, isFatal, parseRules, type Decl, type Diagnostic, type Span } from "../dsl/index.js";
+import type { ActionDef, CounterDef, OptionDef, Program, ProcDef, QueryDef, RequireDef, ZoneDef } from "../runtime/index.js";
 import type { ContentSource } from "./content/index.js";
 import { buildComponents } from "./build-components.js";
 import { ExprChecker } from "./check-expr.js";
@@ -12,6 +12,8 @@ import { checkFunctions } from "./check-function.js";
 import { checkFamilyDecl, expandZone } from "./check-zone-family.js";
 import { checkAttrDecl, checkCounterType, counterType } from "./check-state.js";
 import { collectSymbols } from "./symbols.js";
+import { capDiagnostics } from "./cap-diagnostics.js";
+import { checkPlayers, checkTypeDecls, checkTypeRef } from "./check-types.js";
 import { ANY, BOOL, compatible, fromTypeRef, INT, showType } from "./value-types.js";
 import { validateProgram } from "./validate-program.js";
 
@@ -29,8 +31,13 @@ export function listGames(source: ContentSource): string[] {
   return source.list("").filter((d) => source.list(d).some((f) => f.endsWith(".rules")));
 }
 
-/** Compiles content/<game>/ into a Program. */
+/** Compiles content/<game>/ into a Program; each file reports at most its first 50 distinct problems. */
 export function compileGame(source: ContentSource, game: string): CompileResult {
+  const r = compileAll(source, game);
+  return { ...r, diagnostics: capDiagnostics(r.diagnostics) };
+}
+
+function compileAll(source: ContentSource, game: string): CompileResult {
   const diagnostics: Diagnostic[] = [];
   const sources = new Map<string, string>();
   const whole = (file: string): Span => ({ file, start: 0, end: 0 });
@@ -55,6 +62,9 @@ export function compileGame(source: ContentSource, game: string): CompileResult 
     diagnostics.push(...parsed.diagnostics);
     decls.push(...parsed.value.decls);
   }
+  // A file that could not be read at all has no declarations: checking the rest would only report
+  // what it would have declared as missing.
+  if (diagnostics.some(isFatal)) return { diagnostics, schemas: {}, sources };
   const sym = collectSymbols(decls, diagnostics);
   const files: string[] = [];
   const fileIndex = (file: string) => {
@@ -64,11 +74,16 @@ export function compileGame(source: ContentSource, game: string): CompileResult 
   };
   const x = new ExprChecker(sym, diagnostics, fileIndex);
   const st = new StmtChecker(x);
+  // A missing declaration has no place of its own: it belongs in the game's main file when it has one.
+  const mainFile = `${game}/${rulesFiles.includes("game.rules") ? "game.rules" : rulesFiles[0]}`;
   if (!sym.game)
-    diagnostics.push({ code: CMP.noGame.code, severity: "error", message: "no `game` declaration", span: whole(`${game}/${rulesFiles[0]}`), hint: CMP.noGame.hint });
+    diagnostics.push({ code: CMP.noGame.code, severity: "error", message: `no \`game\` declaration in any .rules file of ${game}`, span: whole(mainFile), hint: CMP.noGame.hint });
   if (!sym.flow)
-    diagnostics.push({ code: CMP.noFlow.code, severity: "error", message: "no `flow` declaration", span: whole(`${game}/${rulesFiles[0]}`), hint: CMP.noFlow.hint });
+    diagnostics.push({ code: CMP.noFlow.code, severity: "error", message: `no \`flow\` declaration in any .rules file of ${game}`, span: whole(mainFile), hint: CMP.noFlow.hint });
+  if (sym.game) checkPlayers(sym.game, diagnostics);
 
+  checkTypeDecls(sym, diagnostics);
+  for (const p of sym.procs.values()) for (const param of p.params) checkTypeRef(param.type, sym, diagnostics);
   const built = buildComponents(game, source, sym, x, st, diagnostics, sources);
   const enums = new Set(sym.enums.keys());
   const types = new Set(sym.types.keys());
@@ -154,6 +169,25 @@ export function compileGame(source: ContentSource, game: string): CompileResult 
     heuristic = { locals: alloc.next, expr };
   }
 
+  // Any-time actions and reactions: `during` names procedures; `when` and the block share locals.
+  const actions: ActionDef[] = sym.actions.map((a) => {
+    for (const p of a.during)
+      if (!sym.procs.has(p.name)) x.error(CMP.unknownProc, `unknown procedure '${p.name}' after 'during'`, p.span, "`during` names the procedures whose calls are a player's turn");
+    const alloc = { next: 0 };
+    const sc = new Scope(alloc);
+    const when = a.when ? x.expect(a.when, sc, BOOL, `the condition of '${a.name.name}'`).ir : undefined;
+    const block = st.block(a.body, sc);
+    return {
+      name: a.name.name,
+      ...(a.text !== undefined ? { text: a.text } : {}),
+      reaction: a.reaction,
+      ...(a.during.length ? { during: a.during.map((p) => p.name) } : {}),
+      ...(when ? { when } : {}),
+      body: { locals: alloc.next, block },
+      at: x.at(a.span),
+    };
+  });
+
   const flow = sym.flow ? lowerFlow(sym.flow, x, st) : undefined;
   const templates = loadTemplates(source, game, diagnostics, sources);
 
@@ -164,6 +198,7 @@ export function compileGame(source: ContentSource, game: string): CompileResult 
     title: sym.game.title,
     players: { min: sym.game.minPlayers, max: sym.game.maxPlayers },
     files,
+    lineStarts: files.map((f) => lineStarts(sources.get(f) ?? "")),
     options,
     enums: Object.fromEntries([...sym.enums].map(([k, e]) => [k, e.members.map((m) => m.name)])),
     components: built.components,
@@ -179,6 +214,7 @@ export function compileGame(source: ContentSource, game: string): CompileResult 
     ...(sym.modifiers.size ? { modifiers: [...sym.modifiers.values()].map((m) => ({ name: m.name.name, perPlayer: m.perPlayer })) } : {}),
     ...(requires.length ? { requires } : {}),
     ...(heuristic ? { heuristic } : {}),
+    ...(actions.length ? { actions } : {}),
     flow: flow.config,
     templates,
   };
@@ -188,4 +224,11 @@ export function compileGame(source: ContentSource, game: string): CompileResult 
     return { diagnostics, schemas: built.schemas, sources };
   }
   return { program, diagnostics, schemas: built.schemas, sources };
+}
+
+/** Offsets where the lines of a text start, for the runtime's file:line:col. */
+function lineStarts(text: string): number[] {
+  const out = [0];
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) out.push(i + 1);
+  return out;
 }

@@ -3,3 +3,4 @@ export { compileGame, listGames, type CompileResult } from "./compile-game.js";
 export { validateProgram } from "./validate-program.js";
 export type { ContentSource } from "./content/index.js";
 export { MemoryContentSource } from "./content/index.js";
+export { loadLayout } from "./load-layout.js";

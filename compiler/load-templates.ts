@@ -1,8 +1,10 @@
-import type { Diagnostic } from "../dsl/index.js";
-import { parseYamlFile, type ContentSource } from "./content/index.js";
+import { isMap, isScalar } from "yaml";
+import type { Diagnostic, Span } from "../dsl/index.js";
+import { parseYamlFile, yamlData, type ContentSource } from "./content/index.js";
+import { deref, findPair, keySpan, nodeSpan } from "./content/yaml-nodes.js";
 import { CMP } from "./messages.js";
 
-/** Reads `<game>/log.yaml` (optional): `templates:` maps event names to sentences. */
+/** Reads `<game>/log.yaml` (optional): `templates:` maps event names to sentences; problems point at their node. */
 export function loadTemplates(source: ContentSource, game: string, diagnostics: Diagnostic[], sources: Map<string, string>): Record<string, string> {
   const file = `${game}/log.yaml`;
   const text = source.read(file);
@@ -10,19 +12,31 @@ export function loadTemplates(source: ContentSource, game: string, diagnostics: 
   sources.set(file, text);
   const parsed = parseYamlFile(text, file);
   diagnostics.push(...parsed.diagnostics);
-  const value = parsed.value.doc.toJS() as { templates?: unknown } | null;
-  const templates = value?.templates;
-  if (!templates || typeof templates !== "object" || Array.isArray(templates)) {
-    diagnostics.push({ code: CMP.template.code, severity: "error", message: "log.yaml must have a `templates:` mapping", span: { file, start: 0, end: 0 }, hint: CMP.template.hint });
+  if (parsed.value.broken) return {};
+  const data = yamlData(parsed.value);
+  diagnostics.push(...data.diagnostics);
+  if (data.diagnostics.length) return {};
+  const doc = parsed.value.doc;
+  const root = deref(doc, doc.contents);
+  const whole: Span = nodeSpan(file, root) ?? { file, start: 0, end: Math.min(1, text.length) };
+  const error = (message: string, span: Span) =>
+    diagnostics.push({ code: CMP.template.code, severity: "error", message, span, hint: CMP.template.hint });
+  const pair = findPair(doc, root, "templates");
+  const templates = deref(doc, pair?.value);
+  if (!pair || !isMap(templates)) {
+    error("log.yaml must have a `templates:` mapping", (pair && (nodeSpan(file, templates) ?? keySpan(file, pair))) ?? whole);
     return {};
   }
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(templates)) {
-    if (typeof v !== "string") {
-      diagnostics.push({ code: CMP.template.code, severity: "error", message: `template '${k}' must be a sentence (a string)`, span: { file, start: 0, end: 0 }, hint: CMP.template.hint });
+  for (const item of templates.items) {
+    const key = deref(doc, item.key);
+    const value = deref(doc, item.value);
+    const name = isScalar(key) ? String(key.value) : String(item.key);
+    if (!isScalar(value) || typeof value.value !== "string") {
+      error(`template '${name}' must be a sentence (a string)`, nodeSpan(file, value) ?? keySpan(file, item) ?? whole);
       continue;
     }
-    out[k] = v;
+    out[name] = value.value;
   }
   return out;
 }

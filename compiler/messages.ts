@@ -27,6 +27,8 @@ export const CMP = {
   template: { code: "CMP3023", hint: "log.yaml holds `templates:` mapping event names to sentences" },
   unknownAttr: { code: "CMP3025", hint: "declare it with `attr NAME` at the top level" },
   unknownEvent: { code: "CMP3024", hint: "add a template for the event to log.yaml" },
+  players: { code: "CMP3026", hint: "write the range as `players MIN..MAX` with 1 <= MIN <= MAX <= 32" },
+  tooMany: { code: "CMP3027", hint: "fix the first errors; the rest often follow from them" },
   returnValue: { code: "CMP3030", hint: "declare the procedure's result, `proc roll(n: int): int { ... return n }`, and bind it with `let x = call roll(2)`" },
   returnInParallel: { code: "CMP3031", hint: "set a counter in the simultaneous block and return after it" },
   emptyFirstOf: { code: "CMP3032", hint: "write `first of { when cond { ... } when cond { ... } }`" },

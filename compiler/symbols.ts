@@ -12,6 +12,7 @@ import type {
   QueryDecl,
   RequireDecl,
   HeuristicDecl,
+  AnytimeDecl,
   FunctionDecl,
   ModifierDecl,
   AttrDecl,
@@ -40,6 +41,8 @@ export interface Symbols {
   /** `require` declarations, in source order. */
   requires: RequireDecl[];
   heuristic?: HeuristicDecl;
+  /** Any-time actions and reactions, in source order. */
+  actions: AnytimeDecl[];
 }
 
 /** Collects declarations, reporting duplicates (CMP3002). */
@@ -58,6 +61,7 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
     modifiers: new Map(),
     queries: new Map(),
     requires: [],
+    actions: [],
   };
   const taken = new Map<string, Ident>();
   const claim = (id: Ident, what: string): boolean => {
@@ -120,6 +124,9 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
         break;
       case "RequireDecl":
         s.requires.push(d);
+        break;
+      case "AnytimeDecl":
+        if (claim(d.name, d.reaction ? "reaction" : "any-time action")) s.actions.push(d);
         break;
       case "HeuristicDecl":
         if (s.heuristic)

@@ -31,6 +31,7 @@ export type Decl =
   | QueryDecl
   | RequireDecl
   | HeuristicDecl
+  | AnytimeDecl
   | FunctionDecl
   | ModifierDecl;
 
@@ -228,6 +229,23 @@ export interface RequireDecl {
 export interface HeuristicDecl {
   kind: "HeuristicDecl";
   value: Expr;
+  span: Span;
+}
+
+/**
+ * `anytime NAME "text" during p, q when cond { ... }` (the player whose turn it is, at any of their
+ * decisions) or `reaction ...` (the other players, between the active player's decisions).
+ */
+export interface AnytimeDecl {
+  kind: "AnytimeDecl";
+  /** `reaction`: offered to the players other than the one whose turn it is. */
+  reaction: boolean;
+  name: Ident;
+  text?: string;
+  /** Procedures whose calls make "a turn"; empty: every decision. */
+  during: Ident[];
+  when?: Expr;
+  body: Block;
   span: Span;
 }
 

@@ -131,6 +131,19 @@ function buildDecl(ctx: BuildContext, node: CstNode | undefined, fallback: Span)
       return { kind: "FlowDecl", body: buildFlowNodes(ctx, node, span), span };
     case "queryDecl":
       return { kind: "QueryDecl", name: name(), value: buildExpr(ctx, sub(node, "expr"), end), span };
+    case "anytimeDecl": {
+      const cond = sub(node, "expr");
+      return {
+        kind: "AnytimeDecl",
+        reaction: has(node, "Reaction"),
+        name: name(),
+        ...opt("text", tok(node, "text") && unescapeString(tok(node, "text")!.image)),
+        during: toks(node, "during").map((t) => ident(ctx, t, end)),
+        ...opt("when", cond && buildExpr(ctx, cond, end)),
+        body: buildBlock(ctx, sub(node, "block"), end),
+        span,
+      };
+    }
     case "heuristicDecl":
       return { kind: "HeuristicDecl", value: buildExpr(ctx, sub(node, "expr"), end), span };
     case "requireDecl":

@@ -30,12 +30,25 @@ export function formatDiagnostics(ds: readonly Diagnostic[], readSource: (file: 
     .join("\n");
 }
 
+/** Widest source line a code frame prints; longer lines show a window around the column. */
+export const FRAME_WIDTH = 120;
+
 function codeFrame(index: LineIndex, line: number, col: number, length: number): string[] {
-  const text = index.lineText(line);
+  const full = index.lineText(line);
   const gutter = String(line);
   const pad = " ".repeat(gutter.length);
+  // A minified or stray 1 MB line would be printed whole in every frame: show the part around the column.
+  let text = full;
+  let at = col - 1;
+  if (full.length > FRAME_WIDTH) {
+    const from = Math.max(0, Math.min(at - FRAME_WIDTH / 2, full.length - FRAME_WIDTH));
+    const head = from > 0 ? "…" : "";
+    const tail = from + FRAME_WIDTH < full.length ? "…" : "";
+    text = head + full.slice(from, from + FRAME_WIDTH) + tail;
+    at = at - from + head.length;
+  }
   // Keep tabs in the indent so the caret lines up under the same characters in a terminal.
-  const indent = text.slice(0, col - 1).replace(/[^\t]/g, " ");
-  const width = Math.max(1, Math.min(length, text.length - (col - 1)));
+  const indent = text.slice(0, at).replace(/[^\t]/g, " ");
+  const width = Math.max(1, Math.min(length, text.length - at));
   return [` ${gutter} | ${text}`, ` ${pad} | ${indent}^${"~".repeat(width - 1)}`];
 }

@@ -7,5 +7,6 @@ export type { Diagnostic, Result, Severity } from "./diagnostic.js";
 export { hasErrors } from "./diagnostic.js";
 export { LineIndex, type LineCol } from "./line-index.js";
 export { formatDiagnostic, formatDiagnostics } from "./format.js";
-export { parseRules, parseEffectSnippet, parseExprSnippet } from "./parse.js";
+export { parseRules, parseEffectSnippet, parseExprSnippet, isFatal } from "./parse.js";
+export { MAX_NESTING, MAX_PREFIX_RUN, MAX_TREE_DEPTH } from "./limits.js";
 export { messages, type MessageDef, type MessageKey } from "./messages.js";

@@ -1,7 +1,8 @@
 import { Lexer, type IToken } from "chevrotain";
 import type { Diagnostic } from "./diagnostic.js";
 import { diag } from "./messages.js";
-import { allTokens, StringLit, UnterminatedString } from "./tokens.js";
+import { MAX_INT_LITERAL } from "./limits.js";
+import { allTokens, IntLit, StringLit, UnterminatedString } from "./tokens.js";
 
 // Turns text into tokens. Lexing problems become diagnostics and lexing goes on, so the parser
 // still sees the rest of the file and can report its own errors in the same run.
@@ -28,6 +29,11 @@ export function lex(text: string, file: string, base = 0): LexResult {
     diagnostics.push(diag("unexpectedChar", span(file, base + e.offset, base + e.offset + e.length), [quoteChars(chars)]));
   }
   for (const t of out.tokens) {
+    // Beyond 2^53 a literal would silently stand for a nearby number.
+    if (t.tokenType === IntLit && Number(t.image) > MAX_INT_LITERAL) {
+      const shown = t.image.length > 24 ? `${t.image.slice(0, 20)}... (${t.image.length} digits)` : t.image;
+      diagnostics.push(diag("intTooLarge", span(file, base + t.startOffset, base + t.endOffset! + 1), [shown]));
+    }
     if (t.tokenType === UnterminatedString) {
       diagnostics.push(diag("unterminatedString", span(file, base + t.startOffset, base + t.endOffset! + 1)));
     }

@@ -100,6 +100,16 @@ export const messages = {
     message: "expected a field (name: type) or '}' but found {0}",
     hint: "a type body lists fields such as `color?: Color` or `cost: int 0..3`",
   },
+  tooDeep: {
+    code: "DSL1030",
+    message: "nested too deeply: {0}",
+    hint: "split the expression with `let`, or the block into a `proc`; nesting this deep is usually a missing closing bracket",
+  },
+  intTooLarge: {
+    code: "DSL1031",
+    message: "the number {0} is too large",
+    hint: "integers in the rules must lie between -9007199254740991 and 9007199254740991 (2^53 - 1)",
+  },
   syntaxError: {
     code: "DSL1099",
     message: "{0}",

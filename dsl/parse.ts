@@ -1,14 +1,15 @@
 import { EOF, type CstNode, type IRecognitionException, type IToken, type TokenType } from "chevrotain";
-import type { Block, Expr, RulesFile } from "./ast.js";
+import type { Block, Decl, Expr, RulesFile, Stmt } from "./ast.js";
 import { buildRulesFile } from "./build-ast.js";
 import { buildExpr } from "./build-expr.js";
 import { buildBlock } from "./build-stmt.js";
-import type { BuildContext } from "./cst-reader.js";
+import { MISSING, type BuildContext } from "./cst-reader.js";
 import type { Diagnostic, Result } from "./diagnostic.js";
-import { lex } from "./lexer.js";
-import { diag } from "./messages.js";
+import { lex, type LexResult } from "./lexer.js";
+import { checkNesting, isStackOverflow, tooDeepTree } from "./limits.js";
+import { diag, messages } from "./messages.js";
 import { decodeParserMessage } from "./parser-messages.js";
-import { declStartTokens, runRule } from "./parser.js";
+import { declStartTokens, rulesParser, runRule } from "./parser.js";
 import type { Span } from "./span.js";
 import { K } from "./tokens.js";
 
@@ -22,47 +23,82 @@ const stmtStartTokens: readonly TokenType[] = [
   K.win, K.rank, K.return, K.clear,
 ];
 
-/** Parses a whole `.rules` file. */
+/** Parses a whole `.rules` file; a file nested too deeply to read gives no declarations and a DSL1030 error. */
 export function parseRules(text: string, file: string): Result<RulesFile> {
   const ctx: BuildContext = { file, base: 0, diagnostics: [] };
   const whole: Span = { file, start: 0, end: text.length };
-  const { nodes, diagnostics } = parseItems(text, ctx, "file", declStartTokens);
-  const decls = nodes.flatMap((n) => buildRulesFile(ctx, n, whole).decls);
-  return { value: { kind: "RulesFile", decls, span: whole }, diagnostics: dedupe([...diagnostics, ...ctx.diagnostics]) };
+  const value = guarded(ctx, [] as Decl[], (lexed) => {
+    const { nodes, diagnostics } = parseItems(lexed, ctx, "file", declStartTokens);
+    return { value: nodes.flatMap((n) => buildRulesFile(ctx, n, whole).decls), diagnostics };
+  }, text);
+  return { value: { kind: "RulesFile", decls: value.value, span: whole }, diagnostics: value.diagnostics };
 }
 
 /** Parses an `effect` snippet (statements without braces) found at `offset` in `file`. */
 export function parseEffectSnippet(text: string, file: string, offset: number): Result<Block> {
   const ctx: BuildContext = { file, base: offset, diagnostics: [] };
   const whole: Span = { file, start: offset, end: offset + text.length };
-  const { nodes, diagnostics } = parseItems(text, ctx, "effectSnippet", stmtStartTokens);
-  const stmts = nodes.flatMap((n) => buildBlock(ctx, n, whole).stmts);
-  return { value: { kind: "Block", stmts, span: whole }, diagnostics: dedupe([...diagnostics, ...ctx.diagnostics]) };
+  const r = guarded(ctx, [] as Stmt[], (lexed) => {
+    const { nodes, diagnostics } = parseItems(lexed, ctx, "effectSnippet", stmtStartTokens);
+    return { value: nodes.flatMap((n) => buildBlock(ctx, n, whole).stmts), diagnostics };
+  }, text);
+  return { value: { kind: "Block", stmts: r.value, span: whole }, diagnostics: r.diagnostics };
 }
 
 /** Parses an `expr` snippet (one expression) found at `offset` in `file`. */
 export function parseExprSnippet(text: string, file: string, offset: number): Result<Expr> {
   const ctx: BuildContext = { file, base: offset, diagnostics: [] };
   const whole: Span = { file, start: offset, end: offset + text.length };
-  const { tokens, diagnostics } = lex(text, file, offset);
-  const { cst, errors } = runRule("exprSnippet", tokens);
-  diagnostics.push(...errors.map((e) => toDiagnostic(e, tokens, ctx)));
-  if (tokens.length === 0 && errors.length === 0) {
-    diagnostics.push(diag("expectedExpression", whole, ["the end of the input"]));
+  const missing: Expr = { kind: "Name", name: MISSING, span: whole };
+  return guarded(ctx, missing, (lexed) => {
+    const { tokens, diagnostics } = lexed;
+    const { cst, errors } = runRule("exprSnippet", tokens);
+    diagnostics.push(...errors.map((e) => toDiagnostic(e, tokens, ctx)));
+    if (tokens.length === 0 && errors.length === 0) {
+      diagnostics.push(diag("expectedExpression", whole, ["the end of the input"]));
+    }
+    return { value: buildExpr(ctx, cst, whole), diagnostics };
+  }, text);
+}
+
+/** Whether a diagnostic means the text could not be read at all, so no later stage may look at it. */
+export function isFatal(d: Diagnostic): boolean {
+  return d.code === messages.tooDeep.code;
+}
+
+// Lexes, refuses text nested beyond the limits before the recursive parser sees it, parses and
+// builds, and refuses a tree too deep for the recursive stages after this one. Whatever is refused
+// is replaced by `empty`, so no later stage walks a broken tree.
+function guarded<T>(ctx: BuildContext, empty: T, parse: (lexed: LexResult) => Result<T>, text: string): Result<T> {
+  const lexed = lex(text, ctx.file, ctx.base);
+  const nesting = checkNesting(lexed.tokens, ctx.file, ctx.base);
+  if (nesting) return { value: empty, diagnostics: dedupe([...lexed.diagnostics, nesting]) };
+  let r: Result<T>;
+  try {
+    r = parse(lexed);
+  } catch (e) {
+    // A backstop for nesting the token scan does not measure (long `else if` chains, say).
+    if (!isStackOverflow(e)) throw e;
+    const at = rulesParser.currentToken();
+    const start = Number.isFinite(at.startOffset) ? ctx.base + at.startOffset : ctx.base;
+    const d = diag("tooDeep", { file: ctx.file, start, end: start + Math.max(1, at.image?.length ?? 1) }, ["the parser ran out of stack here"]);
+    return { value: empty, diagnostics: dedupe([...lexed.diagnostics, d]) };
   }
-  const value = buildExpr(ctx, cst, whole);
-  return { value, diagnostics: dedupe([...diagnostics, ...ctx.diagnostics]) };
+  const deep = tooDeepTree(r.value, ctx.file);
+  if (deep) return { value: empty, diagnostics: dedupe([...r.diagnostics, ...ctx.diagnostics, deep]) };
+  return { value: r.value, diagnostics: dedupe([...r.diagnostics, ...ctx.diagnostics]) };
 }
 
 // Runs `rule` repeatedly: whenever it stops before the end, the leftover is reported once and
 // skipped up to the next token that can start an item, and parsing resumes from there.
 function parseItems(
-  text: string,
+  lexed: LexResult,
   ctx: BuildContext,
   rule: "file" | "effectSnippet",
   resync: readonly TokenType[],
 ): { nodes: CstNode[]; diagnostics: Diagnostic[] } {
-  const { tokens, diagnostics } = lex(text, ctx.file, ctx.base);
+  const { tokens } = lexed;
+  const diagnostics = [...lexed.diagnostics];
   const nodes: CstNode[] = [];
   let rest = tokens;
   for (;;) {

@@ -158,7 +158,7 @@ export abstract class StmtParser extends ControlParser {
 
   protected choiceOption = this.RULE("choiceOption", () => {
     this.CONSUME(K.option);
-    this.CONSUME(Identifier, { LABEL: "label" });
+    this.CONSUME(AnyName, { LABEL: "label" });
     this.OPTION(() => this.CONSUME(StringLit, { LABEL: "text" }));
     this.OPTION2(() => {
       this.CONSUME(K.when);

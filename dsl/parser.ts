@@ -9,7 +9,8 @@ import { AnyName, Identifier, IntLit, K, P, StringLit } from "./tokens.js";
 
 /** Top-level decl keywords, used to resynchronise after junk between declarations. */
 export const declStartTokens: readonly TokenType[] = [
-  K.game, K.option, K.enum, K.type, K.zone, K.counter, K.mark, K.attr, K.proc, K.flow, K.query, K.require, K.heuristic, K.function, K.modifier,
+  K.game, K.option, K.enum, K.type, K.zone, K.counter, K.mark, K.attr, K.proc, K.flow, K.query, K.require, K.heuristic, K.function,
+  K.anytime, K.reaction, K.modifier,
 ];
 
 /** The chevrotain parser for rules files, effect snippets and expression snippets. */
@@ -17,6 +18,11 @@ export class RulesParser extends StmtParser {
   constructor() {
     super();
     this.performSelfAnalysis();
+  }
+
+  /** The next token to read; after the parser gave up (out of stack), where it was reading. */
+  currentToken(): IToken {
+    return this.LA(1);
   }
 
   /** `decl*` — a whole rules file. */
@@ -48,6 +54,7 @@ export class RulesParser extends StmtParser {
     { ALT: () => this.SUBRULE(this.queryDecl) },
     { ALT: () => this.SUBRULE(this.requireDecl) },
     { ALT: () => this.SUBRULE(this.heuristicDecl) },
+    { ALT: () => this.SUBRULE(this.anytimeDecl) },
     { ALT: () => this.SUBRULE(this.functionDecl) },
     { ALT: () => this.SUBRULE(this.modifierDecl) },
   ];
@@ -343,6 +350,25 @@ export class RulesParser extends StmtParser {
     this.CONSUME(K.require);
     this.SUBRULE(this.expr);
     this.CONSUME(StringLit, { LABEL: "message" });
+  });
+
+  /**
+   * `anytime NAME "text"? (during proc, ...)? (when expr)? block`, or `reaction ...` in the same shape:
+   * an optional action offered at every decision of one's own turn, or to the other players.
+   */
+  private anytimeDecl = this.RULE("anytimeDecl", () => {
+    this.OR([{ ALT: () => this.CONSUME(K.anytime) }, { ALT: () => this.CONSUME(K.reaction) }]);
+    this.CONSUME(Identifier, { LABEL: "name" });
+    this.OPTION(() => this.CONSUME(StringLit, { LABEL: "text" }));
+    this.OPTION2(() => {
+      this.CONSUME(K.during);
+      this.AT_LEAST_ONE_SEP({ SEP: P.comma, DEF: () => this.CONSUME2(Identifier, { LABEL: "during" }) });
+    });
+    this.OPTION3(() => {
+      this.CONSUME(K.when);
+      this.SUBRULE(this.expr);
+    });
+    this.SUBRULE(this.block);
   });
 
   private heuristicDecl = this.RULE("heuristicDecl", () => {

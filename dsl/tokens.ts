@@ -34,7 +34,8 @@ export const keywordWords = [
   "simultaneously", "move", "bottom", "draw", "deal", "shuffle", "into", "unmark", "left", "right", "call",
   "run", "log", "win", "rank", "my", "of", "not", "and", "true", "false", "int", "bool", "text", "effect",
   "expr", "list", "public", "owner", "hidden", "others", "full", "refill", "where", "when", "attr", "require", "heuristic",
-  "return", "function", "modifier", "until", "during", "clear",
+  "anytime", "reaction", "during",
+  "return", "function", "modifier", "until", "clear",
 ] as const;
 
 /** A reserved word of the language. */

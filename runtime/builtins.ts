@@ -4,6 +4,7 @@ import { RuleError } from "./types.js";
 import { equal, listOf, truthy } from "./values.js";
 import { randomInt, shuffleInPlace } from "./rng.js";
 import arity from "./builtins.json" with { type: "json" };
+import { spend } from "./limits.js";
 
 // The builtin functions of the rules language. Their names and arities live in builtins.json, a
 // data contract the compiler's checker reads too.
@@ -15,7 +16,12 @@ export const BUILTINS: Record<string, number> = arity;
 export function builtin(fn: string, args: Eval[], node: { at: At }, fields?: Map<string, unknown[]>): Eval {
   const at = node.at;
   const a = args[0]!;
-  const list = (c: Parameters<Eval>[0], f: Parameters<Eval>[1]) => listOf(a(c, f), at);
+  // Every element a builtin looks at counts against the move's budget (runtime/limits.ts).
+  const list = (c: Parameters<Eval>[0], f: Parameters<Eval>[1]) => {
+    const l = listOf(a(c, f), at);
+    spend(c, l.length, at);
+    return l;
+  };
   switch (fn) {
     case "count":
     case "size":
@@ -57,7 +63,10 @@ export function builtin(fn: string, args: Eval[], node: { at: At }, fields?: Map
     case "distinct":
       return (c, f) => {
         const out: unknown[] = [];
-        for (const x of list(c, f)) if (!out.some((y) => equal(x, y))) out.push(x);
+        for (const x of list(c, f)) {
+          spend(c, out.length, at);
+          if (!out.some((y) => equal(x, y))) out.push(x);
+        }
         return out;
       };
     case "abs":

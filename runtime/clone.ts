@@ -14,6 +14,7 @@ export function cloneState(s: GameState): GameState {
     attrs: shareRows(s.attrs),
     flow: s.flow,
     thread: s.thread ? cloneThread(s.thread) : null,
+    ...(s.side ? { side: cloneThread(s.side) } : {}),
     rng: s.rng.slice(),
     log: s.log.slice(),
     moves: s.moves.slice(),

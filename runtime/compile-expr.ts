@@ -7,6 +7,8 @@ import { compileModifier } from "./lasting.js";
 import { foldOverComprehension } from "./folds.js";
 import { attrCompare, attrTest } from "./attr-compare.js";
 import { RuleError } from "./types.js";
+import { checkRange, MAX_EXPR_DEPTH, spend } from "./limits.js";
+import { RUN } from "./messages.js";
 import { equal, filled, listOf, truthy } from "./values.js";
 
 // Expressions are compiled once into closures so the hot path never walks the IR.
@@ -137,9 +139,15 @@ export function compileExpr(e: ExprIR, t: Tables): Eval {
     case "range": {
       const from = compileExpr(e.from, t);
       const to = compileExpr(e.to, t);
+      const at = e.at;
       return (c, f) => {
+        const lo = from(c, f) as number;
+        const hi = to(c, f) as number;
         const out: number[] = [];
-        for (let i = from(c, f) as number, n = to(c, f) as number; i <= n; i++) out.push(i);
+        if (!(hi >= lo)) return out;
+        checkRange(lo, hi, at);
+        spend(c, hi - lo + 1, at);
+        for (let i = lo; i <= hi; i++) out.push(i);
         return out;
       };
     }
@@ -180,7 +188,11 @@ function compileExprField(e: Extract<ExprIR, { kind: "exprField" }>, t: Tables):
     }
     const env: unknown[] = filled(sizes[ref.snippet]!, null);
     for (let i = 0; i < args.length; i++) env[i] = args[i]!(c, f);
-    return fn(c, { env, me: f.me, self: id });
+    // A field whose snippet reads itself again would recurse until the JavaScript stack ran out.
+    if (++c.depth > MAX_EXPR_DEPTH) throw new RuleError(RUN.tooDeep.code, `expression fields read each other more than ${MAX_EXPR_DEPTH} deep (a field that reads itself?)`, e.at);
+    const v = fn(c, { env, me: f.me, self: id });
+    c.depth--;
+    return v;
   };
 }
 
@@ -222,11 +234,15 @@ function compileBinary(e: Extract<ExprIR, { kind: "bin" }>, t: Tables): Eval {
       return (c, f) => {
         const x = l(c, f);
         const list = listOf(r(c, f), e.at);
+        spend(c, list.length, e.at);
         for (let i = 0; i < list.length; i++) if (equal(list[i], x)) return true;
         return false;
       };
     case "+":
       return (c, f) => l(c, f) + r(c, f);
+    case "++":
+      // list concatenation (`+` of two lists or zones): a new list, the left side first
+      return (c, f) => listOf(l(c, f), e.at).concat(listOf(r(c, f), e.at));
     case "-":
       return (c, f) => l(c, f) - r(c, f);
     case "*":
@@ -268,12 +284,15 @@ function compileComprehension(e: Extract<ExprIR, { kind: "comp" }>, t: Tables): 
     // `[x in xs where x.a < v]`: the filter reads each element directly, without binding `x`.
     return (c, f) => {
       const src = listOf(list(c, f), e.at);
+      spend(c, src.length, e.at);
       const out: unknown[] = [];
       for (let i = 0; i < src.length; i++) if (test(c, f, src[i])) out.push(src[i]);
       return out;
     };
   return (c, f) => {
     const src = listOf(list(c, f), e.at);
+    // Each element counts against the move's budget: nested comprehensions multiply quickly.
+    spend(c, src.length, e.at);
     const out: unknown[] = [];
     const saved = f.env[slot];
     for (let i = 0; i < src.length; i++) {

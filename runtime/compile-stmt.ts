@@ -1,4 +1,4 @@
-import type { ExprIR, StmtIR } from "./program.js";
+import type { At, ExprIR, StmtIR } from "./program.js";
 import type { Ctx, Tables } from "./context.js";
 import type { Frame, Thread } from "./state.js";
 import { compileExpr, truthy } from "./compile-expr.js";
@@ -9,6 +9,7 @@ import { writableRow } from "./shared-rows.js";
 import { RuleError } from "./types.js";
 import { filled, idsOf, intOf, listOf } from "./values.js";
 import { endByRank, endByWin, logArgs } from "./outcomes.js";
+import { checkCallDepth } from "./limits.js";
 
 // Statements compile to a flat array of instructions with jumps, so a continuation is just
 // (body id, program counter, locals): plain JSON that survives save/load mid-effect.
@@ -25,9 +26,11 @@ export const FORKED = -3;
 /** The game ended. */
 export const HALT = -4;
 
-/** A compiled body: its instructions and the size of its locals array. */
+/** A compiled body: its instructions, the source position of each, and the size of its locals array. */
 export interface Body {
   code: Instr[];
+  /** The statement each instruction comes from, so a rule stopped anywhere can say where. */
+  ats: At[];
   size: number;
   /** The `as` blocks of the body as flat (start, end) pc pairs, for `end turn`. */
   turns: number[];
@@ -36,6 +39,7 @@ export interface Body {
 type Jump = { to: number };
 interface Scope {
   code: Instr[];
+  ats: At[];
   turns: number[];
   /** Pending `break` jumps of the innermost loop, and `as` slots to restore on break. */
   loops: { breaks: Jump[]; asSlots: number[] }[];
@@ -58,10 +62,10 @@ export class BodyCompiler {
 
   private body(stmts: StmtIR[], next: { slot: number }, group: number[]): number {
     const id = this.bodies.length;
-    const body: Body = { code: [], size: 0, turns: [] };
+    const body: Body = { code: [], ats: [], size: 0, turns: [] };
     this.bodies.push(body);
     group.push(id);
-    const scope: Scope = { code: body.code, turns: body.turns, loops: [], next };
+    const scope: Scope = { code: body.code, ats: body.ats, turns: body.turns, loops: [], next };
     this.group = group;
     for (const s of stmts) this.stmt(s, scope);
     return id;
@@ -70,6 +74,13 @@ export class BodyCompiler {
   private group: number[] = [];
 
   private stmt(s: StmtIR, sc: Scope): void {
+    const from = sc.code.length;
+    this.emit(s, sc);
+    // Nested statements have placed their own instructions first; the rest are this statement's.
+    for (let i = from; i < sc.code.length; i++) sc.ats[i] ??= s.at;
+  }
+
+  private emit(s: StmtIR, sc: Scope): void {
     const t = this.t;
     const code = sc.code;
     const at = s.at;
@@ -286,6 +297,7 @@ export class BodyCompiler {
             size = c.t.bodySize(body);
           }
           // Locals start as null, not holes: a state must survive a JSON round trip unchanged.
+          checkCallDepth(th.stack.length, at);
           const env = filled(size, null);
           for (let i = 0; i < args.length; i++) env[i] = args[i]!(c, f);
           f.pc = pc + 1;
@@ -317,6 +329,7 @@ export class BodyCompiler {
           const ref = id == null ? null : (values[id] as { snippet: number } | null);
           if (!ref) return pc + 1;
           const body = c.t.snippetBody[ref.snippet]!;
+          checkCallDepth(th.stack.length, at);
           f.pc = pc + 1;
           th.stack.push({ body: body, pc: 0, env: filled(c.t.bodySize(body), null), me: f.me, self: id });
           return PUSHED;

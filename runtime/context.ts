@@ -36,6 +36,10 @@ export interface Ctx {
   log(e: LogEvent): void;
   /** Set when randomness is used or something hidden is revealed; undo stops here. */
   barrier: boolean;
+  /** Work units left for this settle (runtime/limits.ts); below zero the rules are stopped. */
+  steps: number;
+  /** Expression fields evaluating inside each other right now. */
+  depth: number;
   /** The `--input` value of a query, when one runs. */
   input?: unknown;
 }

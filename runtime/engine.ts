@@ -15,6 +15,9 @@ import { labelOf } from "./labels.js";
 import { viewOf, type PlayerView } from "./view.js";
 import { renderLog } from "./log-render.js";
 import { describeState } from "./describe.js";
+import { offerDecision, offerMove, offers, startAction, type Offer } from "./actions.js";
+import { STEP_BUDGET } from "./limits.js";
+import { RUN, whereOf } from "./messages.js";
 import { endLastingForPhase, endLastingForStep } from "./lasting.js";
 
 /** Engine settings. */
@@ -55,7 +58,7 @@ export class Engine {
       s.undoFloor = 0;
       return { ok: true, state: s };
     } catch (e) {
-      return { ok: false, error: asMoveError(e) };
+      return { ok: false, error: asMoveError(e, this.program) };
     }
   }
 
@@ -65,19 +68,26 @@ export class Engine {
     if (!r.ok) return r;
     for (let i = 0; i < moves.length; i++) {
       const err = this.applyInPlace(r.state, moves[i]!);
-      if (err) return { ok: false, error: { code: err.code, message: `move ${i + 1}: ${err.message}` } };
+      if (err) return { ok: false, error: { ...err, message: `move ${i + 1}: ${err.message}` } };
     }
     return r;
   }
 
   /** The decisions owed right now, with labelled options. */
   decisions(s: GameState): Decision[] {
-    return waitingThreads(s.thread).map((th) => this.decision(s, th.wait!));
+    const out = waitingThreads(active(s)).map((th) => this.decision(s, th.wait!));
+    for (const o of this.offers(s)) out.push(offerDecision(o));
+    return out;
+  }
+
+  /** The any-time actions and reactions on offer now (those of `player` only, when given). */
+  private offers(s: GameState, player?: number): Offer[] {
+    return this.compiled.actions.length ? offers(this.ctx(s), this.compiled.actions, player) : [];
   }
 
   /** Seats that owe a decision now, without building labels (the fast path for bots). */
   owing(s: GameState): number[] {
-    const root = s.thread;
+    const root = active(s);
     // One thread waiting (no simultaneous decisions): the common case, answered without a walk.
     if (root?.wait && !root.kids) return [root.wait.seat];
     const out: number[] = [];
@@ -87,7 +97,7 @@ export class Engine {
 
   /** The first seat that owes a decision, or -1 (the allocation-free form of `owing(s)[0]`). */
   firstOwing(s: GameState): number {
-    const root = s.thread;
+    const root = active(s);
     if (root?.wait && !root.kids) return root.wait.seat;
     const th = waitingThreads(root)[0];
     return th ? th.wait!.seat : -1;
@@ -95,7 +105,12 @@ export class Engine {
 
   /** A uniformly random legal move of `player` (undefined when none), built without listing them all. */
   randomMove(s: GameState, player: number, rng: () => number): Move | undefined {
-    const root = s.thread;
+    const root = active(s);
+    if (this.compiled.actions.length) {
+      // Any-time actions and reactions are moves like the others: pick among all of them.
+      const all = this.legalMoves(s, player);
+      return all.length ? all[Math.floor(rng() * all.length)] : undefined;
+    }
     if (root?.wait && !root.kids) {
       // One decision waiting: the common case, without building a list of threads.
       const w = root.wait;
@@ -121,9 +136,10 @@ export class Engine {
   /** Every legal move, optionally only those of one player. */
   legalMoves(s: GameState, player?: number): Move[] {
     const out: Move[] = [];
-    const root = s.thread;
+    const root = active(s);
     if (root?.wait && !root.kids) movesOf(root.wait, player, out);
     else for (const th of waitingThreads(root)) movesOf(th.wait!, player, out);
+    for (const o of this.offers(s, player)) out.push(offerMove(o));
     return out;
   }
 
@@ -139,14 +155,32 @@ export class Engine {
   /** Applies a move by mutating the state (the fast path for bots); returns an error if illegal. */
   applyInPlace(s: GameState, move: Move): MoveError | undefined {
     // The common case looks the decision up once; anything unusual gets `check`'s full explanation.
-    const th = !s.result && move && typeof move === "object" ? findWaiting(s.thread, move.player, move.choice) : undefined;
+    const th = !s.result && move && typeof move === "object" ? findWaiting(active(s), move.player, move.choice) : undefined;
     const problem = th ? badValue(th.wait!, move) : this.check(s, move);
-    if (problem || !th) return problem;
+    if (problem) return problem;
+    if (!th) return this.takeOffer(s, move);
     const c = this.ctx(s);
     try {
       const w = th.wait!;
       if (this.logging) c.log(this.choiceEvent(c, w, move));
       resume(th, w, move.value);
+      s.moves.push(move);
+      this.settle(c);
+      if (c.barrier) s.undoFloor = s.moves.length;
+      return undefined;
+    } catch (e) {
+      return asMoveError(e, this.program);
+    }
+  }
+
+  /** Takes an any-time action or reaction that `check` found on offer: its block runs at once. */
+  private takeOffer(s: GameState, move: Move): MoveError | undefined {
+    const o = this.offers(s, move.player).find((x) => x.action.def.name === move.choice);
+    if (!o) return { code: "RUN4004", message: `'${move.choice}' is not on offer now` };
+    const c = this.ctx(s);
+    try {
+      if (this.logging) c.log({ e: "choice", p: move.player, a: { choice: move.choice, value: move.value } });
+      startAction(s, o);
       s.moves.push(move);
       this.settle(c);
       if (c.barrier) s.undoFloor = s.moves.length;
@@ -235,7 +269,7 @@ export class Engine {
       c.input = input;
       return { ok: true, state: fn(c, { env: new Array(q.locals), me: 0, self: -1 }) };
     } catch (e) {
-      return { ok: false, error: asMoveError(e) };
+      return { ok: false, error: asMoveError(e, this.program) };
     }
   }
 
@@ -259,16 +293,20 @@ export class Engine {
       logging,
       barrier: false,
       log: logging ? pushLog : ignoreLog,
+      steps: STEP_BUDGET,
+      depth: 0,
     };
   }
 
   private check(s: GameState, move: Move): MoveError | undefined {
     if (s.result) return { code: "RUN4001", message: "the game is over" };
     if (!move || typeof move !== "object") return { code: "RUN4002", message: "a move is an object {player, choice, value}" };
-    const found = findWaiting(s.thread, move.player, move.choice);
+    const found = findWaiting(active(s), move.player, move.choice);
     if (found) return badValue(found.wait!, move);
+    const offered = this.offers(s, move.player).find((o) => o.action.def.name === move.choice);
+    if (offered) return move.value === offered.action.def.name ? undefined : { code: "RUN4006", message: `${JSON.stringify(move.value)} is not one of the options of '${move.choice}'` };
     // Not owed: the walk that explains why only runs for rejected moves.
-    const ths = waitingThreads(s.thread);
+    const ths = waitingThreads(active(s));
     const mine = ths.filter((t) => t.wait!.seat === move.player);
     if (!mine.length) {
       const owed = [...new Set(ths.map((t) => t.wait!.seat + 1))].join(", ");
@@ -284,10 +322,22 @@ export class Engine {
     // A flow that keeps stepping without anyone deciding anything never ends: fail loudly instead.
     let idle = 0;
     for (;;) {
-      if (++idle > 100_000) throw new RuleError("RUN4202", "the flow keeps running without asking anyone anything (a phase that never ends?)");
+      if (++idle > 100_000)
+        throw new RuleError(RUN.idleFlow.code, `the flow keeps running without asking anyone anything (in ${JSON.stringify(s.flow)}: a phase that never ends?)`);
       if (s.result) {
         s.thread = null;
+        s.side = null;
         return;
+      }
+      if (s.side) {
+        // An any-time action or reaction runs first; the flow step's decision is asked again after it.
+        const st = runThread(c, s.side, bodies);
+        if (st === "halted") continue;
+        if (st === "waiting") {
+          if (this.takeForced(c)) continue;
+          return;
+        }
+        s.side = null;
       }
       if (s.thread) {
         const st = runThread(c, s.thread, bodies);
@@ -310,8 +360,12 @@ export class Engine {
 
   /** Takes every decision that has exactly one option and no pass: nothing to decide. */
   private takeForced(c: Ctx): boolean {
-    const root = c.s.thread;
-    if (root?.wait && !root.kids) return takeIfForced(root);
+    const root = active(c.s);
+    if (root?.wait && !root.kids) {
+      // A player with an any-time action on offer still has a choice: take it, or the one option.
+      if (this.compiled.actions.length && root.wait.domain.length === 1 && !root.wait.optional && offers(c, this.compiled.actions, root.wait.seat).some((o) => !o.action.def.reaction)) return false;
+      return takeIfForced(root);
+    }
     let took = false;
     for (const th of waitingThreads(root)) if (takeIfForced(th)) took = true;
     return took;
@@ -352,6 +406,11 @@ export class Engine {
   }
 }
 
+/** The thread whose decisions are owed: an any-time action's block while one runs, else the flow step's. */
+function active(s: GameState): Thread | null {
+  return s.side ?? s.thread;
+}
+
 function pushLog(this: Ctx, e: LogEvent): void {
   this.s.log.push(e);
 }
@@ -380,8 +439,17 @@ function takeIfForced(th: Thread): boolean {
   return true;
 }
 
-/** Turns a thrown content error into a move error; programming errors keep their message too. */
-function asMoveError(e: unknown): MoveError {
-  if (e instanceof RuleError) return { code: e.code, message: e.message };
-  return { code: "RUN4999", message: e instanceof Error ? e.message : String(e) };
+/**
+ * Turns a thrown content error into a move error that keeps the rule's position (`at`, and
+ * `where` as file:line:col) and hint; running out of JavaScript stack is a rule error too (the
+ * rules recursed), and anything else keeps its message as an engine bug (RUN4999).
+ */
+export function asMoveError(e: unknown, program?: Program): MoveError {
+  if (e instanceof RuleError) {
+    const where = program && whereOf(program.files, program.lineStarts, e.at);
+    return { code: e.code, message: e.message, ...(e.at ? { at: e.at } : {}), ...(where ? { where } : {}), ...(e.hint ? { hint: e.hint } : {}) };
+  }
+  if (e instanceof RangeError && /call stack/i.test(e.message))
+    return { code: RUN.tooDeep.code, message: "the rules recurse too deeply (the JavaScript stack ran out)", hint: RUN.tooDeep.hint };
+  return { code: RUN.bug.code, message: e instanceof Error ? e.message : String(e), hint: RUN.bug.hint };
 }

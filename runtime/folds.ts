@@ -2,6 +2,7 @@ import type { ExprIR } from "./program.js";
 import type { Eval, Tables } from "./context.js";
 import { listOf, truthy } from "./values.js";
 import { attrTest } from "./attr-compare.js";
+import { spend } from "./limits.js";
 
 // `any([x in xs where p])`, `all([x in xs -> p])`, `count([x in xs where p])` and
 // `sum([x in xs where p -> e])` are the rules' usual way to ask about a board; folded straight over
@@ -29,17 +30,20 @@ export function foldOverComprehension(fn: string, e: Comprehension, t: Tables, c
     if (fn === "any")
       return (c, f) => {
         const src = listOf(list(c, f), at);
+        spend(c, src.length, at);
         for (let i = 0; i < src.length; i++) if (test(c, f, src[i])) return true;
         return false;
       };
     if (fn === "all")
       return (c, f) => {
         const src = listOf(list(c, f), at);
+        spend(c, src.length, at);
         for (let i = 0; i < src.length; i++) if (!test(c, f, src[i])) return false;
         return true;
       };
     return (c, f) => {
       const src = listOf(list(c, f), at);
+      spend(c, src.length, at);
       let n = 0;
       for (let i = 0; i < src.length; i++) if (test(c, f, src[i])) n++;
       return n;
@@ -48,6 +52,7 @@ export function foldOverComprehension(fn: string, e: Comprehension, t: Tables, c
   if (fn === "any")
     return (c, f) => {
       const src = listOf(list(c, f), at);
+      spend(c, src.length, at);
       if (!where) return src.length > 0;
       const saved = f.env[slot];
       let found = false;
@@ -61,6 +66,7 @@ export function foldOverComprehension(fn: string, e: Comprehension, t: Tables, c
   if (fn === "all")
     return (c, f) => {
       const src = listOf(list(c, f), at);
+      spend(c, src.length, at);
       const saved = f.env[slot];
       let every = true;
       for (let i = 0; i < src.length && every; i++) {
@@ -74,6 +80,7 @@ export function foldOverComprehension(fn: string, e: Comprehension, t: Tables, c
   if (fn === "count")
     return (c, f) => {
       const src = listOf(list(c, f), at);
+      spend(c, src.length, at);
       if (!where) return src.length;
       const saved = f.env[slot];
       let n = 0;
@@ -86,6 +93,7 @@ export function foldOverComprehension(fn: string, e: Comprehension, t: Tables, c
     };
   return (c, f) => {
     const src = listOf(list(c, f), at);
+    spend(c, src.length, at);
     const saved = f.env[slot];
     let total = 0;
     for (let i = 0; i < src.length; i++) {

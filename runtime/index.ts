@@ -16,3 +16,5 @@ export { BOT_KINDS, isBotKind, makeBot, strongestKind, type Bot, type BotKind } 
 export { Hypotheses, type Secret } from "./bots/hypotheses.js";
 export { resample, unseen } from "./bots/world.js";
 export { visibleDigest } from "./bots/digest.js";
+export { RUN, formatMoveError, isRuleCode, runtimeHint, whereOf, type RuntimeMessage } from "./messages.js";
+export { STEP_BUDGET, MAX_CALL_DEPTH, MAX_LIST_SIZE } from "./limits.js";

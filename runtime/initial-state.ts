@@ -6,6 +6,7 @@ import type { Layout } from "./layout.js";
 import type { Eval } from "./context.js";
 import { compileExpr } from "./compile-expr.js";
 import { seedRng } from "./rng.js";
+import { STEP_BUDGET } from "./limits.js";
 import { filled } from "./values.js";
 import { shareRows } from "./shared-rows.js";
 
@@ -95,7 +96,7 @@ export function initialState(program: Program, t: Tables, setup: GameSetup, layo
     undoFloor: 0,
     result: null,
   };
-  const c: Ctx = { t, s, L, logging: false, barrier: false, log: () => {} };
+  const c: Ctx = { t, s, L, logging: false, barrier: false, log: () => {}, steps: STEP_BUDGET, depth: 0 };
   const frame = { env: [], me: 0, self: -1 };
   for (let i = 0; i < program.options.length; i++) {
     const o = program.options[i]!;

@@ -5,6 +5,8 @@ import { RETURNED } from "./compile-control.js";
 import type { Thread, Wait } from "./state.js";
 import type { MoveValue } from "./types.js";
 import { RuleError } from "./types.js";
+import { exhausted } from "./limits.js";
+import { RUN } from "./messages.js";
 
 // Runs threads until each one waits, finishes or ends the game. Threads fork for simultaneous
 // decisions and join when every child has finished.
@@ -12,12 +14,8 @@ import { RuleError } from "./types.js";
 /** Outcome of running a thread. */
 export type RunStatus = "done" | "waiting" | "halted";
 
-/** Budget of instructions per run, so content with an endless loop fails instead of hanging. */
-const STEP_LIMIT = 5_000_000;
-
 /** Runs a thread (and its children) as far as it can go. */
 export function runThread(c: Ctx, th: Thread, bodies: Body[]): RunStatus {
-  let steps = 0;
   for (;;) {
     if (c.s.result) return "halted";
     if (th.wait) return "waiting";
@@ -39,7 +37,9 @@ export function runThread(c: Ctx, th: Thread, bodies: Body[]): RunStatus {
     // forking are signalled by a negative result, so nothing else needs checking in between.
     let r = 0;
     while (f.pc < code.length) {
-      if (++steps > STEP_LIMIT) throw new RuleError("RUN4200", "effect did not finish (endless loop in the rules?)");
+      // The budget is shared with comprehensions and ranges (runtime/limits.ts), so an endless loop
+      // is stopped after the same amount of work whatever its body does.
+      if (--c.steps < 0) exhausted(bodies[f.body]!.ats[f.pc]);
       r = code[f.pc]!(c, th, f);
       if (r < 0) break;
       f.pc = r;
@@ -47,7 +47,7 @@ export function runThread(c: Ctx, th: Thread, bodies: Body[]): RunStatus {
     if (r >= 0) th.stack.pop();
     else if (r === SUSPEND) return "waiting";
     else if (r === HALT) return "halted";
-    else if (r !== PUSHED && r !== FORKED && r !== RETURNED) throw new RuleError("RUN4201", `bad instruction result ${r}`);
+    else if (r !== PUSHED && r !== FORKED && r !== RETURNED) throw new RuleError(RUN.internal.code, `bad instruction result ${r}`);
   }
 }
 

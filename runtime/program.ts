@@ -14,6 +14,8 @@ export interface Program {
   players: { min: number; max: number };
   /** Source files that `At` tuples index into. */
   files: string[];
+  /** Offsets where each line of each of `files` starts, so runtime errors can say file:line:col. */
+  lineStarts?: number[][];
   options: OptionDef[];
   enums: Record<string, string[]>;
   /** Every component (card, token...) with a stable id; a component's number is its index here. */
@@ -37,6 +39,8 @@ export interface Program {
   requires?: RequireDef[];
   /** How well `me` stands (higher is better), for bots that search; absent when the game gives none. */
   heuristic?: QueryDef;
+  /** Any-time actions and reactions (absent when the game has none). */
+  actions?: ActionDef[];
   /** Flow statechart as an xstate machine config (guards/actions are {type, params} references). */
   flow: FlowConfig;
   /** Log sentence templates by event name. */
@@ -131,6 +135,21 @@ export interface QueryDef {
   expr: ExprIR;
 }
 
+/**
+ * An optional action offered beside the pending decision: to the player whose turn it is (`anytime`)
+ * or to the others (`reaction`); `during` names the procedures whose calls are turns (absent: every
+ * decision's owner is the player whose turn it is). `when` and `body` share the body's locals.
+ */
+export interface ActionDef {
+  name: string;
+  text?: string;
+  reaction: boolean;
+  during?: string[];
+  when?: ExprIR;
+  body: BodyDef;
+  at: At;
+}
+
 /** A pure function: an expression over its parameters (the first `params` slots) and the state. */
 export interface FunctionDef {
   params: number;
@@ -179,7 +198,7 @@ export type FlowAction =
   | { type: "addCounter"; params: { counter: string; value: number } };
 
 /** Binary operators of the expression IR. */
-export type BinOp = "or" | "and" | "==" | "!=" | "<" | "<=" | ">" | ">=" | "in" | "+" | "-" | "*" | "/" | "%";
+export type BinOp = "or" | "and" | "==" | "!=" | "<" | "<=" | ">" | ">=" | "in" | "+" | "-" | "*" | "/" | "%" | "++";
 
 /** Expression IR: names are resolved (locals to slots, counters/zones/options by name). */
 export type ExprIR =

@@ -65,6 +65,8 @@ export interface GameState {
   flow: unknown;
   /** The thread running the current flow step, if any. */
   thread: Thread | null;
+  /** The block of an any-time action or reaction being taken; the flow step's thread waits for it. */
+  side?: Thread | null;
   /** PRNG state (xoroshiro128+). */
   rng: number[];
   log: LogEvent[];

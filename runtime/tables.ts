@@ -1,6 +1,7 @@
 import type { Program } from "./program.js";
 import type { Tables } from "./context.js";
 import { BodyCompiler, type Body } from "./compile-stmt.js";
+import { compileActions, type CompiledAction } from "./actions.js";
 import { familiesOf } from "./zone-family.js";
 
 /** A program with its indexes built and every body compiled to closures. */
@@ -9,6 +10,8 @@ export interface Compiled {
   bodies: Body[];
   /** Flow step name → body id. */
   stepBody: Map<string, number>;
+  /** Any-time actions and reactions. */
+  actions: CompiledAction[];
 }
 
 /** Builds lookup tables and compiles every step, procedure and effect snippet of a program once. */
@@ -42,6 +45,7 @@ export function compileProgram(program: Program): Compiled {
   program.snippets.forEach((sn, i) => {
     t.snippetBody[i] = sn.kind === "effect" ? bc.compile(sn.block, sn.locals) : -1;
   });
+  const actions = compileActions(program.actions ?? [], bc, t.procBody, t);
   bodies.push(...bc.bodies);
-  return { t, bodies, stepBody };
+  return { t, bodies, stepBody, actions };
 }

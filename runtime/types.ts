@@ -1,3 +1,5 @@
+import { runtimeHint } from "./messages.js";
+
 // Public runtime types: setups, moves, decisions, views and results.
 
 /** What a game starts from: with the program and the moves, it determines the whole state. */
@@ -32,6 +34,8 @@ export interface Decision {
   choice: string;
   prompt: string;
   options: DecisionOption[];
+  /** An any-time action or a reaction: it may be taken, and never holds the game up. */
+  optional?: boolean;
 }
 
 /** A structured log event; `seen` lists who may see its hidden arguments (absent: everyone). */
@@ -56,10 +60,16 @@ export interface GameResult {
   labels?: string[];
 }
 
-/** A rejected move: a code, a reason, and the state is left as it was. */
+/** A rejected move (or setup, or a rule that failed): a code, a reason, and the state is left as it was. */
 export interface MoveError {
   code: string;
   message: string;
+  /** For a rule error (RUN41xx, RUN42xx): the rule's source position [file index, start, end]. */
+  at?: [number, number, number];
+  /** For a rule error: `file:line:col` of the rule, when the program knows its line starts. */
+  where?: string;
+  /** What the author can do about it. */
+  hint?: string;
 }
 
 /** The outcome of applying a move. */
@@ -67,6 +77,9 @@ export type ApplyResult<S> = { ok: true; state: S } | { ok: false; error: MoveEr
 
 /** A rule failure inside content (e.g. a list where a number was expected), with the node it came from. */
 export class RuleError extends Error {
+  /** The catalogue hint of the code (runtime/messages.ts). */
+  readonly hint: string | undefined;
+
   constructor(
     readonly code: string,
     message: string,
@@ -74,5 +87,6 @@ export class RuleError extends Error {
   ) {
     super(message);
     this.name = "RuleError";
+    this.hint = runtimeHint(code);
   }
 }

@@ -69,7 +69,8 @@ export function viewOf(engine: Engine, s: GameState, p: number, L: Layout): Play
     marks,
     attrs,
     decisions: all.filter((d) => d.player === p),
-    waitingFor: [...new Set(all.map((d) => d.player))],
+    // Any-time actions and reactions never hold the game up: they are offers, not waits.
+    waitingFor: [...new Set(all.filter((d) => !d.optional).map((d) => d.player))],
     log: s.log.map((e) => redactEvent(e, p)),
     result: s.result,
     canUndo: engine.canUndo(s),

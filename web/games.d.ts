@@ -2,8 +2,8 @@
 /// <reference types="vite/client" />
 
 declare module "virtual:menagerie-games" {
-  /** Every game that compiled, in folder order. */
-  export const games: import("./session/game-entry.js").GameEntry[];
+  /** Every game that compiled, in folder order; each loads its program when chosen. */
+  export const games: import("./session/game-entry.js").GameIndexEntry[];
   /** Games left out because their content has errors, with the formatted diagnostics. */
   export const contentErrors: import("./session/game-entry.js").ContentError[];
 }

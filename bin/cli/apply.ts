@@ -18,6 +18,7 @@ export function applyCommand(): Command {
     const { loadSave, writeSave } = await import("./save-file.js");
     const { labelledMoves, parseMoveArgument } = await import("./move-list.js");
     const { CliError } = await import("./cli-error.js");
+    const { engineFailure } = await import("./rule-failure.js");
     const { formatResult } = await import("./format-result.js");
     const loaded = await loadSave(save, opts.content);
     const { engine, state } = loaded;
@@ -25,7 +26,7 @@ export function applyCommand(): Command {
     const legal = labelledMoves(engine, state);
     const move = parseMoveArgument(moveArg, legal);
     const applied = engine.apply(state, move);
-    if (!applied.ok) throw new CliError(`illegal move (${applied.error.code}): ${applied.error.message}; ${save} unchanged`);
+    if (!applied.ok) throw engineFailure("illegal move", applied.error, `; ${save} unchanged`);
     await writeSave(save, loaded.game, loaded.setup, [...loaded.moves, move]);
     const label = legal.find((m) => m.player === move.player && m.choice === move.choice && m.value === move.value)?.label;
     process.stdout.write(`applied ${label ?? JSON.stringify(move)}; ${save} now has ${loaded.moves.length + 1} moves\n`);

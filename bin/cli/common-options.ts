@@ -56,27 +56,29 @@ export function addSetupOptions(cmd: Command, seedHelp = "random seed (same seed
 /** Builds the game setup from the command line, defaulting players to the smallest count the game accepts. */
 export function setupFrom(opts: SetupOptions, program: Program, defaultSeed: number): GameSetup {
   const options = parseOptions(opts.option ?? []);
-  const players = opts.players ?? defaultPlayers(program, options);
+  const input = opts.input !== undefined ? readJson(opts.input) : undefined;
+  const players = opts.players ?? defaultPlayers(program, options, input);
   const { min, max } = program.players;
   // The engine would refuse too, but here the message can say what the game allows.
   if (players < min || players > max) {
     throw new CliError(`${program.game} is for ${min === max ? min : `${min} to ${max}`} players, not ${players}`);
   }
   const setup: GameSetup = { players, seed: opts.seed ?? defaultSeed, options };
-  if (opts.input !== undefined) setup.input = readJson(opts.input);
+  if (input !== undefined) setup.input = input;
   return setup;
 }
 
 /**
- * The smallest player count whose start the game's `require`s accept with these options (a game whose
- * 1-player count is only for a solo mode defaults to its smallest multi-player count), else its minimum.
+ * The smallest player count whose start the game's `require`s accept with these options and input (a
+ * game whose 1-player count is only for a solo mode defaults to its smallest multi-player count; a
+ * printed setup for 4 players, to 4), else its minimum.
  */
-export function defaultPlayers(program: Program, options: GameSetup["options"]): number {
+export function defaultPlayers(program: Program, options: GameSetup["options"], input?: unknown): number {
   const { min, max } = program.players;
   if (!program.requires?.length) return min;
   const engine = new Engine(program, { log: false });
   for (let n = min; n <= max; n++) {
-    const r = engine.start({ players: n, seed: 1, ...(options ? { options } : {}) });
+    const r = engine.start({ players: n, seed: 1, ...(options ? { options } : {}), ...(input !== undefined ? { input } : {}) });
     if (r.ok || r.error.code !== "RUN4024") return n;
   }
   return min;

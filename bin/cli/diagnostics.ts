@@ -1,7 +1,7 @@
 // Printing diagnostics with code frames. Spans name files relative to the content root, so the
 // source text is read back through the same ContentSource the compiler used.
 
-import { formatDiagnostic, type Diagnostic } from "../../dsl/index.js";
+import { formatDiagnostic, LineIndex, type Diagnostic } from "../../dsl/index.js";
 
 /** The part of a ContentSource that printing needs. */
 export interface SourceReader {
@@ -10,15 +10,16 @@ export interface SourceReader {
 
 /** Formats diagnostics (errors and warnings) with code frames, reading each source file once. */
 export function formatDiagnostics(source: SourceReader, diagnostics: readonly Diagnostic[]): string[] {
-  const texts = new Map<string, string>();
+  // One line index per file: rebuilding it per diagnostic made big files quadratic to print.
+  const indexes = new Map<string, LineIndex>();
   return diagnostics.map((d) => {
-    let text = texts.get(d.span.file);
-    if (text === undefined) {
+    let index = indexes.get(d.span.file);
+    if (index === undefined) {
       // A file that vanished since compiling still gets its header line, just no frame.
-      text = source.read(d.span.file) ?? "";
-      texts.set(d.span.file, text);
+      index = new LineIndex(source.read(d.span.file) ?? "");
+      indexes.set(d.span.file, index);
     }
-    return formatDiagnostic(d, text);
+    return formatDiagnostic(d, "", index);
   });
 }
 

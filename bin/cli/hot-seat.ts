@@ -3,6 +3,7 @@
 
 import { BOT_KINDS, isBotKind, type BotKind, type Decision, type Engine, type GameState, type Move } from "../../runtime/index.js";
 import { CliError } from "./cli-error.js";
+import { engineFailure } from "./rule-failure.js";
 import { formatResult, playerName } from "./format-result.js";
 
 /** Who sits in a seat. */
@@ -38,7 +39,7 @@ export async function runHotSeat(
     if (!decision) throw new CliError("the game is stuck: it is not over but no player owes a decision");
     if (seats[decision.player] !== "human") {
       const applied = engine.apply(state, bot(state, decision.player));
-      if (!applied.ok) throw new CliError(`a bot's move was refused (${applied.error.code}): ${applied.error.message}`);
+      if (!applied.ok) throw engineFailure("a bot's move was refused", applied.error);
       state = applied.state;
       if (!humans) tableShown = printNewLines(io, engine.logLines(state), tableShown);
       continue;
@@ -47,8 +48,8 @@ export async function runHotSeat(
     const move = await askHuman(engine, state, decision, shown, io);
     if (typeof move === "string") return { over: false, state, reason: move };
     const applied = engine.apply(state, move);
-    // The options came from the engine, so a refusal is an engine bug; say so rather than loop.
-    if (!applied.ok) throw new CliError(`the engine refused its own option (${applied.error.code}): ${applied.error.message}`);
+    // The options came from the engine: a refusal is a rule error (shown at its rule) or an engine bug; say so rather than loop.
+    if (!applied.ok) throw engineFailure("the engine refused its own option", applied.error);
     state = applied.state;
   }
   printNewLines(io, engine.logLines(state), tableShown);
@@ -70,7 +71,11 @@ async function askHuman(
   if (shown[p] > before) io.write("\n");
   io.write(engine.describeState(state, p).trimEnd() + "\n\n");
   io.write(`${decision.prompt}\n`);
-  decision.options.forEach((o, i) => io.write(`  ${i + 1}) ${o.label}\n`));
+  // The player's own any-time actions are numbered after the decision's options.
+  const choices = [decision, ...engine.decisions(state).filter((d) => d.optional && d.player === p)].flatMap((d) =>
+    d.options.map((o) => ({ choice: d.choice, value: o.value, label: d === decision ? o.label : `(at any time) ${o.label}` })),
+  );
+  choices.forEach((o, i) => io.write(`  ${i + 1}) ${o.label}\n`));
   for (;;) {
     io.write("> ");
     const line = await io.readLine();
@@ -78,9 +83,9 @@ async function askHuman(
     const answer = line.trim();
     if (answer === "q" || answer === "quit") return "quit";
     const n = /^\d+$/.test(answer) ? Number(answer) : NaN;
-    const option = decision.options[n - 1];
-    if (option) return { player: p, choice: decision.choice, value: option.value };
-    io.write(`Please type a number from 1 to ${decision.options.length} (or q to save and quit).\n`);
+    const option = choices[n - 1];
+    if (option) return { player: p, choice: option.choice, value: option.value };
+    io.write(`Please type a number from 1 to ${choices.length} (or q to save and quit).\n`);
   }
 }
 

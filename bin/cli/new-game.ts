@@ -15,12 +15,12 @@ export function newCommand(): Command {
     async (game: string, save: string, opts: SetupOptions) => {
       const { loadProgram } = await import("./load-program.js");
       const { writeSave } = await import("./save-file.js");
-      const { CliError } = await import("./cli-error.js");
+      const { engineFailure } = await import("./rule-failure.js");
       const { Engine } = await import("../../runtime/index.js");
       const program = loadProgram(opts.content, game);
       const setup = setupFrom(opts, program, freshSeed());
       const started = new Engine(program).start(setup);
-      if (!started.ok) throw new CliError(`cannot start ${game}: ${started.error.message}`);
+      if (!started.ok) throw engineFailure(`cannot start ${game}`, started.error);
       await writeSave(save, game, setup, []);
       process.stdout.write(`wrote ${save} (${game}, ${setup.players} players, seed ${setup.seed})\n`);
     },

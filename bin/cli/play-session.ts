@@ -4,6 +4,7 @@
 import { createInterface } from "node:readline";
 import { Engine, makeBot, type Bot, type GameSetup, type GameState } from "../../runtime/index.js";
 import { CliError } from "./cli-error.js";
+import { engineFailure } from "./rule-failure.js";
 import { freshSeed, setupFrom } from "./common-options.js";
 import { playerName } from "./format-result.js";
 import { runHotSeat, parseSeats, type HotSeatIo } from "./hot-seat.js";
@@ -28,7 +29,7 @@ export async function startOrResume(game: string, opts: PlayOptions): Promise<vo
     setup = setupFrom({ ...opts, players: opts.players ?? seatCount }, program, freshSeed());
     engine = new Engine(program);
     const started = engine.start(setup);
-    if (!started.ok) throw new CliError(`cannot start ${game}: ${started.error.message}`);
+    if (!started.ok) throw engineFailure(`cannot start ${game}`, started.error);
     state = started.state;
   }
   const seats = parseSeats(opts.bots, setup.players);

@@ -4,6 +4,7 @@
 import type { BotKind, Engine, GameResult, GameSetup } from "../../runtime/index.js";
 import { makeBot, randomBot } from "../../runtime/index.js";
 import { botRandom } from "./seeded-random.js";
+import { oneLine } from "./rule-failure.js";
 
 /** Games longer than this are treated as not terminating. */
 export const DEFAULT_MOVE_CAP = 100_000;
@@ -16,7 +17,7 @@ export function randomPlayout(engine: Engine, setup: GameSetup, cap = DEFAULT_MO
   let moves = 0;
   try {
     const started = engine.start(setup);
-    if (!started.ok) return { moves, error: `${started.error.code}: ${started.error.message}` };
+    if (!started.ok) return { moves, error: oneLine(started.error) };
     const state = started.state;
     const rng = botRandom(setup.seed);
     // Random seats take the fast path; other kinds are built once per game (they keep what they learnt).
@@ -28,7 +29,7 @@ export function randomPlayout(engine: Engine, setup: GameSetup, cap = DEFAULT_MO
       const move = seat < 0 ? undefined : bot ? bot.choose(state) : randomBot(engine, state, seat, rng);
       if (!move) return { moves, error: "stuck: not over but no legal move" };
       const failed = engine.applyInPlace(state, move);
-      if (failed) return { moves, error: `${failed.code}: ${failed.message}` };
+      if (failed) return { moves, error: oneLine(failed) };
       moves++;
     }
     return { moves, result: engine.result(state) };

@@ -15,6 +15,7 @@ export function queryCommand(): Command {
     async (game: string, name: string, opts: SetupOptions) => {
       const { loadProgram } = await import("./load-program.js");
       const { CliError } = await import("./cli-error.js");
+      const { engineFailure } = await import("./rule-failure.js");
       const { Engine } = await import("../../runtime/index.js");
       const program = loadProgram(opts.content, game);
       if (!Object.hasOwn(program.queries, name)) {
@@ -23,7 +24,7 @@ export function queryCommand(): Command {
       }
       const setup = setupFrom(opts, program, 1);
       const answer = new Engine(program).query(name, setup, setup.input);
-      if (!answer.ok) throw new CliError(`query ${name} failed (${answer.error.code}): ${answer.error.message}`);
+      if (!answer.ok) throw engineFailure(`query ${name} failed`, answer.error);
       process.stdout.write(JSON.stringify(answer.state, null, 2) + "\n");
     },
   );

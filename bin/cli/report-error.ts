@@ -14,6 +14,11 @@ export function rememberProgram(source: SourceReader, program: Program): void {
   loaded = { source, program };
 }
 
+/** The program being run and where its sources are read from, once a command has loaded one. */
+export function loadedProgram(): { source: SourceReader; program: Program } | undefined {
+  return loaded;
+}
+
 /** Prints an error thrown by a command and returns the exit code to use. */
 export async function reportError(err: unknown): Promise<number> {
   if (err instanceof CommanderError) return err.exitCode; // commander already printed it
@@ -48,8 +53,9 @@ async function formatRuleError(err: RuleErrorLike): Promise<string> {
   const file = err.at && loaded?.program.files[err.at[0]];
   if (!err.at || !loaded || file === undefined) return `error ${err.code}: ${err.message}\n`;
   const { formatDiagnostics } = await import("./diagnostics.js");
+  const hint = (err as { hint?: string }).hint;
   const [text] = formatDiagnostics(loaded.source, [
-    { code: err.code, severity: "error", message: err.message, span: { file, start: err.at[1], end: err.at[2] } },
+    { code: err.code, severity: "error", message: err.message, span: { file, start: err.at[1], end: err.at[2] }, ...(hint ? { hint } : {}) },
   ]);
   return `${text?.trimEnd()}\n`;
 }

@@ -3,6 +3,7 @@
 
 import type { Engine, GameSetup, GameState, Move } from "../../runtime/index.js";
 import { CliError } from "./cli-error.js";
+import { engineFailure } from "./rule-failure.js";
 import { readJson, writeText } from "./files.js";
 import { loadProgram } from "./load-program.js";
 
@@ -24,7 +25,7 @@ export async function loadSave(file: string, contentDir: string): Promise<Loaded
   const engine = new Engine(loadProgram(contentDir, game));
   const replayed = engine.replay(setup, moves);
   if (!replayed.ok) {
-    throw new CliError(`${file} no longer replays against the current rules: ${replayed.error.code}: ${replayed.error.message}`);
+    throw engineFailure(`${file} no longer replays against the current rules`, replayed.error);
   }
   return { game, setup, moves, engine, state: replayed.state };
 }

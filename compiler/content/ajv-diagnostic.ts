@@ -80,6 +80,12 @@ export function ajvErrorToDiagnostic(err: ErrorObject, ctx: AjvErrorContext): Di
       const bound = { minimum: "at least", maximum: "at most", exclusiveMinimum: "more than", exclusiveMaximum: "less than" }[err.keyword];
       return make(ContentCode.OutOfRange, `${subject} must be ${bound} ${limit}, found ${describeValue(value)}`, valueSpan);
     }
+    case "maxItems": {
+      const limit = (err.params as { limit: number }).limit;
+      const what = segments.length === 0 ? "the file" : subject;
+      const count = Array.isArray(value) ? value.length : 0;
+      return make(ContentCode.Limit, `${what} has ${count} entries; at most ${limit} are allowed`, valueSpan, "split the data, or use `copies: N` for identical components");
+    }
     case "pattern": {
       const pattern = (err.params as { pattern: string }).pattern;
       if (pattern === RECORD_ID_PATTERN) {

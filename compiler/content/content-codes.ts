@@ -21,6 +21,16 @@ export const ContentCode = {
   NotRecordList: "CNT2008",
   /** A data file declared by a `type ... from "file.yaml"` does not exist. */
   MissingFile: "CNT2009",
+  /** Anchors and aliases that expand too much (an alias bomb). */
+  AliasBomb: "CNT2010",
+  /** Lists and maps nested beyond the limit. */
+  TooDeep: "CNT2011",
+  /** More diagnostics for one file than are worth printing. */
+  TooMany: "CNT2012",
+  /** Text that is not valid UTF-8, or a record count or size beyond the limits. */
+  Encoding: "CNT2013",
+  /** A value beyond a limit of the engine (copies, list sizes). */
+  Limit: "CNT2014",
 } as const;
 
 /** One of the CNT2xxx codes. */

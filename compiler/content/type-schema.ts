@@ -9,6 +9,15 @@ export interface SchemaContext {
 /** The pattern every record id must match: lowercase slug, so ids are safe in paths, logs and URLs. */
 export const RECORD_ID_PATTERN = "^[a-z0-9][a-z0-9-]*$";
 
+/** The most components one record may make (`copies`): more would only exhaust memory. */
+export const MAX_COPIES = 1000;
+
+/** The most records one data file may hold. */
+export const MAX_RECORDS = 10_000;
+
+/** The most items a list field may hold. */
+export const MAX_LIST_ITEMS = 1000;
+
 /** JSON Schema (draft-07) keywords used here; a plain object type so callers can hand it to Ajv or write it out. */
 export type JsonSchema = Record<string, unknown>;
 
@@ -26,16 +35,20 @@ export function schemaForType(decl: TypeDecl, ctx: SchemaContext): JsonSchema {
     copies: {
       type: "integer",
       minimum: 1,
-      description: "how many identical components this record makes (default 1)",
+      maximum: MAX_COPIES,
+      description: `how many identical components this record makes (default 1, at most ${MAX_COPIES})`,
     },
   };
   const required = ["id"];
   for (const field of decl.fields) {
+    // A field declared twice is the checker's to report; the first declaration makes the schema.
+    if (Object.hasOwn(properties, field.name.name)) continue;
     properties[field.name.name] = schemaForTypeRef(field.type, ctx);
     if (!field.optional) required.push(field.name.name);
   }
   return {
     type: "array",
+    maxItems: MAX_RECORDS,
     description: `records of type ${decl.name.name}`,
     items: {
       type: "object",
@@ -73,7 +86,7 @@ export function schemaForTypeRef(type: TypeRef, ctx: SchemaContext): JsonSchema 
       return { description };
     }
     case "ListType":
-      return { type: "array", items: schemaForTypeRef(type.element, ctx), description };
+      return { type: "array", maxItems: MAX_LIST_ITEMS, items: schemaForTypeRef(type.element, ctx), description };
   }
 }
 

@@ -1,13 +1,14 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
 import { isMap, isSeq, type Node } from "yaml";
-import type { Diagnostic, Result } from "../../dsl/index.js";
+import { LineIndex, type Diagnostic, type Result } from "../../dsl/index.js";
 import type { Span } from "../../dsl/index.js";
 import { ajvErrorToDiagnostic } from "./ajv-diagnostic.js";
 import { ContentCode } from "./content-codes.js";
 import { snippetSource, type SnippetSource } from "./snippet-source.js";
-import type { JsonSchema } from "./type-schema.js";
+import { MAX_COPIES, type JsonSchema } from "./type-schema.js";
 import type { YamlFile } from "./yaml-file.js";
 import { deref, findPair, keySpan, nodeSpan } from "./yaml-nodes.js";
+import { yamlData } from "./yaml-data.js";
 
 /** One field value of a loaded record, with where it was written. */
 export interface LoadedField {
@@ -32,6 +33,11 @@ export function createContentAjv(): Ajv {
   return new Ajv({ allErrors: true });
 }
 
+/** One Ajv shared by every compile in this process, so validators compiled once are reused. */
+export function sharedContentAjv(): Ajv {
+  return (sharedAjv ??= createContentAjv());
+}
+
 let sharedAjv: Ajv | undefined;
 const compiled = new WeakMap<Ajv, WeakMap<object, ValidateFunction>>();
 
@@ -42,22 +48,13 @@ const compiled = new WeakMap<Ajv, WeakMap<object, ValidateFunction>>();
  * Pass an Ajv made with `allErrors: true` (createContentAjv) or one is shared by default.
  */
 export function validateRecords(file: YamlFile, schema: JsonSchema, ajv?: Ajv): Result<LoadedRecord[]> {
-  const diagnostics: Diagnostic[] = [];
-  let data: unknown;
-  try {
-    data = file.doc.toJS({ maxAliasCount: 1000 });
-  } catch (error) {
-    // toJS throws on alias bombs; that is a broken file, not a crash.
-    diagnostics.push({
-      code: ContentCode.Syntax,
-      severity: "error",
-      message: `YAML: ${error instanceof Error ? error.message : String(error)}`,
-      span: { file: file.file, start: 0, end: Math.min(1, file.text.length) },
-      hint: "avoid deeply nested aliases (*name); write the records out",
-    });
-    return { value: [], diagnostics };
-  }
-  const validate = compile(ajv ?? (sharedAjv ??= createContentAjv()), schema);
+  // A file that did not parse, or nests too deeply, has no records worth checking: its errors are reported.
+  if (file.broken) return { value: [], diagnostics: [] };
+  const read = yamlData(file);
+  const diagnostics: Diagnostic[] = [...read.diagnostics];
+  if (read.value === undefined && diagnostics.length) return { value: [], diagnostics };
+  const data = read.value;
+  const validate = compile(ajv ?? sharedContentAjv(), schema);
   if (!validate(data)) {
     for (const err of relevantErrors(validate.errors ?? [])) {
       diagnostics.push(ajvErrorToDiagnostic(err, { file, data, schema }));
@@ -67,16 +64,28 @@ export function validateRecords(file: YamlFile, schema: JsonSchema, ajv?: Ajv): 
   return { value, diagnostics };
 }
 
-/** Compiles a schema once per Ajv; a new schema object with an already-used `$id` (hot reload) replaces the old. */
+/** Compiled validators by the schema's text: recompiling an unchanged game (hot reload, tests, the fuzzer) reuses them. */
+const byText = new Map<string, { ajv: Ajv; validate: ValidateFunction }>();
+const MAX_CACHED = 200;
+
+/** Compiles a schema once per Ajv and schema text; a changed schema with an already-used `$id` (hot reload) replaces the old. */
 function compile(ajv: Ajv, schema: JsonSchema): ValidateFunction {
   let cache = compiled.get(ajv);
   if (cache === undefined) compiled.set(ajv, (cache = new WeakMap()));
   const hit = cache.get(schema);
   if (hit !== undefined) return hit;
+  const text = JSON.stringify(schema);
+  const known = byText.get(text);
+  if (known !== undefined && known.ajv === ajv) {
+    cache.set(schema, known.validate);
+    return known.validate;
+  }
   const id = schema["$id"];
   if (typeof id === "string" && ajv.getSchema(id) !== undefined) ajv.removeSchema(id);
   const validate = ajv.compile(schema);
   cache.set(schema, validate);
+  if (byText.size >= MAX_CACHED) byText.delete(byText.keys().next().value!);
+  byText.set(text, { ajv, validate });
   return validate;
 }
 
@@ -97,6 +106,7 @@ function collectRecords(file: YamlFile, data: unknown, diagnostics: Diagnostic[]
   const root = deref(file.doc, file.doc.contents);
   if (!isSeq(root) || !Array.isArray(data)) return [];
   const firstById = new Map<string, Span>();
+  let lines: LineIndex | undefined;
   const records: LoadedRecord[] = [];
   root.items.forEach((item, index) => {
     const map = deref(file.doc, item);
@@ -110,7 +120,7 @@ function collectRecords(file: YamlFile, data: unknown, diagnostics: Diagnostic[]
       diagnostics.push({
         code: ContentCode.DuplicateId,
         severity: "error",
-        message: `duplicate id \`${id}\`: already used on line ${lineOf(file.text, first.start)}`,
+        message: `duplicate id \`${id}\`: already used on line ${(lines ??= new LineIndex(file.text)).position(first.start).line}`,
         span: idSpan,
         hint: "ids must be unique within a file; rename one, or use `copies: N` for identical components",
       });
@@ -120,7 +130,7 @@ function collectRecords(file: YamlFile, data: unknown, diagnostics: Diagnostic[]
     const copies = js["copies"];
     records.push({
       id,
-      copies: typeof copies === "number" && Number.isInteger(copies) && copies >= 1 ? copies : 1,
+      copies: typeof copies === "number" && Number.isInteger(copies) && copies >= 1 && copies <= MAX_COPIES ? copies : 1,
       span: nodeSpan(file.file, map)!,
       fields: collectFields(file, map as Node, js),
     });
@@ -144,11 +154,4 @@ function collectFields(file: YamlFile, map: Node, js: Record<string, unknown>): 
     fields[name] = field;
   }
   return fields;
-}
-
-/** 1-based line of an offset; only for messages, spans stay offsets. */
-function lineOf(text: string, offset: number): number {
-  let line = 1;
-  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
-  return line;
 }

@@ -1,6 +1,7 @@
 import { parseDocument, type Document, type YAMLError } from "yaml";
 import type { Diagnostic, Result } from "../../dsl/index.js";
 import { ContentCode } from "./content-codes.js";
+import { MAX_YAML_DEPTH, yamlTooDeep } from "./yaml-data.js";
 
 /** A parsed YAML content file: its path, its text and the `yaml` Document with node ranges (offsets into `text`). */
 export interface YamlFile {
@@ -8,6 +9,8 @@ export interface YamlFile {
   file: string;
   text: string;
   doc: Document.Parsed;
+  /** Set when the file has syntax errors or nests too deeply: later stages must not read its records. */
+  broken: boolean;
 }
 
 // Hints keyed by the `yaml` library's error codes; the library's messages say what is wrong, not what to do.
@@ -21,6 +24,7 @@ const HINTS: Record<string, string> = {
   BLOCK_AS_IMPLICIT_KEY: "put `key: value` on one line, or quote the value",
   UNEXPECTED_TOKEN: "check the indentation and colons near here",
   BAD_SCALAR_START: "quote the value (e.g. \"%x\" or '@x')",
+  TOO_DEEP: "content data is a list of records whose fields hold values or short lists; is a closing bracket missing?",
   ALIAS_PROPS: "an alias (*name) cannot have a tag or anchor",
   BAD_ALIAS: "define the anchor (&name) before using the alias (*name)",
 };
@@ -44,10 +48,18 @@ export function parseYamlFile(text: string, file: string): Result<YamlFile> {
   }
   for (const e of doc.errors) diagnostics.push(fromYamlError(file, text, e, "error"));
   for (const w of doc.warnings) diagnostics.push(fromYamlError(file, text, w, "warning"));
-  return { value: { file, text, doc }, diagnostics };
+  const parsed: YamlFile = { file, text, doc, broken: doc.errors.length > 0 || diagnostics.some((d) => d.severity === "error") };
+  const deep = parsed.broken ? undefined : yamlTooDeep(parsed);
+  if (deep) {
+    diagnostics.push(deep);
+    parsed.broken = true;
+  }
+  return { value: parsed, diagnostics };
 }
 
 function fromYamlError(file: string, text: string, e: YAMLError, severity: "error" | "warning"): Diagnostic {
+  // The library catches its own stack overflow on deep nesting and reports the engine's words.
+  if (/call stack/i.test(e.message)) return syntaxDiagnostic(file, text, e.pos, `lists and maps nest too deeply to read (more than ${MAX_YAML_DEPTH} levels)`, severity, "TOO_DEEP");
   return syntaxDiagnostic(file, text, e.pos, e.message, severity, e.code);
 }
 

@@ -68,7 +68,7 @@ describe("broken YAML", () => {
   it("log.yaml without a templates mapping (CMP3023)", () => {
     const r = compileMini({ "mini/log.yaml": "templates: [1, 2]\n" });
     expect(r.program).toBeUndefined();
-    expect(errorsOf(r)).toEqual(["CMP3023 mini/log.yaml:1:1"]);
+    expect(errorsOf(r)).toEqual(["CMP3023 mini/log.yaml:1:12"]);
   });
 });
 

@@ -84,6 +84,19 @@ describe("simulate", () => {
     noStack(run.stderr);
   });
 
+  it("starts a printed setup with its own player count, and refuses it for another with the rules' message", () => {
+    const vectors = JSON.parse(readFileSync(join(root, "test/content/cryptid-reference/vectors.json"), "utf8")).vectors as { players: number }[];
+    const card = join(tmp, "card-4p.json");
+    writeFileSync(card, JSON.stringify(vectors.find((v) => v.players === 4)));
+    const made = cli(["new", "cryptid", join(tmp, "cryptid.json"), "--input", card, "--seed", "1"]);
+    expect(made.status).toBe(0);
+    expect(made.stdout).toContain("4 players");
+    const wrong = cli(["new", "cryptid", join(tmp, "cryptid.json"), "--input", card, "--players", "3"]);
+    expect(wrong.status).toBe(1);
+    expect(wrong.stderr).toContain("This setup card is for 4 players: start it with --players 4");
+    noStack(wrong.stderr);
+  });
+
   it("seats the bots named by --bots and reports their mean scores", () => {
     const run = cli(["simulate", "cryptic-nature", "--games", "1", "--players", "2", "--seed", "4", "--bots", "planner,random"]);
     expect(run.status).toBe(0);

@@ -3,6 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { parseSeats, runHotSeat, type HotSeatEngine, type HotSeatIo } from "../../bin/cli/hot-seat.js";
 import type { GameState, Move } from "../../runtime/index.js";
+import { engineFor } from "../helpers/mini-game.js";
+import { ANYTIME_RULES } from "../helpers/anytime-game.js";
 
 interface Pile {
   pile: number;
@@ -109,5 +111,19 @@ describe("parseSeats", () => {
     expect(() => parseSeats("human,random", 3)).toThrow(/3 players/);
     expect(parseSeats("planner,auto", 2)).toEqual(["planner", "auto"]);
     expect(() => parseSeats("mcts", 2)).toThrow(/human or a bot \(auto, planner, deduction, random\)/);
+  });
+});
+
+describe("runHotSeat with actions on offer at any time", () => {
+  it("numbers the player's own any-time actions after the decision's options, and takes them", async () => {
+    const engine = engineFor(ANYTIME_RULES);
+    const r = engine.start({ players: 3, seed: 1 });
+    if (!r.ok) throw new Error(r.error.message);
+    // Ready? (3 times), then player 1: 1) gain, 2) end the turn, 3) (at any time) spend the token.
+    const io = scripted(["1", "1", "1", "3", "q"]);
+    const outcome = await runHotSeat(engine, r.state, ["human", "human", "human"], () => ({ player: 0, choice: "", value: null }), io);
+    expect(outcome.over).toBe(false);
+    expect(io.out()).toContain("  3) (at any time) Spend your token: 2 points\n");
+    expect(outcome.state.moves.at(-1)).toEqual({ player: 0, choice: "boost", value: "boost" });
   });
 });

@@ -110,7 +110,7 @@ describe("2-Player Mode: 'When playing with 2 players, you may choose to play wi
       expect(r.ok).toBe(false);
       if (!r.ok) {
         expect(r.error.code).toBe("RUN4024");
-        expect(r.error.message).toBe("The 2-Player Mode is for 2 players only: play it with --players 2, or leave twoPlayerDraft off");
+        expect(r.error.message).toBe("The 2-Player Mode is for 2 players only: choose 2 players, or turn the 2-Player Mode off");
       }
     }
     expect(engine.start({ players: 2, seed: 1, options: { twoPlayerDraft: true } }).ok).toBe(true);

@@ -107,12 +107,25 @@ export class Table {
     writableRow(this.s.attrs, i)[id] = value;
   }
 
+  /** Sets a mark on a component (through the runtime's copy-on-write rows, like `setAttr`). */
+  setMark(name: string, id: number, on = true): void {
+    const i = this.e.program.marks.indexOf(name);
+    if (i < 0) throw new Error(`no mark ${name}`);
+    writableRow(this.s.marks, i)[id] = on ? 1 : 0;
+  }
+
   marked(name: string, id: number): boolean {
     return this.s.marks[this.e.program.marks.indexOf(name)]![id] === 1;
   }
 
-  /** The decisions on offer now, as "choice: values". */
+  /** The moves of the decisions owed now (any-time actions and reactions left out: see `all`). */
   offered(): Move[] {
+    const optional = new Set((this.e.program.actions ?? []).map((a) => a.name));
+    return this.e.legalMoves(this.s).filter((m) => !optional.has(m.choice));
+  }
+
+  /** Every legal move, any-time actions and reactions included. */
+  all(): Move[] {
     return this.e.legalMoves(this.s);
   }
 
@@ -128,8 +141,8 @@ export class Table {
    * the tests check its effects instead.
    */
   play(choice: string, value: Move["value"]): void {
-    if (!this.offered().some((x) => x.choice === choice)) return;
-    const m = this.offered().find((x) => x.choice === choice && x.value === value);
+    if (!this.all().some((x) => x.choice === choice)) return;
+    const m = this.all().find((x) => x.choice === choice && x.value === value);
     if (!m) throw new Error(`no move ${choice}=${JSON.stringify(value)}; offered ${JSON.stringify(this.offered().slice(0, 30))}`);
     const err = this.e.applyInPlace(this.s, m);
     if (err) throw new Error(`${choice}: ${err.code} ${err.message}`);
@@ -137,7 +150,7 @@ export class Table {
 
   /** Whether a move with this choice and value is on offer. */
   can(choice: string, value: Move["value"]): boolean {
-    return this.offered().some((x) => x.choice === choice && x.value === value);
+    return this.all().some((x) => x.choice === choice && x.value === value);
   }
 
   /** Plays the first legal move until the pending decision is `choice` (or the game ends). */

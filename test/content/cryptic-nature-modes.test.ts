@@ -179,17 +179,17 @@ describe("Wolpertinger: the tokens", () => {
       coins = give(t, 0, ["coinsToken", "coinsToken"]);
       t.setCounter("coins", 1, 0);
     }, WOLP);
-    t.play("explore", "spendWolpertinger");
+    t.play("discardWolpertinger", "discardWolpertinger");
     t.play("wolpertingerToken", coins[0]!);
     expect(t.counter("coins", 0)).toBe(5);
     expect(t.where(coins[0]!)).toBe("spentWolpertingers");
     expect(t.counter("actionState", 0)).toBe(0); // a free action
     toAssistantTurn(t, 0);
-    expect(t.can("assist", "spendWolpertinger")).toBe(true);
-    t.play("assist", "spendWolpertinger");
+    expect(t.can("discardWolpertinger", "discardWolpertinger")).toBe(true);
+    t.play("discardWolpertinger", "discardWolpertinger");
     expect(t.counter("coins", 0)).toBe(9);
     expect(t.zone("wolpertingers", 0)).toEqual([]);
-    expect(t.can("assist", "spendWolpertinger")).toBe(false);
+    expect(t.can("discardWolpertinger", "discardWolpertinger")).toBe(false);
   });
 
   it("an evidence token is discarded for 1 evidence from the bag, only with an empty slot", () => {
@@ -198,12 +198,12 @@ describe("Wolpertinger: the tokens", () => {
       tok = give(t, 0, ["evidenceToken"]);
       for (const r of ["rumor-1", "rumor-2", "rumor-3", "rumor-4", "rumor-5"]) t.put(ev(t, r), "slots", 0);
     }, WOLP);
-    expect(t.can("explore", "spendWolpertinger")).toBe(false); // 5 slots full
+    expect(t.can("discardWolpertinger", "discardWolpertinger")).toBe(false); // 5 slots full
     const u = arrange(3, 25, (t) => {
       tok = give(t, 0, ["evidenceToken"]);
     }, WOLP);
     const bag = u.zone("bag").length + u.zone("nearBag").length;
-    u.play("explore", "spendWolpertinger");
+    u.play("discardWolpertinger", "discardWolpertinger");
     expect(u.where(tok[0]!)).toBe("spentWolpertingers");
     expect(u.zone("slots", 0).length).toBe(1);
     expect(u.zone("bag").length + u.zone("nearBag").length).toBe(bag - 1);
@@ -402,8 +402,10 @@ describe("Mode Without Bid Markers", () => {
     toAssistantTurn(t, 0);
     expect(t.can("assist", "newCryptids")).toBe(false);
     t.play("assist", "up");
-    expect(t.can("assist", "done")).toBe(true);
-    // With bid markers (in hand after arrange): the paid reset is offered and the turn cannot end yet.
+    t.play("assist", "done");
+    expect(t.pending()).toBe("terrainTile");
+    // With bid markers (in hand after arrange): the paid reset is offered and ending the turn asks for
+    // the bids first.
     const u = arrange(4, 13, (t) => {
       display(t, "tulikettu");
       display(t, "mahwot");
@@ -412,7 +414,8 @@ describe("Mode Without Bid Markers", () => {
     toAssistantTurn(u, 0);
     expect(u.can("assist", "newCryptids")).toBe(true);
     u.play("assist", "up");
-    expect(u.can("assist", "done")).toBe(false);
+    u.play("assist", "done");
+    expect(u.pending()).toBe("bid");
   });
 });
 

@@ -136,12 +136,14 @@ describe("Turn Example", () => {
     t.play("destination", t.id("Location/aachen"));
     expect(t.counter("position", WHITE)).toBe(t.loc("aachen"));
     expect(t.counter("moveState", WHITE)).toBe(2);
+    // Blue and orange got their bids back: they may place them at any time (a reaction on offer beside
+    // white's decisions), and wait: no prompt holds the game up.
+    expect(t.can("freeBidNow", "freeBidNow")).toBe(true);
+    expect(t.e.owing(t.s)).toEqual([WHITE]);
     t.play("explore", "endTurn");
-    // Blue and orange got their bids back: they may place them between turns, and wait.
-    while (t.pending() === "bidNow") t.play("bidNow", null);
     expect(t.counter("side", WHITE)).toBe(1);
+    expect(t.pending()).toBe("explore");
     t.play("explore", "endTurn"); // blue
-    while (t.pending() === "bidNow") t.play("bidNow", null);
   });
 
   it("white moves up, refreshes 4 spent skills for 4 coins, bids on Habior and builds water next to water", () => {
@@ -153,10 +155,22 @@ describe("Turn Example", () => {
       t.play("refreshSkill", t.zone("spent", WHITE)[0]!);
     }
     expect(t.counter("coins", WHITE)).toBe(0);
-    expect(t.can("assist", "done")).toBe(false); // the available bid marker must be placed first
-    t.play("assist", "bid");
-    t.play("bid", card("habior"));
+    // "At the end of their Assistant Phase turn, the white player must place their available bid
+    // marker. They could have done it before but decided to postpone it until the end of their turn."
+    expect(t.can("freeBid", "freeBid")).toBe(true);
     t.play("assist", "done");
+    expect(t.pending()).toBe("bid");
+    t.play("bid", card("habior"));
+    // "At the same time, the orange player, without waiting for the end of the round, places their
+    // available bid marker on Mahwot": a reaction during white's turn, between white's actions.
+    expect([...new Set(t.offered().filter((m) => m.player === WHITE).map((m) => m.choice))]).toEqual(["terrainTile"]);
+    const orange = t.e.legalMoves(t.s, ORANGE);
+    expect(orange.map((m) => m.choice)).toEqual(["freeBidNow"]);
+    t.play("freeBidNow", "freeBidNow");
+    expect(t.e.owing(t.s)).toEqual([ORANGE]);
+    t.play("bid", card("mahwot"));
+    expect(t.zone("freeBids", ORANGE).length).toBe(0);
+    expect(t.zone("placedBids").some((b) => t.props(b).seat === ORANGE && t.attr("on", b) === t.attr("cardNo", card("mahwot")))).toBe(true);
     const water = t.zone("terrainSlots", WHITE).find((x) => t.props(x).terrain === "water")!;
     t.play("terrainTile", water);
     const squares = t.offered().map((m) => m.value as number);
@@ -169,13 +183,6 @@ describe("Turn Example", () => {
     expect(grounds(t.id("Cell/c2-0"))).toContain(1);
     t.play("terrainDraw", t.zone("waterPile").at(-1)!);
     expect(t.zone("terrainSlots", WHITE).length).toBe(3);
-    // "At the same time, the orange player, without waiting for the end of the round, places their
-    // available bid marker on Mahwot."
-    for (let n = 0; n < 3 && t.pending() === "bidNow"; n++) {
-      const seat = t.offered()[0]!.player;
-      t.play("bidNow", seat === ORANGE ? card("mahwot") : null);
-    }
-    expect(t.zone("freeBids", ORANGE).length).toBe(0);
     expect(t.counter("side", WHITE)).toBe(0);
   });
 

@@ -13,8 +13,8 @@ describe("cryptid reference setups", () => {
   });
 
   it.each(VECTORS.map((v, i) => [i, `${v.card} ${v.players}p`, v] as const))("vector %i (%s): habitats gives the listed answers", (_i, _name, v) => {
-    // The query's seat count does not matter: habitats reads the input's clues.
-    const got = query(engine, "habitats", { players: 3, seed: 1 }, v);
+    // The query starts a game from the input, so it needs the card's own player count.
+    const got = query(engine, "habitats", { players: v.players, seed: 1 }, v);
     expect(got).toEqual(v.answers);
     expect(solve(v)).toEqual(v.answers);
   });
@@ -25,7 +25,7 @@ describe("cryptid reference setups", () => {
     expect(query(engine, "habitats", { players: 3, seed: 1 }, noAnswer)).toEqual([]);
     const stray = VECTORS.find((v) => v.card === "436512" && v.players === 4)!;
     expect(stray.note).toMatch(/6th/);
-    expect(query(engine, "habitats", { players: 3, seed: 1 }, stray)).toEqual([{ col: 9, row: 6 }]);
+    expect(query(engine, "habitats", { players: 4, seed: 1 }, stray)).toEqual([{ col: 9, row: 6 }]);
   });
 
   it("starts a game from each setup: same layout, structures and clues (by book and entry), same answers", () => {

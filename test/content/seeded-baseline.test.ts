@@ -53,6 +53,11 @@ const GAMES: Record<string, Config[]> = {
   "tic-tac-toe": [{ players: 2, seeds: [1, 2, 3] }],
   "connect-four": [{ players: 2, seeds: [1, 2, 3] }],
   breakthrough: [{ players: 2, seeds: [1, 2, 3] }],
+  kryptothera: [
+    { players: 2, seeds: [1] },
+    { players: 4, seeds: [2] },
+    { players: 6, seeds: [3] },
+  ],
 };
 
 describe("seeded games replay to the recorded baseline", () => {

@@ -70,6 +70,18 @@ describe("statements", () => {
     });
   });
 
+  it("accepts a keyword as an option's name, where only a name can appear", () => {
+    // New keywords (clear, until, ...) must not break content whose options already use those words.
+    expect(strip(stmt('choose one as act { option clear "Clear the cage" { } option until { } }'))).toEqual({
+      kind: "ChooseOne",
+      choice: id("act"),
+      options: [
+        { label: id("clear"), text: "Clear the cage", body: block() },
+        { label: id("until"), body: block() },
+      ],
+    });
+  });
+
   it("parses the zone statements", () => {
     expect(strip(stmts("move c to deck bottom  move cs to hand of p  draw 2 from deck to my hand  deal 5 from deck to hand  shuffle deck  shuffle discard into deck"))).toEqual([
       { kind: "Move", what: n("c"), to: ref("deck"), bottom: true },

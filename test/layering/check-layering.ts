@@ -126,7 +126,8 @@ function judgePackage(layer: string, inCompilerNode: boolean, spec: string, type
     compiler: (p) => p === "yaml" || p === "ajv" || (inCompilerNode && (builtin || (p === "vite" && typeOnly))),
     runtime: (p) => p === "xstate" || p === "pure-rand",
     // Programs reach the table through the vite plugin's virtual modules, never through compiler/.
-    web: (p) => p === "lit" || p.startsWith("@lit/") || spec.startsWith("virtual:"),
+    // Browser storage goes through idb-keyval (DESIGN.md §10), board zoom and pan through @panzoom/panzoom.
+    web: (p) => p === "lit" || p.startsWith("@lit/") || spec.startsWith("virtual:") || p === "idb-keyval" || p === "@panzoom/panzoom",
     bin: () => true,
   };
   if (allowed[layer]?.(pkg)) return undefined;

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { extname, join, normalize, resolve } from "node:path";
 import { chromium, type Browser, type Download, type Page } from "playwright-core";
 import { build } from "vite";
+import { inject } from "vitest";
 import { compileGame } from "../../compiler/index.js";
 import { NodeContentSource } from "../../compiler/node/node-content-source.js";
 import { Engine, componentLabel, fromSave, type GameState, type Program } from "../../runtime/index.js";
@@ -34,20 +35,12 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** Builds the table into a temporary folder, serves it and launches Chromium. */
+/** Serves the table built once for the whole run (test/web/build-once.ts), or builds it here, and launches Chromium. */
 export async function startHarness(): Promise<Harness> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install it with \`apt-get install -y chromium\` (.ci/run does) or set CHROMIUM_PATH`);
   mkdirSync(ARTIFACTS, { recursive: true });
-  const outDir = mkdtempSync(join(tmpdir(), "menagerie-table-"));
-  // vitest sets NODE_ENV=test, which would make vite pick libraries' development builds (and Lit
-  // warns about that in the console); build exactly what `npm start` builds.
-  const env = process.env.NODE_ENV;
-  process.env.NODE_ENV = "production";
-  try {
-    await build({ configFile: join(ROOT, "vite.config.ts"), logLevel: "warn", build: { outDir, emptyOutDir: true } });
-  } finally {
-    process.env.NODE_ENV = env;
-  }
+  const shared = inject("webDist");
+  const outDir = shared && existsSync(shared) ? shared : await buildTable();
   const server = serve(outDir);
   await new Promise<void>((ok) => server.listen(0, "127.0.0.1", ok));
   const port = (server.address() as AddressInfo).port;
@@ -58,9 +51,23 @@ export async function startHarness(): Promise<Harness> {
     async close() {
       await browser.close();
       await new Promise<void>((ok) => server.close(() => ok()));
-      rmSync(outDir, { recursive: true, force: true });
+      if (outDir !== shared) rmSync(outDir, { recursive: true, force: true });
     },
   };
+}
+
+async function buildTable(): Promise<string> {
+  const outDir = mkdtempSync(join(tmpdir(), "menagerie-table-"));
+  // vitest sets NODE_ENV=test, which would make vite pick libraries' development builds (and Lit
+  // warns about that in the console); build exactly what `npm start` builds.
+  const env = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await build({ configFile: join(ROOT, "vite.config.ts"), logLevel: "warn", build: { outDir, emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = env;
+  }
+  return outDir;
 }
 
 function serve(dir: string): Server {

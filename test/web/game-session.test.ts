@@ -6,6 +6,8 @@ import { GameSession, type SeatKind } from "../../web/session/game-session.js";
 import { tableLayout } from "../../web/session/table-layout.js";
 import { numberedOptions } from "../../web/session/numbered-options.js";
 import { compiledProgram } from "./browser-harness.js";
+import { compileRules } from "../helpers/mini-game.js";
+import { ANYTIME_RULES } from "../helpers/anytime-game.js";
 
 const program = compiledProgram("beginners")!;
 
@@ -133,5 +135,43 @@ describe("table layout and options", () => {
     const opts = numberedOptions(program, s.view()!.decisions);
     expect(opts.map((o) => o.n)).toEqual(opts.map((_, i) => i + 1));
     expect(opts.every((o) => o.component !== undefined)).toBe(true);
+  });
+});
+
+describe("GameSession with actions on offer at any time", () => {
+  const tokens = compileRules(ANYTIME_RULES).program!;
+
+  it("a reaction never holds the game up: hot-seat hands the screen to the person who asks, then back", () => {
+    const r = GameSession.start(tokens, { players: 3, seed: 1 }, ["human", "human", "human"]);
+    if (!r.ok) throw new Error(r.error.message);
+    const s = r.state;
+    for (let p = 0; p < 3; p++) {
+      if (s.handOverTo >= 0) s.takeSeat();
+      expect(s.choose("yes", "mood")).toBe(true);
+    }
+    if (s.handOverTo >= 0) s.takeSeat();
+    expect(s.viewer).toBe(0);
+    expect(s.waitingFor()).toEqual([0]);
+    // Player 0 sees their own any-time action among their options; players 2 and 3 may react.
+    expect(s.view()!.decisions.filter((d) => d.optional).map((d) => d.choice)).toEqual(["boost"]);
+    expect(s.othersMayAct().map((o) => o.seat)).toEqual([1, 2]);
+    s.letAct(1);
+    expect(s.handOverTo).toBe(1);
+    s.takeSeat();
+    expect(s.isActing).toBe(true);
+    expect(s.choose("heckle", "heckle")).toBe(true);
+    expect(s.viewer).toBe(1);
+    expect(s.choose(0, "target")).toBe(true);
+    // Player 2's token is spent: nothing more on offer, so the screen goes back to player 1.
+    expect(s.handOverTo).toBe(0);
+    s.takeSeat();
+    expect(s.view()!.decisions.map((d) => d.choice)).toContain("act");
+    // Asking and giving the screen back without acting changes nothing.
+    s.letAct(2);
+    s.takeSeat();
+    expect(s.viewer).toBe(2);
+    s.doneActing();
+    expect(s.handOverTo).toBe(0);
+    expect(s.moves.length).toBe(5);
   });
 });

@@ -7,10 +7,14 @@ import { num, obj, str, strMap, strs, type Raw } from "./layout-data.js";
 export interface PieceRule {
   zone: string;
   at: string;
+  /** The space's field the attribute equals; "" when the attribute holds the space itself (typed `attr at: Space`). */
   match: string;
 }
 
-/** Each seat's marker stands on the space whose field `match` equals that seat's counter `counter`. */
+/**
+ * Each seat's marker stands on the space whose field `match` equals that seat's counter `counter`, or, with
+ * no `match`, on the space the counter holds (a typed counter: `counter position per player: Location`).
+ */
 export interface SeatRule {
   counter: string;
   match: string;
@@ -108,8 +112,8 @@ function pieceRules(v: unknown): PieceRule[] {
   return (Array.isArray(v) ? v : []).map(obj).flatMap((pc) => {
     const zone = str(pc.zone);
     const at = str(pc.at);
-    const match = str(pc.match);
-    return zone && at && match ? [{ zone, at, match }] : [];
+    const match = str(pc.match) ?? "";
+    return zone && at ? [{ zone, at, match }] : [];
   });
 }
 
@@ -121,8 +125,8 @@ export function graphLayout(r: Raw): GraphLayout {
   }
   const seats = (Array.isArray(r.seats) ? r.seats : []).map(obj).flatMap((s) => {
     const counter = str(s.counter);
-    const match = str(s.match);
-    return counter && match ? [{ counter, match, label: str(s.label) ?? "piece" }] : [];
+    const match = str(s.match) ?? "";
+    return counter ? [{ counter, match, label: str(s.label) ?? "piece" }] : [];
   });
   return {
     positions,

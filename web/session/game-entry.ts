@@ -1,12 +1,23 @@
 import type { Program } from "../../runtime/index.js";
 
-/** One compiled game as the vite plugin delivers it: folder name, full title, program and layout data. */
+/** One compiled game as its lazily loaded module delivers it: folder name, full title, program, layout data and art. */
 export interface GameEntry {
   game: string;
   title: string;
   program: Program;
   /** The parsed content/<game>/table.yaml, or null when the game has none. */
   layout: unknown;
+  /** SVG files of the game folder by path (e.g. `art/forest.svg`), as text. */
+  assets: Record<string, string>;
+}
+
+/** A game as the catalogue lists it before it is loaded: enough for the lobby's list. */
+export interface GameIndexEntry {
+  game: string;
+  title: string;
+  players: { min: number; max: number };
+  /** Imports the game's program (its own chunk of the build). */
+  load(): Promise<GameEntry>;
 }
 
 /** A game left out of the table because its content does not compile, with the formatted diagnostics. */

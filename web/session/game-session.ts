@@ -1,7 +1,7 @@
 // One game at the table: the engine, the full state, who sits where, and whose view is on screen.
 // The full state never leaves this class except as the redacted view of one seat.
 
-import { Engine, fromSave, makeBot, seededRandom, toSave, type Bot, type BotKind } from "../../runtime/index.js";
+import { Engine, formatMoveError, fromSave, isRuleCode, makeBot, seededRandom, toSave, type Bot, type BotKind } from "../../runtime/index.js";
 import { words } from "./table-layout.js";
 import type { ApplyResult, GameSetup, GameState, Move, MoveValue, PlayerView, Program, SaveFile } from "../../runtime/index.js";
 
@@ -29,6 +29,8 @@ export class GameSession {
   private botRandom: () => number;
   /** Bots by seat, built when they first move; dropped when history is rewritten (they learn from it). */
   private bots = new Map<number, Bot>();
+  /** A person who asked for the screen to take an action on offer (a reaction), or -1. */
+  private acting = -1;
 
   private constructor(
     readonly program: Program,
@@ -89,9 +91,35 @@ export class GameSession {
     return this.engine.logLines(this.current, this.viewer);
   }
 
-  /** The seats owing a decision now (public: the table says whom it waits for). */
+  /** The seats owing a decision now (public: the table says whom it waits for); offers never hold the game up. */
   waitingFor(): number[] {
-    return [...new Set(this.engine.decisions(this.current).map((d) => d.player))];
+    return [...new Set(this.engine.decisions(this.current).filter((d) => !d.optional).map((d) => d.player))];
+  }
+
+  /** Reactions and any-time actions on offer to people other than the shown seat (hot-seat: they may ask for the screen). */
+  othersMayAct(): { seat: number; label: string }[] {
+    return this.engine
+      .decisions(this.current)
+      .filter((d) => d.optional && d.player !== this.viewer && this.seats[d.player] === "human")
+      .map((d) => ({ seat: d.player, label: d.prompt }));
+  }
+
+  /** Hands the screen to a person who wants to take an action on offer to them now (no one waits for it). */
+  letAct(seat: number): void {
+    if (!this.othersMayAct().some((o) => o.seat === seat)) return;
+    this.acting = seat;
+    this.handOverTo = seat;
+  }
+
+  /** Whether the shown person asked for the screen to take an action on offer. */
+  get isActing(): boolean {
+    return this.acting >= 0 && this.acting === this.viewer;
+  }
+
+  /** The person who asked for the screen to act gives it back without acting. */
+  doneActing(): void {
+    this.acting = -1;
+    this.settleViewer();
   }
 
   /** A bot that owes a decision now, if any. */
@@ -131,6 +159,21 @@ export class GameSession {
   canUndo(): boolean {
     const i = this.lastHumanMove();
     return i >= 0 && i >= this.current.undoFloor && this.current.moves[i]!.player === this.viewer && this.handOverTo < 0;
+  }
+
+  /** Why Undo is unavailable now, in a sentence; undefined when it is available. */
+  undoBlocked(): string | undefined {
+    if (this.canUndo()) return undefined;
+    if (this.over) return "The game is over.";
+    const i = this.lastHumanMove();
+    if (i < 0) return "Nothing to take back yet: you have not made a choice.";
+    if (this.current.moves[i]!.player !== this.viewer) return "Only the player who made the last choice can take it back.";
+    return "Cards were revealed or dice rolled since your last choice, so it cannot be taken back.";
+  }
+
+  /** The options the game is played with (defaults filled in): which modes and modules are on. */
+  gameOptions(): Record<string, unknown> {
+    return this.current.opts;
   }
 
   /** Takes back the shown seat's last choice and every bot move after it. */
@@ -180,9 +223,16 @@ export class GameSession {
     return { ...toSave(this.program.game, this.setup, this.current.moves), seats: [...this.seats] };
   }
 
+  /** The last rule error (the content failed, not the player): file:line:col, code, message and hint, for the table to show. */
+  ruleError = "";
+
   private play(move: Move): boolean {
     const r = this.engine.apply(this.current, move);
-    if (!r.ok) return false;
+    if (!r.ok) {
+      if (isRuleCode(r.error.code)) this.ruleError = formatMoveError(r.error);
+      return false;
+    }
+    this.ruleError = "";
     this.current = r.state;
     this.settleViewer();
     return true;
@@ -207,6 +257,12 @@ export class GameSession {
     if (humans.length === 1) {
       this.viewer = humans[0]!;
       return;
+    }
+    // A person taking a reaction keeps the screen while it is still on offer or its own decisions run.
+    if (this.acting >= 0) {
+      const offered = this.engine.decisions(this.current).some((d) => d.player === this.acting);
+      if (offered) return;
+      this.acting = -1;
     }
     const owing = humans.filter((p) => waiting.includes(p));
     if (this.handOverTo >= 0 && owing.includes(this.handOverTo)) return;

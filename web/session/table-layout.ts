@@ -23,6 +23,10 @@ export interface BoardLayout {
   tint?: string;
   /** Components of `zone` stand on the space whose field `match` equals their attribute `at`. */
   pieces: { zone: string; at: string; match: string }[];
+  /** A click on a space picks the legal component of `zone` whose list field `contains` holds the space (a column by its cells). */
+  picks?: { zone: string; contains: string };
+  /** Enum field whose members outline the spaces that have one (e.g. animal territories), in the member's colour. */
+  outline?: string;
 }
 
 /** One zone on the table. */
@@ -39,6 +43,31 @@ export interface ZoneLayout {
   dice?: DiceLayout;
   /** Set when kind is polyomino. */
   polyomino?: PolyominoLayout;
+  /** Options the zone is in play with (e.g. `{ mode: solo }`); it is left off the table otherwise. */
+  when?: Record<string, unknown>;
+  /** Left off the table while it is empty (e.g. what is only revealed at the end). */
+  hideEmpty?: boolean;
+  /** Heading of a per-seat zone in the shown seat's own area (e.g. "Your clue"); others see `label`. */
+  ownLabel?: string;
+}
+
+/** What one type of component shows on its face: text templates with `{field}` holes. */
+export interface FaceTemplate {
+  /** Title line (default: the card layout's title field). */
+  title?: string;
+  /** Short lines under the title, e.g. "Cost {cost} · {abilityKind}"; a line whose fields are all absent is left out. */
+  lines: string[];
+  /** The rules text in full, e.g. "{text}". */
+  text?: string;
+}
+
+/** How the table dresses for one game: colours and the title in the toolbar. */
+export interface TableTheme {
+  title?: string;
+  accent?: string;
+  felt?: string;
+  paper?: string;
+  background?: string;
 }
 
 /** Which component fields a card face shows. */
@@ -57,6 +86,12 @@ export interface CardLayout {
   shapes: Record<string, string>;
   /** CSS colours for enum members, overriding the automatic ones. */
   colors: Record<string, string>;
+  /** Face templates by component type; types without one show title, icons and fields. */
+  faces: Record<string, FaceTemplate>;
+  /** Words for enum members (e.g. `coins2: 2 coins`); the member's name in words otherwise. */
+  names: Record<string, string>;
+  /** Images for enum members: a path of an SVG file in the game folder (e.g. `art/forest.svg`) as a data URL. */
+  art: Record<string, string>;
 }
 
 /** How a counter is shown. */
@@ -93,12 +128,21 @@ export interface TableLayout {
   attrs: Record<string, AttrLayout>;
   /** Numbered tracks on which seats' counters place markers. */
   tracks: TrackLayout[];
+  /** Colours (and their names) of the seats, as the game's pieces are drawn. */
+  seats: { color: string; name?: string }[];
+  /** The per-seat counter shown as the running score on each player's header. */
+  score?: { counter: string; label: string };
+  /** A named query (one component list) whose components are marked at the end: the winning line, the habitat. */
+  decisive?: string;
+  theme: TableTheme;
+  /** A key to the map's colours and symbols, as lines of text with their glyph or image. */
+  legend: { shape?: string; color?: string; art?: string; label: string }[];
 }
 
 const KINDS: ZoneKind[] = ["deck", "hand", "tableau", "market"];
 
-/** Resolves the layout of a program from its optional layout data. */
-export function tableLayout(program: Program, data: unknown): TableLayout {
+/** Resolves the layout of a program from its optional layout data (and the game's SVG files, by path). */
+export function tableLayout(program: Program, data: unknown, assets: Record<string, string> = {}): TableLayout {
   const raw = obj(data);
   const zonesRaw = obj(raw.zones);
   const order = Object.keys(zonesRaw);
@@ -115,6 +159,9 @@ export function tableLayout(program: Program, data: unknown): TableLayout {
     text: str(cardRaw.text),
     shapes: strMap(raw.shapes),
     colors: strMap(raw.colors),
+    faces: faceTemplates(obj(raw.faces)),
+    names: strMap(raw.names),
+    art: artUrls(strMap(raw.art), assets),
   };
   if (!str(cardRaw.title) && !cardRaw.icons && !cardRaw.fields) Object.assign(card, guessCard(program));
   const tracks = trackLayouts(raw.tracks);
@@ -149,7 +196,59 @@ export function tableLayout(program: Program, data: unknown): TableLayout {
     };
   }
   const shown = zones.filter((z) => !onBoard.has(z.name) || obj(zonesRaw[z.name]).hidden === false);
-  return { shared: shown.filter((z) => !z.perPlayer), perPlayer: shown.filter((z) => z.perPlayer), card, counters, marks, attrs, tracks };
+  const seats = (Array.isArray(raw.seats) ? raw.seats : []).map(obj).flatMap((r) => {
+    const color = str(r.color);
+    return color ? [{ color, ...(str(r.name) ? { name: str(r.name) } : {}) }] : [];
+  });
+  const scoreRaw = obj(raw.score);
+  const score = str(scoreRaw.counter) ? { counter: str(scoreRaw.counter)!, label: str(scoreRaw.label) ?? "Score" } : undefined;
+  const themeRaw = obj(raw.theme);
+  const theme: TableTheme = {};
+  for (const k of ["title", "accent", "felt", "paper", "background"] as const) if (str(themeRaw[k])) theme[k] = str(themeRaw[k]);
+  const legend = (Array.isArray(raw.legend) ? raw.legend : []).map(obj).flatMap((r) => {
+    const label = str(r.label);
+    if (!label) return [];
+    const member = str(r.member);
+    return [{
+      label,
+      ...(member ? { shape: card.shapes[member], color: card.colors[member], art: card.art[member] } : {}),
+      ...(str(r.shape) ? { shape: str(r.shape) } : {}),
+      ...(str(r.color) ? { color: str(r.color) } : {}),
+    }];
+  });
+  return {
+    shared: shown.filter((z) => !z.perPlayer),
+    perPlayer: shown.filter((z) => z.perPlayer),
+    card, counters, marks, attrs, tracks, seats,
+    ...(score ? { score } : {}),
+    ...(str(raw.decisive) ? { decisive: str(raw.decisive) } : {}),
+    theme,
+    legend,
+  };
+}
+
+/** Whether a zone is in play with the game's options (its `when` matches them all). */
+export function zoneInPlay(z: ZoneLayout, options: Record<string, unknown>): boolean {
+  return !z.when || Object.entries(z.when).every(([k, v]) => options[k] === v);
+}
+
+function faceTemplates(r: Raw): Record<string, FaceTemplate> {
+  const out: Record<string, FaceTemplate> = {};
+  for (const [type, v] of Object.entries(r)) {
+    const f = obj(v);
+    out[type] = { lines: strs(f.lines) ?? [], ...(str(f.title) ? { title: str(f.title) } : {}), ...(str(f.text) ? { text: str(f.text) } : {}) };
+  }
+  return out;
+}
+
+/** The art files named for enum members, as data URLs usable in CSS and SVG. */
+function artUrls(paths: Record<string, string>, assets: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [member, path] of Object.entries(paths)) {
+    const svg = assets[path];
+    if (svg) out[member] = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  }
+  return out;
 }
 
 /** Fields a zone's drawing already shows by position or look, so cards need not repeat them. */
@@ -163,13 +262,14 @@ function geometryFields(z: ZoneLayout): string[] {
 }
 
 function zoneLayout(program: Program, z: ZoneDef, r: Raw): ZoneLayout {
-  const base = { name: z.name, label: str(r.label) ?? words(z.name), perPlayer: z.perPlayer };
+  const when = r.when && typeof r.when === "object" && !Array.isArray(r.when) ? (r.when as Record<string, unknown>) : undefined;
+  const base = { name: z.name, label: str(r.label) ?? words(z.name), perPlayer: z.perPlayer, ...(when ? { when } : {}), ...(str(r.ownLabel) ? { ownLabel: str(r.ownLabel) } : {}), ...(r.hideEmpty === true ? { hideEmpty: true } : {}) };
   if (r.kind === "graph") return { ...base, kind: "graph", graph: graphLayout(r) };
   if (r.kind === "dice") return { ...base, kind: "dice", dice: diceLayout(r) };
   if (r.kind === "polyomino") return { ...base, kind: "polyomino", polyomino: polyominoLayout(r) };
   const board = boardLayout(program, z, r);
   const kind = board ? "board" : KINDS.includes(r.kind as ZoneKind) ? (r.kind as ZoneKind) : defaultKind(z);
-  return { name: z.name, label: str(r.label) ?? words(z.name), kind, perPlayer: z.perPlayer, ...(board ? { board } : {}) };
+  return { ...base, kind, ...(board ? { board } : {}) };
 }
 
 /** A board when the layout asks for one, or when the zone's components carry numeric col/row (or x/y) fields. */
@@ -191,7 +291,10 @@ function boardLayout(program: Program, z: ZoneDef, r: Raw): BoardLayout | undefi
     return zone && at && match ? [{ zone, at, match }] : [];
   });
   const flip = r.flipY;
-  return { shape: shape ?? "grid", x, y, flipY: typeof flip === "boolean" ? flip : y === "row", spaceLabel: str(r.spaceLabel), tint: str(r.tint), pieces };
+  const pk = obj(r.picks);
+  const picks = str(pk.zone) && str(pk.contains) ? { picks: { zone: str(pk.zone)!, contains: str(pk.contains)! } } : {};
+  const outline = str(r.outline) ? { outline: str(r.outline) } : {};
+  return { shape: shape ?? "grid", x, y, flipY: typeof flip === "boolean" ? flip : y === "row", spaceLabel: str(r.spaceLabel), tint: str(r.tint), pieces, ...picks, ...outline };
 }
 
 function defaultKind(z: ZoneDef): ZoneKind {

@@ -1,4 +1,4 @@
-import { css, html, nothing } from "lit";
+import { css, html, nothing, svg } from "lit";
 import { customElement, property } from "lit/decorators.js";
 import { BoardZone } from "../board-zone/board-zone.js";
 import type { AttrLayout, BoardLayout } from "../../session/table-layout.js";
@@ -36,6 +36,13 @@ export class BoardView extends BoardZone {
       }
       .space { background: var(--tint, var(--paper)); }
       .hex { clip-path: polygon(25% 0, 75% 0, 100% 50%, 75% 100%, 25% 100%, 0 50%); border: none; border-radius: 0; }
+      .art { position: absolute; left: 0; top: 0; }
+      .hex.drawn { background: transparent; }
+      .hex.drawn.legal { background: transparent; }
+      .hex.drawn.legal::before { display: none; }
+      .hex.drawn.legal:hover, .hex.drawn.legal:focus-visible { background: rgba(255, 255, 255, 0.35); }
+      .hex.drawn .label { color: #1d232b; background: rgba(255, 255, 255, 0.8); border-radius: 3px; padding: 0 2px; }
+      .hex.drawn .tokens { text-shadow: 0 0 2px #fff, 0 0 2px #fff; }
       .hex > * { position: relative; z-index: 1; }
       .space.legal { border: 2px solid var(--legal); box-shadow: inset 0 0 0 3px #bfe8cf; }
       .hex.legal { border: none; box-shadow: none; background: var(--legal); }
@@ -49,6 +56,11 @@ export class BoardView extends BoardZone {
       .attr { font-size: 9px; }
       .key { position: absolute; right: 1px; bottom: 1px; font-size: 9px; }
       .hex .key { position: absolute; right: 50%; transform: translateX(50%); bottom: 1px; }
+      .space.last { box-shadow: inset 0 0 0 3px #f2b705; }
+      .space.legal.last { box-shadow: inset 0 0 0 3px #bfe8cf, inset 0 0 0 6px #f2b705; }
+      .space.selected { box-shadow: inset 0 0 0 4px var(--accent); background: color-mix(in srgb, var(--accent) 18%, var(--tint, var(--paper))); }
+      .space.decisive { box-shadow: inset 0 0 0 4px #c62828; background: #ffe3a3; }
+      .chosen { position: absolute; left: 2px; bottom: 1px; font-size: 9px; font-weight: 700; color: var(--accent); }
     `,
   ];
 
@@ -56,6 +68,12 @@ export class BoardView extends BoardZone {
   @property({ attribute: false }) board!: BoardLayout;
   /** How attributes are shown. */
   @property({ attribute: false }) attrs: Record<string, AttrLayout> = {};
+  /** Spaces or pieces picked in a move still being made (marked as chosen). */
+  @property({ attribute: false }) selected: Set<number> = new Set();
+  /** Spaces that decided the game (the winning line). */
+  @property({ attribute: false }) decisive: Set<number> = new Set();
+  private pieceMap?: Map<number, number[]>;
+  private firstSpaceOf = new Map<number, number>();
 
   override render() {
     const spaces = this.ids.flatMap((id) => {
@@ -77,34 +95,46 @@ export class BoardView extends BoardZone {
     const width = hex ? (maxX - minX) * HEX_W * 0.75 + HEX_W : (maxX - minX + 1) * SQUARE;
     const height = hex ? (maxY - minY + 1) * HEX_H + HEX_H / 2 : (maxY - minY + 1) * SQUARE;
     const pieces = this.pieces();
+    this.pieceMap = pieces;
+    const picks = this.picked();
+    this.firstSpaceOf = new Map();
+    for (const [space, c] of picks) if (!this.firstSpaceOf.has(c)) this.firstSpaceOf.set(c, space);
     return html`<section class="zone" aria-label=${this.label}>
       <h4>${this.label}</h4>
       <div class="board" style=${`width:${width}px;height:${height}px`}>
-        ${spaces.map((s) => this.space(s, pos(s), hex, pieces.get(s.id) ?? []))}
+        ${hex ? this.hexArt(spaces, pos, width, height) : nothing}
+        ${spaces.map((s) => this.space(s, pos(s), hex, pieces.get(s.id) ?? [], picks.get(s.id)))}
       </div>
     </section>`;
   }
 
-  private space(s: Space, at: { left: number; top: number }, hex: boolean, pieces: number[]) {
+  private space(s: Space, at: { left: number; top: number }, hex: boolean, pieces: number[], pick?: number) {
     const props = this.program.components[s.id]!.props;
     const labelField = this.board.spaceLabel ?? "name";
     const label = typeof props[labelField] === "string" || typeof props[labelField] === "number" ? String(props[labelField]) : "";
     const tint = this.board.tint && typeof props[this.board.tint] === "string" ? (props[this.board.tint] as string) : undefined;
     const tokens = this.attrTokens(s.id);
-    const option = this.options.get(s.id) ?? 0;
+    const option = this.options.get(s.id) ?? (pick !== undefined ? (this.options.get(pick) ?? 0) : 0);
+    // A component picked through many spaces (a column through its cells) shows its number once, on its first space.
+    const keyed = !this.options.has(s.id) && pick !== undefined ? this.firstSpaceOf.get(pick) === s.id : true;
+    const target = this.options.has(s.id) ? s.id : (pick ?? s.id);
     const bg = tint ? `;--tint:color-mix(in srgb, ${colorCss(this.program, tint, this.card.colors)} 28%, white)` : "";
     const style = `left:${at.left}px;top:${at.top}px;width:${hex ? HEX_W : SQUARE - 2}px;height:${hex ? HEX_H : SQUARE - 2}px${bg}`;
     const describe = [label, tint, ...tokens.map((t) => t.text), ...pieces.map((id) => this.pieceName(id))].filter(Boolean).join(", ");
     const body = html`${label ? html`<span class="label">${label}</span>` : nothing}
-      ${tint ? html`<span class="tint">${shapeOf(this.program, tint, this.card.shapes)}${tint.slice(0, 3)}</span>` : nothing}
+      ${tint && !(hex && this.card.art[tint]) ? html`<span class="tint">${shapeOf(this.program, tint, this.card.shapes)}${tint.slice(0, 3)}</span>` : nothing}
       <span class="tokens">${tokens.map((t) => html`<span style=${`color:${t.color}`} title=${t.text}>${t.shape}</span>`)}${pieces.map((id) => this.piece(id))}</span>
-      ${option ? html`<span class="key" aria-hidden="true">${option <= 9 ? option : ""}</span>` : nothing}`;
-    const cls = `space${hex ? " hex" : ""}${option ? " legal" : ""}`;
+      ${option && keyed ? html`<span class="key" aria-hidden="true">${option <= 9 ? option : ""}</span>` : nothing}`;
+    const touched = this.last.has(s.id) || pieces.some((id) => this.last.has(id));
+    const chosen = this.selected.has(s.id) || pieces.some((id) => this.selected.has(id));
+    const drawn = hex && tint !== undefined && this.card.art[tint] !== undefined;
+    const cls = `space${hex ? " hex" : ""}${drawn ? " drawn" : ""}${option ? " legal" : ""}${touched ? " last" : ""}${chosen ? " selected" : ""}${this.decisive.has(s.id) ? " decisive" : ""}`;
+    const extra = html`${chosen ? html`<span class="chosen">chosen</span>` : nothing}`;
     if (option) {
-      return html`<button class=${cls} style=${style} data-cid=${s.id} data-option=${option} aria-label=${`${option}: ${describe}`} title=${describe}
-        @click=${() => this.pick(s.id)}>${body}</button>`;
+      return html`<button class=${cls} style=${style} data-cid=${s.id} data-option=${option} title=${describe}
+        @click=${() => this.pick(target)}>${body}${extra}<span class="visually-hidden">${describe || "empty"}${chosen ? ", chosen" : ""}</span></button>`;
     }
-    return html`<div class=${cls} style=${style} data-cid=${s.id} title=${describe}>${body}</div>`;
+    return html`<div class=${cls} style=${style} data-cid=${s.id} title=${describe} role="img" aria-label=${`${describe || "empty"}${chosen ? ", chosen" : ""}`}>${body}${extra}</div>`;
   }
 
   /** A piece: its seat's token when it belongs to a seat, else the shape of its first enum field. */
@@ -124,6 +154,51 @@ export class BoardView extends BoardZone {
   private pieceName(id: number): string {
     const props = this.program.components[id]!.props;
     return typeof props.name === "string" ? props.name : this.program.components[id]!.id;
+  }
+
+  /** Hex spaces drawn in SVG under the clickable spaces: terrain fill or art, and outlined areas (territories). */
+  private hexArt(spaces: Space[], pos: (s: Space) => { left: number; top: number }, width: number, height: number) {
+    const w = HEX_W;
+    const h = HEX_H;
+    const poly = (x: number, y: number, inset: number) =>
+      [[w * 0.25 + inset * 0.5, inset], [w * 0.75 - inset * 0.5, inset], [w - inset, h / 2], [w * 0.75 - inset * 0.5, h - inset], [w * 0.25 + inset * 0.5, h - inset], [inset, h / 2]]
+        .map(([a, b]) => `${x + a!},${y + b!}`).join(" ");
+    const members = new Set<string>();
+    const cells = spaces.map((s) => {
+      const props = this.program.components[s.id]!.props;
+      const tint = this.board.tint && typeof props[this.board.tint] === "string" ? (props[this.board.tint] as string) : undefined;
+      const ring = this.board.outline && typeof props[this.board.outline] === "string" ? (props[this.board.outline] as string) : undefined;
+      if (tint && this.card.art[tint]) members.add(tint);
+      return { s, at: pos(s), tint, ring };
+    });
+    return svg`<svg class="art" width=${width} height=${height} viewBox=${`0 0 ${width} ${height}`} aria-hidden="true">
+      <defs>${[...members].map((m) => svg`<pattern id=${`art-${m}`} patternUnits="userSpaceOnUse" width="48" height="48"><image href=${this.card.art[m]!} width="48" height="48"></image></pattern>`)}</defs>
+      ${cells.map(({ at, tint }) => svg`<polygon points=${poly(at.left, at.top, 0.5)} fill=${tint ? (this.card.art[tint] ? `url(#art-${tint})` : colorCss(this.program, tint, this.card.colors)) : "#fff"}
+        stroke="#ffffff" stroke-width="1.5"></polygon>`)}
+      ${cells.filter((c) => this.options.has(c.s.id)).map(({ at }) => svg`<polygon points=${poly(at.left, at.top, 2)} fill="rgba(255,255,255,0.18)" stroke="#0b7a3b" stroke-width="3"></polygon>`)}
+      ${cells.filter((c) => this.last.has(c.s.id) || this.piecesOn(c.s.id)).map(({ at }) => svg`<polygon points=${poly(at.left, at.top, 3)} fill="none" stroke="#f2b705" stroke-width="4"></polygon>`)}
+      ${cells.filter((c) => c.ring).map(({ at, ring }) => svg`<polygon points=${poly(at.left, at.top, 5)} fill="none" stroke=${colorCss(this.program, ring!, this.card.colors)}
+        stroke-width="3" stroke-dasharray=${ring === [...new Set(cells.map((c) => c.ring).filter(Boolean))][0] ? "none" : "6 3"}></polygon>`)}
+    </svg>`;
+  }
+
+  /** Whether a piece that the last move changed stands on the space. */
+  private piecesOn(space: number): boolean {
+    return (this.pieceMap?.get(space) ?? []).some((id) => this.last.has(id));
+  }
+
+  /** For a board whose spaces pick another zone's components (a column by its cells): space → the legal component it picks. */
+  private picked(): Map<number, number> {
+    const out = new Map<number, number>();
+    const rule = this.board.picks;
+    if (!rule) return out;
+    const zone = (this.view.zones[rule.zone] as number[] | undefined) ?? [];
+    for (const c of zone) {
+      if (c < 0 || !this.options.has(c)) continue;
+      const held = this.program.components[c]?.props[rule.contains];
+      if (Array.isArray(held)) for (const s of held) if (typeof s === "number") out.set(s, c);
+    }
+    return out;
   }
 
   /** Which pieces stand on which space. */

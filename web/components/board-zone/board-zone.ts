@@ -23,6 +23,8 @@ export abstract class BoardZone extends LitElement {
   @property({ attribute: false }) view!: PlayerView;
   /** Legal choices: component number → option number. */
   @property({ attribute: false }) options: Map<number, number> = new Map();
+  /** Components changed by the last move (highlighted). */
+  @property({ attribute: false }) last: Set<number> = new Set();
 
   /** A numeric field of a component: a prop, or else an attribute in the view. */
   protected field(id: number, name: string): number | undefined {

@@ -6,7 +6,10 @@ import { theme } from "../../theme.js";
 
 /**
  * The current decision of the shown seat: its prompt and every legal option as a numbered button.
+ * Actions on offer at any time (reactions) are extra buttons that never hold the game up.
  * @event choose - an option was picked; `detail` is `{value, choice}`.
+ * @event let-act - another person asks for the screen to take an action on offer; `detail` is `{seat}`.
+ * @event done-acting - the person who asked for the screen to act gives it back.
  */
 @customElement("decision-prompt")
 export class DecisionPrompt extends LitElement {
@@ -22,6 +25,18 @@ export class DecisionPrompt extends LitElement {
       .options button { display: inline-flex; gap: 6px; align-items: center; }
       .pass { border-style: dashed; }
       .waiting { color: var(--muted); }
+      .last { font-size: 13px; color: var(--muted); margin: 0 0 4px; }
+      .last b { color: var(--ink); font-weight: 600; }
+      .undo-note { font-size: 12px; color: var(--muted); margin: 2px 0 0; }
+      .options button { min-height: 44px; }
+      @media (max-width: 599px) {
+        .box { min-height: 0; padding: 4px 8px; }
+        .prompt { font-size: 15px; }
+        .options { max-height: 104px; }
+        .last { display: none; }
+      }
+      .anytime { display: flex; flex-wrap: wrap; gap: 5px; align-items: center; font-size: 13px; padding: 3px; }
+      .anytime button { border-style: dotted; }
     `,
   ];
 
@@ -35,35 +50,69 @@ export class DecisionPrompt extends LitElement {
   @property({ attribute: false }) waitingFor: number[] = [];
   /** Set when the game is over. */
   @property({ type: Boolean }) over = false;
+  /** Why Undo is unavailable (empty when it is available). */
+  @property() undoNote = "";
+  /** What just happened, in one sentence. */
+  @property() lastLine = "";
+  /** Other people with an action on offer now (hot-seat), who may ask for the screen. */
+  @property({ attribute: false }) reactions: { seat: number; label: string }[] = [];
+  /** Whether the shown person asked for the screen to act (they may give it back). */
+  @property({ type: Boolean }) acting = false;
 
   override render() {
-    if (this.over) return html`<div class="box" role="status"><div class="prompt">The game is over.</div></div>`;
-    const first = this.options[0];
+    const last = this.lastLine ? html`<p class="last" data-testid="last-move">Last: <b>${this.lastLine}</b></p>` : nothing;
+    if (this.over) return html`<div class="box" role="status"><div class="prompt">The game is over.</div>${last}</div>`;
+    // Offers (any-time actions, reactions) are shown apart: the decision owed comes first.
+    const owed = this.options.filter((o) => !o.decision.optional);
+    return html`${this.body(owed, last)}${this.offers(this.options.filter((o) => o.decision.optional))}`;
+  }
+  private offers(optional: NumberedOption[]) {
+    const others = this.reactions.filter((r) => r.seat !== this.seat);
+    if (!this.human || (!optional.length && !others.length && !this.acting)) return nothing;
+    return html`<div class="anytime" role="group" aria-label="Actions on offer at any time">
+      ${optional.length ? html`<span>At any time:</span>` : nothing}
+      ${optional.map(
+        (o) => html`<button class="legal" data-option=${o.n} data-value=${String(o.option.value)} @click=${() => this.choose(o)}>
+          <span class="key" aria-hidden="true">${o.n <= 9 ? o.n : o.n === 10 ? 0 : "·"}</span>${o.option.label}</button>`,
+      )}
+      ${this.acting ? html`<button @click=${() => this.dispatchEvent(new CustomEvent("done-acting", { bubbles: true, composed: true }))}>Done: hand the screen back</button>` : nothing}
+      ${others.map(
+        (r) => html`<button @click=${() => this.dispatchEvent(new CustomEvent("let-act", { detail: { seat: r.seat }, bubbles: true, composed: true }))}>
+          ${playerLabel(r.seat)} may: ${r.label}</button>`,
+      )}
+    </div>`;
+  }
+
+  private body(options: NumberedOption[], last: unknown) {
+    const first = options[0];
     // A long list of cards or spaces is easier to pick from the table itself; the full list stays one click away.
-    const many = this.options.filter((o) => o.component !== undefined).length > 12;
+    const many = options.filter((o) => o.component !== undefined).length > 12;
     const others = this.waitingFor.filter((p) => p !== this.seat).map(playerLabel);
     if (!first || !this.human) {
       return html`<div class="box" role="status">
         <div class="who">${playerLabel(this.seat)}</div>
         <div class="prompt waiting">${this.waitingFor.length ? `Waiting for ${this.waitingFor.map(playerLabel).join(", ")}…` : "…"}</div>
+        ${last}
       </div>`;
     }
     return html`<div class="box mine" role="group" aria-label="Your decision">
       <div class="who">${playerLabel(this.seat)}, your decision${others.length ? html` · also waiting for ${others.join(", ")}` : nothing}</div>
+      ${last}
       <div class="prompt" id="prompt">${first.decision.prompt}</div>
       <div class="options" aria-labelledby="prompt">
-        ${(many ? this.options.filter((o) => o.component === undefined) : this.options).map(
+        ${(many ? options.filter((o) => o.component === undefined) : options).map(
           (o) => html`<button class=${`legal${o.option.value === null ? " pass" : ""}`} data-option=${o.n} data-value=${String(o.option.value)}
             @click=${() => this.choose(o)}><span class="key" aria-hidden="true">${o.n <= 9 ? o.n : o.n === 10 ? 0 : "·"}</span>${o.option.label}</button>`,
         )}
         ${many
-          ? html`<details><summary>${this.options.length} options: pick the highlighted spaces or cards on the table, or list them all</summary>
-              ${this.options.filter((o) => o.component !== undefined).map(
+          ? html`<details><summary>${options.length} options: pick the highlighted spaces or cards on the table, or list them all</summary>
+              ${options.filter((o) => o.component !== undefined).map(
                 (o) => html`<button class="legal" data-option=${o.n} @click=${() => this.choose(o)}>${o.n <= 9 ? html`<span class="key" aria-hidden="true">${o.n}</span>` : nothing}${o.option.label}</button>`,
               )}
             </details>`
           : nothing}
       </div>
+      ${this.undoNote ? html`<p class="undo-note" data-testid="undo-note">Undo: ${this.undoNote}</p>` : nothing}
     </div>`;
   }
 

@@ -48,33 +48,66 @@ export function colorCss(program: Program, value: string, overrides: Record<stri
   return `hsl(${(i * 67) % 360} 55% 40%)`;
 }
 
-function show(v: unknown): string {
-  if (Array.isArray(v)) return v.map(show).join(", ");
+function show(v: unknown, names: Record<string, string> = {}): string {
+  if (Array.isArray(v)) return v.map((x) => show(x, names)).join(", ");
   if (typeof v === "boolean") return v ? "yes" : "no";
+  if (typeof v === "string" && names[v] !== undefined) return names[v];
   return String(v);
+}
+
+/** The words for an enum member: the layout's, else its name in words. */
+export function memberWords(value: string, names: Record<string, string>): string {
+  return names[value] ?? words(value);
+}
+
+/** Fills `{field}` holes from a component's fields (enum members in words); undefined when every hole is empty. */
+export function fillTemplate(program: Program, template: string, props: Record<string, unknown>, names: Record<string, string>): string | undefined {
+  let holes = 0;
+  let filled = 0;
+  const word = (x: unknown) => (typeof x === "string" && (names[x] !== undefined || isMember(program, x)) ? memberWords(x, names) : show(x));
+  const text = template.replace(/\{(\w+)\}/g, (_, field: string) => {
+    holes++;
+    const v = props[field];
+    if (v === undefined || v === null || (Array.isArray(v) && !v.length)) return "";
+    filled++;
+    return Array.isArray(v) ? v.map(word).join(", ") : word(v);
+  });
+  return holes && !filled ? undefined : text.trim();
+}
+
+function isMember(program: Program, v: string): boolean {
+  return Object.values(program.enums).some((m) => m.includes(v));
 }
 
 /** The face of component `id` (which must be a visible component). */
 export function cardFace(program: Program, layout: CardLayout, id: number): CardFace {
   const comp = program.components[id]!;
   const props = comp.props;
+  const tpl = layout.faces[comp.type];
   const rawTitle = props[layout.title];
   const title = typeof rawTitle === "string" || typeof rawTitle === "number" ? String(rawTitle) : comp.id.replace(/^[^/]*\//, "").replace(/#\d+$/, "");
-  const face: CardFace = { title, type: comp.type, icons: [], fields: [] };
+  const face: CardFace = { title: (tpl?.title && fillTemplate(program, tpl.title, props, layout.names)) || title, type: comp.type, icons: [], fields: [] };
   if (layout.color && typeof props[layout.color] === "string") {
     const name = props[layout.color] as string;
-    face.color = { name, css: colorCss(program, name, layout.colors), shape: shapeOf(program, name, layout.shapes) };
+    face.color = { name: memberWords(name, layout.names), css: colorCss(program, name, layout.colors), shape: shapeOf(program, name, layout.shapes) };
+  }
+  if (tpl) {
+    const lines = tpl.lines.flatMap((l) => fillTemplate(program, l, props, layout.names) ?? []).filter(Boolean);
+    face.fields = lines.map((value) => ({ label: "", value }));
+    const text = tpl.text ? fillTemplate(program, tpl.text, props, layout.names) : undefined;
+    if (text) face.text = text;
   }
   for (const field of layout.icons) {
     const v = props[field];
     const values = Array.isArray(v) ? v : v === undefined ? [] : [v];
-    for (const x of values) if (typeof x === "string") face.icons.push({ field, value: x, shape: shapeOf(program, x, layout.shapes) });
+    for (const x of values) if (typeof x === "string") face.icons.push({ field, value: memberWords(x, layout.names), shape: shapeOf(program, x, layout.shapes) });
   }
+  if (tpl) return face;
   if (layout.text && typeof props[layout.text] === "string") face.text = props[layout.text] as string;
   for (const field of layout.fields) {
     const v = props[field];
     if (v === undefined || v === null || (typeof v === "object" && !Array.isArray(v))) continue;
-    face.fields.push({ label: words(field), value: show(v) });
+    face.fields.push({ label: words(field), value: show(v, layout.names) });
   }
   return face;
 }

@@ -1,6 +1,8 @@
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import type { GameEntry } from "../../session/game-entry.js";
+import type { GameEntry, GameIndexEntry } from "../../session/game-entry.js";
+import type { GameCatalog } from "../../session/game-catalog.js";
+import type { StoredGame } from "../../session/autosave.js";
 import { Engine, playerLabel } from "../../../runtime/index.js";
 import type { GameSetup, OptionDef } from "../../../runtime/index.js";
 import { SEAT_KINDS, type SeatKind } from "../../session/game-session.js";
@@ -16,8 +18,11 @@ export interface StartRequest {
 }
 
 /**
- * Choosing a game, its options, the seats (human or bot) and the seed; or loading a saved game.
+ * Choosing a game, its options, the seats (human or bot) and the seed; resuming or deleting a game
+ * kept in the browser; or loading a saved game. A game's program is loaded when it is chosen.
  * @event start-game - `detail` is a StartRequest.
+ * @event resume-game - `detail` is `{id}` of a kept game.
+ * @event delete-game - `detail` is `{id}` of a kept game.
  * @event load-game - `detail` is `{json}`, the parsed save file.
  */
 @customElement("game-lobby")
@@ -25,7 +30,12 @@ export class GameLobby extends LitElement {
   static override styles = [
     theme,
     css`
-      :host { display: block; max-width: 760px; margin: 24px auto; }
+      :host { display: block; max-width: 760px; margin: 16px auto; }
+      .kept { display: grid; gap: 6px; }
+      .kept-game { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; padding: 4px 8px; border: 1px solid var(--line); border-radius: 6px; }
+      .kept-game span { flex: 1 1 180px; }
+      button, select, input[type="number"], .game { min-height: 44px; }
+      @media (max-width: 599px) { .row { grid-template-columns: 1fr; gap: 2px; } h1 { font-size: 24px; } }
       h1 { margin: 0 0 4px; font-size: 28px; }
       .sub { color: var(--muted); margin: 0 0 18px; }
       fieldset { border: 1px solid var(--line); border-radius: var(--radius); background: var(--paper); margin: 0 0 12px; padding: 10px 14px; }
@@ -39,12 +49,18 @@ export class GameLobby extends LitElement {
       select, input[type="number"] { font: inherit; padding: 4px 6px; border: 1px solid var(--line); border-radius: 6px; min-height: 32px; }
       .actions { display: flex; gap: 10px; align-items: center; }
       .start { font-size: 18px; padding: 8px 28px; background: var(--accent); color: #fff; border-color: var(--accent); }
-      .error { color: #a00; white-space: pre-wrap; font-family: ui-monospace, monospace; font-size: 12px; border-left: 4px solid #a00; padding-left: 8px; }
+      .error { color: #a00; white-space: pre-wrap; border-left: 4px solid #a00; padding-left: 8px; }
+      .error.content { font-family: ui-monospace, monospace; font-size: 12px; overflow-x: auto; }
+      .actions { flex-wrap: wrap; }
     `,
   ];
 
-  /** Games that compiled. */
-  @property({ attribute: false }) games: GameEntry[] = [];
+  /** Games that compiled (the catalogue's list). */
+  @property({ attribute: false }) games: GameIndexEntry[] = [];
+  /** Loads the chosen game's program. */
+  @property({ attribute: false }) catalog?: GameCatalog;
+  /** Unfinished games kept in the browser. */
+  @property({ attribute: false }) kept: StoredGame[] = [];
   /** Games left out because of content errors. */
   @property({ attribute: false }) contentErrors: { game: string; message: string }[] = [];
   /** A message to show (e.g. why a start or a load was refused). */
@@ -55,6 +71,8 @@ export class GameLobby extends LitElement {
   @state() private seats: SeatKind[] = [];
   @state() private seed = randomSeed();
   @state() private options: Record<string, string> = {};
+  /** The chosen game's loaded entry (undefined while it loads). */
+  @state() private loaded?: GameEntry;
   private engines = new Map<string, Engine>();
 
   protected override willUpdate(changed: PropertyValues<this>) {
@@ -65,23 +83,37 @@ export class GameLobby extends LitElement {
     const entry = this.entry();
     return html`<h1>Menagerie</h1>
       <p class="sub">Pick a game, seat people and bots, and play.</p>
+      ${this.kept.length
+        ? html`<fieldset data-testid="kept-games">
+            <legend>Unfinished games</legend>
+            <div class="kept">
+              ${this.kept.map(
+                (k) => html`<div class="kept-game">
+                  <span><b>${k.title}</b> · ${k.save.setup.players} player${k.save.setup.players === 1 ? "" : "s"} · move ${k.moves} · ${new Date(k.updated).toLocaleString()}</span>
+                  <button class="legal" data-resume=${k.id} @click=${() => this.fire("resume-game", { id: k.id })} aria-label=${`Resume ${k.title} at move ${k.moves}`}>Resume</button>
+                  <button data-delete=${k.id} @click=${() => this.fire("delete-game", { id: k.id })} aria-label=${`Delete the game of ${k.title} at move ${k.moves}`}>Delete</button>
+                </div>`,
+              )}
+            </div>
+          </fieldset>`
+        : nothing}
       <fieldset>
         <legend>Game</legend>
         <div class="games" role="radiogroup" aria-label="Game">
           ${this.games.map(
             (g) => html`<label class=${`game${g.game === this.game ? " selected" : ""}`}>
               <input type="radio" name="game" .checked=${g.game === this.game} @change=${() => this.selectGame(g.game)} value=${g.game} />
-              <b>${g.title}</b> <small>(${g.program.players.min}–${g.program.players.max} players)</small>
+              <b>${g.title}</b> <small>(${g.players.min === g.players.max ? g.players.min : `${g.players.min}–${g.players.max}`} player${g.players.max === 1 ? "" : "s"})</small>
             </label>`,
           )}
           ${this.games.length ? nothing : html`<p>No game compiled. Run <code>npx menagerie validate &lt;game&gt;</code> to see why.</p>`}
         </div>
-        ${this.contentErrors.map((e) => html`<p class="error">${e.game} has content errors and is left out:\n${e.message}</p>`)}
+        ${this.contentErrors.map((e) => html`<p class="error content">${e.game} has content errors and is left out:\n${e.message}</p>`)}
       </fieldset>
       ${entry ? this.setupForm(entry) : nothing}
       ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
       <div class="actions">
-        <button class="start" ?disabled=${!entry} @click=${this.start}>Start game</button>
+        <button class="start" ?disabled=${!entry} @click=${this.start}>${entry || !this.game ? "Start game" : "Loading the game…"}</button>
         <label>Load a saved game <input type="file" accept=".json,application/json" @change=${this.load} data-testid="load-lobby" /></label>
       </div>`;
   }
@@ -108,7 +140,7 @@ export class GameLobby extends LitElement {
         <div class="row">
           <label for="seed">Seed <small>same seed, same shuffles</small></label>
           <span><input id="seed" type="number" .value=${String(this.seed)} @change=${(e: Event) => (this.seed = Number((e.target as HTMLInputElement).value) | 0)} />
-            <button @click=${() => (this.seed = randomSeed())} aria-label="New random seed">New seed</button></span>
+            <button @click=${() => (this.seed = randomSeed())}>New seed</button></span>
         </div>
       </fieldset>
       ${entry.program.options.length
@@ -122,7 +154,10 @@ export class GameLobby extends LitElement {
   private optionField(entry: GameEntry, o: OptionDef, def: unknown) {
     const id = `opt-${o.name}`;
     const value = this.options[o.name] ?? "";
-    const set = (v: string) => (this.options = { ...this.options, [o.name]: v });
+    const set = (v: string) => {
+      this.options = { ...this.options, [o.name]: v };
+      this.fitPlayers(entry);
+    };
     const label = html`<label for=${id}>${words(o.name)}${o.description ? html`<small>${o.description}</small>` : nothing}</label>`;
     if (o.type.kind === "bool") {
       return html`<div class="row">${label}<select id=${id} @change=${(e: Event) => set((e.target as HTMLSelectElement).value)}>
@@ -134,8 +169,8 @@ export class GameLobby extends LitElement {
     if (o.type.kind === "enum") {
       const members = entry.program.enums[o.type.name] ?? [];
       return html`<div class="row">${label}<select id=${id} @change=${(e: Event) => set((e.target as HTMLSelectElement).value)}>
-        <option value="" ?selected=${value === ""}>default (${String(def)})</option>
-        ${members.map((m) => html`<option value=${m} ?selected=${value === m}>${m}</option>`)}
+        <option value="" ?selected=${value === ""}>default (${typeof def === "string" ? words(def) : String(def)})</option>
+        ${members.map((m) => html`<option value=${m} ?selected=${value === m}>${words(m)}</option>`)}
       </select></div>`;
     }
     if (o.type.kind === "int") {
@@ -147,14 +182,40 @@ export class GameLobby extends LitElement {
   }
 
   private entry(): GameEntry | undefined {
-    return this.games.find((g) => g.game === this.game);
+    return this.loaded?.game === this.game ? this.loaded : undefined;
   }
 
   private selectGame(game: string) {
     this.game = game;
     this.options = {};
-    const entry = this.entry();
-    if (entry) this.setPlayers(Math.min(Math.max(this.players, entry.program.players.min), entry.program.players.max));
+    const item = this.games.find((g) => g.game === game);
+    if (item) this.setPlayers(Math.min(Math.max(this.players, item.players.min), item.players.max));
+    void this.catalog?.load(game).then((e) => {
+      if (e && this.game === game) {
+        this.loaded = e;
+        this.fitPlayers(e);
+      }
+    });
+  }
+
+  /** A mode that needs another player count (solo) sets it: the first count the rules accept with the options chosen. */
+  private fitPlayers(entry: GameEntry) {
+    const engine = this.engine(entry);
+    const options = this.chosenOptions(entry);
+    if (engine.start({ players: this.players, seed: 1, options }).ok) return;
+    const { min, max } = entry.program.players;
+    const fits = range(min, max).find((n) => engine.start({ players: n, seed: 1, options }).ok);
+    if (fits !== undefined) this.setPlayers(fits);
+  }
+
+  private engine(entry: GameEntry): Engine {
+    let engine = this.engines.get(entry.game);
+    if (!engine) this.engines.set(entry.game, (engine = new Engine(entry.program)));
+    return engine;
+  }
+
+  private fire(name: string, detail: unknown) {
+    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   }
 
   private setPlayers(n: number) {
@@ -168,8 +229,7 @@ export class GameLobby extends LitElement {
 
   /** Option values as the engine would set them from what is filled in so far. */
   private defaults(entry: GameEntry): Record<string, unknown> {
-    let engine = this.engines.get(entry.game);
-    if (!engine) this.engines.set(entry.game, (engine = new Engine(entry.program)));
+    const engine = this.engine(entry);
     const r = engine.start({ players: this.players, seed: 1, options: this.chosenOptions(entry) });
     if (r.ok) return r.state.opts;
     const bare = engine.start({ players: this.players, seed: 1 });

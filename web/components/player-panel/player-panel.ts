@@ -2,7 +2,7 @@ import { LitElement, css, html, nothing } from "lit";
 import { customElement, property } from "lit/decorators.js";
 import { counterText, playerLabel } from "../../../runtime/index.js";
 import type { PlayerView, Program } from "../../../runtime/index.js";
-import type { TableLayout } from "../../session/table-layout.js";
+import { zoneInPlay, type TableLayout } from "../../session/table-layout.js";
 import { seatToken } from "../../session/seat-style.js";
 import { theme } from "../../theme.js";
 import type { CardMarks } from "../zone-view/zone-view.js";
@@ -21,8 +21,10 @@ export class PlayerPanel extends LitElement {
       .name { font-weight: 700; font-size: 15px; }
       .tag { font-size: 12px; border: 1px solid var(--line); border-radius: 10px; padding: 0 7px; background: var(--paper); }
       .tag.turn { border-color: var(--ink); font-weight: 700; }
+      .tag.score { border-color: #8a6d00; background: #fff7d6; font-weight: 600; }
+      .colour { font-weight: 400; color: var(--muted); }
       .zones { display: flex; flex-wrap: wrap; gap: 6px; }
-      .zones > zone-view { flex: 0 1 auto; }
+      .zones > zone-view { flex: 0 1 auto; min-width: 0; max-width: 100%; }
       :host([compact]) .panel { padding: 4px 6px; }
       :host([compact]) .zones { flex-wrap: nowrap; overflow-x: auto; padding-bottom: 2px; }
       :host([compact]) .zones > zone-view { flex: 0 0 auto; }
@@ -46,38 +48,47 @@ export class PlayerPanel extends LitElement {
   @property({ type: Boolean, reflect: true }) compact = false;
   /** Legal card choices: component number → option number. */
   @property({ attribute: false }) options: Map<number, number> = new Map();
+  /** Components changed by the last move (highlighted). */
+  @property({ attribute: false }) last: Set<number> = new Set();
+  /** The game's options: zones of modes that are off are left out. */
+  @property({ attribute: false }) gameOptions: Record<string, unknown> = {};
 
   override render() {
     const v = this.view;
     const me = v.seat === this.seat;
     const token = seatToken(this.seat);
     const waiting = v.waitingFor.includes(this.seat);
+    const score = this.layout.score;
+    const scoreValue = score ? v.counters[score.counter] : undefined;
     const counters = Object.entries(v.counters).flatMap(([name, value]) => {
       const l = this.layout.counters[name];
-      if (!l || l.hidden) return [];
+      if (!l || l.hidden || name === score?.counter) return [];
       if (Array.isArray(value)) return [html`<span class="tag">${l.label}: <b>${counterText(this.program, name, value[this.seat] ?? null)}</b></span>`];
       if (l.kind === "player" && value === this.seat) return [html`<span class="tag turn">⬤ ${l.label}</span>`];
       return [];
     });
     return html`<section class=${`panel${me ? " me" : ""}`} aria-label=${`${playerLabel(this.seat)}${me ? " (you)" : ""}`} data-seat=${this.seat}>
       <header>
-        <span class="name"><span style=${`color:${token.color}`} aria-hidden="true">${token.shape}</span> ${playerLabel(this.seat)}${me ? " (you)" : ""}</span>
+        <span class="name"><span style=${`color:${token.color}`} aria-hidden="true">${token.shape}</span> ${playerLabel(this.seat)}${me ? " (you)" : ""}${token.colorName
+          ? html` <small class="colour">(${token.colorName})</small>` : nothing}</span>
+        ${Array.isArray(scoreValue) ? html`<span class="tag score" data-testid="score" aria-label=${`${score!.label}: ${scoreValue[this.seat]}`}>★ ${score!.label} <b>${scoreValue[this.seat]}</b></span>` : nothing}
         <span class="tag">${this.kind === "human" ? "human" : this.kind === "bot" ? "bot" : `bot: ${this.kind}`}</span>
         ${waiting ? html`<span class="tag turn">▶ deciding</span>` : nothing}
         ${counters}
       </header>
       <div class="zones">
-        ${this.layout.perPlayer.map((z) => {
+        ${this.layout.perPlayer.filter((z) => zoneInPlay(z, this.gameOptions)).map((z) => {
           const ids = (v.zones[z.name] as number[][] | undefined)?.[this.seat] ?? [];
-          if (!ids.length && !me) return nothing;
+          if (!ids.length && (!me || z.hideEmpty)) return nothing;
           return html`<zone-view
             .program=${this.program}
             .cardLayout=${this.layout.card}
-            .label=${z.label}
+            .label=${me && z.ownLabel ? z.ownLabel : z.label}
             .kind=${!me && ids.every((id) => id < 0) ? "deck" : z.kind}
             .ids=${ids}
             .marks=${this.marks}
             .options=${me ? this.options : new Map()}
+            .last=${this.last}
             .small=${!me}
           ></zone-view>`;
         })}

@@ -1,7 +1,10 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import type { GameEntry } from "../../session/game-entry.js";
-import type { GameState } from "../../../runtime/index.js";
+import type { GameEntry, GameIndexEntry } from "../../session/game-entry.js";
+import { GameCatalog } from "../../session/game-catalog.js";
+import { currentGame, deleteGame, leaveGame, newGameId, storeGame, unfinishedGames, type StoredGame } from "../../session/autosave.js";
+import { useSeatPalette } from "../../session/seat-style.js";
+import { formatMoveError, isRuleCode, type GameState, type MoveValue } from "../../../runtime/index.js";
 import { GameSession } from "../../session/game-session.js";
 import { numberedOptions, type NumberedOption } from "../../session/numbered-options.js";
 import { decodeShared, downloadJson, shareUrl } from "../../session/save-files.js";
@@ -20,21 +23,32 @@ interface Replay {
   seat: number;
 }
 
-/** The whole table: lobby, play with bots and hot-seat hand-overs, undo, save/load and replay. */
+/**
+ * The whole table: lobby, play with bots and hot-seat hand-overs, undo, save/load and replay. Every
+ * move is kept in the browser (IndexedDB), so a reload resumes the game where it was.
+ */
 @customElement("table-app")
 export class TableApp extends LitElement {
   static override styles = [
     theme,
     css`
-      :host { display: flex; flex-direction: column; height: 100vh; }
-      .body { flex: 1; min-height: 0; padding: 8px 10px; }
-      .notice { padding: 4px 12px; background: #fff3cd; border-bottom: 1px solid #e0c36a; font-size: 13px; min-height: 28px; }
-      .lobby { overflow-y: auto; flex: 1; }
+      :host { display: flex; flex-direction: column; height: 100vh; height: 100dvh; background: var(--background, #eef0f2); }
+      table-toolbar { flex: 0 0 auto; position: relative; z-index: 10; }
+      .body { flex: 1; min-height: 0; overflow-y: auto; overflow-x: hidden; padding: 8px 10px 24px; scroll-padding-top: 170px; }
+      .notice { padding: 4px 12px; background: #fff3cd; border-bottom: 1px solid #e0c36a; font-size: 13px; }
+      .notice:empty { display: none; }
+      .lobby { overflow-y: auto; overflow-x: hidden; flex: 1; padding: 0 10px; }
+      .confirm { position: fixed; inset: 0; z-index: 30; display: grid; place-items: center; background: rgba(20, 24, 30, 0.55); }
+      .confirm > div { background: var(--paper); border-radius: 12px; padding: 20px 24px; max-width: min(440px, calc(100vw - 24px)); }
+      .confirm h2 { margin: 0 0 8px; font-size: 20px; }
+      .confirm .row { display: flex; gap: 10px; justify-content: flex-end; margin-top: 16px; flex-wrap: wrap; }
+      .confirm button { min-height: 44px; padding: 6px 16px; }
+      .confirm .go { background: var(--accent); color: #fff; border-color: var(--accent); }
     `,
   ];
 
-  /** Games that compiled (from the vite plugin). */
-  @property({ attribute: false }) games: GameEntry[] = [];
+  /** Games that compiled (from the vite plugin), each loaded when chosen. */
+  @property({ attribute: false }) games: GameIndexEntry[] = [];
   /** Games left out with their errors. */
   @property({ attribute: false }) contentErrors: { game: string; message: string }[] = [];
 
@@ -46,59 +60,114 @@ export class TableApp extends LitElement {
   @state() private lobbyError = "";
   @state() private rev = 0;
   @state() private speed = initialSpeed();
+  /** Whether the score sheet is open (it opens by itself when the game ends). */
+  @state() private sheetOpen = false;
+  /** A question waiting for the player's answer before leaving the game. */
+  @state() private confirming?: () => void;
+  /** Unfinished games kept in the browser, for the lobby. */
+  @state() private kept: StoredGame[] = [];
+  /** Whether the first look for a game to resume is done (the lobby waits for it). */
+  @state() private resumed = false;
+  private catalog = new GameCatalog([]);
+  private gameId = "";
+  private storedMoves = -1;
+  private wasOver = false;
   private botTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly onKey = (e: KeyboardEvent) => this.key(e);
+  private readonly onLeave = (e: BeforeUnloadEvent) => {
+    // The game is kept in the browser, but a person closing the tab by mistake still gets asked.
+    if (this.session && !this.session.over && this.session.moves.length) {
+      e.preventDefault();
+      e.returnValue = "";
+    }
+  };
 
   override connectedCallback() {
     super.connectedCallback();
     window.addEventListener("keydown", this.onKey);
+    window.addEventListener("beforeunload", this.onLeave);
     const shared = decodeShared(location.hash);
-    if (shared !== undefined) queueMicrotask(() => this.loadSave(shared, "the shared link"));
+    queueMicrotask(() => void this.open(shared));
   }
 
   override disconnectedCallback() {
     super.disconnectedCallback();
     window.removeEventListener("keydown", this.onKey);
+    window.removeEventListener("beforeunload", this.onLeave);
     clearTimeout(this.botTimer);
   }
 
+  protected override willUpdate(changed: Map<PropertyKey, unknown>) {
+    if (changed.has("games")) this.catalog = new GameCatalog(this.games);
+  }
+
+  /** On opening the page: a shared link's game, else the game that was open when the page was left. */
+  private async open(shared: unknown) {
+    if (shared !== undefined) await this.loadSave(shared, "the shared link");
+    else {
+      const g = await currentGame();
+      if (g && !g.over) await this.loadSave(g.save, "the game in progress", g.id);
+    }
+    this.kept = await unfinishedGames();
+    this.resumed = true;
+  }
+
   /** Takes freshly compiled games (hot reload) and carries the game in progress over when it still replays. */
-  updateGames(games: GameEntry[], contentErrors: { game: string; message: string }[]) {
+  async updateGames(games: GameIndexEntry[], contentErrors: { game: string; message: string }[]) {
     this.games = games;
     this.contentErrors = contentErrors;
+    this.catalog = new GameCatalog(games);
     if (!this.session || !this.entry) return;
-    const fresh = games.find((g) => g.game === this.entry!.game);
-    if (!fresh) return;
+    const fresh = await this.catalog.load(this.entry.game);
+    if (!fresh || !this.session) return;
     const moved = GameSession.load(fresh.program, this.session.save(), this.session.seats);
     if (moved.ok) {
-      this.begin(fresh, moved.state);
+      this.begin(fresh, moved.state, this.gameId);
       this.notice = "Content reloaded; the game was replayed with the new rules.";
     } else {
-      this.notice = `Content reloaded, but this game no longer replays (${moved.error.message}); start a new game to use it.`;
+      this.notice = `Content reloaded, but this game no longer replays (${formatMoveError(moved.error)}); start a new game to use it.`;
     }
   }
 
   override render() {
     if (!this.session || !this.entry || !this.layout) {
-      return html`<div class="lobby"><game-lobby .games=${this.games} .contentErrors=${this.contentErrors} .error=${this.lobbyError}
-        @start-game=${(e: CustomEvent<StartRequest>) => this.start(e.detail)}
-        @load-game=${(e: CustomEvent<{ json: unknown }>) => this.loadSave(e.detail.json, "the file")}></game-lobby></div>`;
+      if (!this.resumed) return html`<p role="status" style="padding:16px">Opening…</p>`;
+      return html`<main class="lobby"><game-lobby .games=${this.games} .catalog=${this.catalog} .kept=${this.kept} .contentErrors=${this.contentErrors}
+        .error=${this.lobbyError}
+        @start-game=${(e: CustomEvent<StartRequest>) => void this.start(e.detail)}
+        @resume-game=${(e: CustomEvent<{ id: string }>) => void this.resume(e.detail.id)}
+        @delete-game=${(e: CustomEvent<{ id: string }>) => void this.forget(e.detail.id)}
+        @load-game=${(e: CustomEvent<{ json: unknown }>) => void this.loadSave(e.detail.json, "the file")}></game-lobby></main>`;
     }
     const s = this.session;
     return html`<table-toolbar
-        .heading=${this.entry.title}
+        .heading=${this.layout.theme.title ?? this.entry.title}
         .moves=${s.moves.length}
         .canUndo=${!this.replay && s.canUndo()}
+        .undoNote=${this.replay ? "" : (s.undoBlocked() ?? "")}
         .canReplay=${s.over}
+        .over=${s.over}
         .speed=${this.speed}
         @toolbar=${(e: CustomEvent<Record<string, unknown>>) => this.toolbar(e.detail)}
       ></table-toolbar>
+      ${this.confirming
+        ? html`<div class="confirm" role="alertdialog" aria-modal="true" aria-labelledby="confirm-title" aria-describedby="confirm-text">
+            <div>
+              <h2 id="confirm-title">Leave this game?</h2>
+              <p id="confirm-text">It stays saved in this browser: you can resume it from the lobby.</p>
+              <div class="row">
+                <button @click=${() => (this.confirming = undefined)} data-action="stay">Keep playing</button>
+                <button class="go" @click=${() => { const go = this.confirming; this.confirming = undefined; go?.(); }} data-action="leave">Leave the game</button>
+              </div>
+            </div>
+          </div>`
+        : nothing}
       ${this.replay
         ? html`<replay-bar .index=${this.replay.index} .total=${this.replay.states.length - 1} .seat=${this.replay.seat} .players=${s.setup.players}
             @replay=${(e: CustomEvent<{ index?: number; seat?: number; exit?: boolean }>) => this.replayTo(e.detail)}></replay-bar>`
         : nothing}
       <div class="notice" role="status">${this.notice}</div>
-      <div class="body">${this.replay ? this.replayTable(this.replay) : this.playTable(s)}</div>`;
+      <main class="body">${this.replay ? this.replayTable(this.replay) : this.playTable(s)}</main>`;
   }
 
   private playTable(s: GameSession) {
@@ -113,6 +182,16 @@ export class TableApp extends LitElement {
       .seats=${s.seats}
       .options=${this.options()}
       .breakdown=${s.scoreBreakdown()}
+      .gameOptions=${s.gameOptions()}
+      .selected=${this.selected(view.seat)}
+      .decisive=${this.decisive()}
+      .sheetOpen=${this.sheetOpen}
+      .undoNote=${view.decisions.length ? (s.undoBlocked() ?? "") : ""}
+      @close-sheet=${() => (this.sheetOpen = false)}
+      .reactions=${s.othersMayAct()}
+      .acting=${s.isActing}
+      @let-act=${(e: CustomEvent<{ seat: number }>) => this.letAct(e.detail.seat)}
+      @done-acting=${() => this.letAct(-1)}
       @choose=${(e: CustomEvent<{ value: number | string | null; choice: string }>) => this.choose(e.detail.value, e.detail.choice)}
       @card-pick=${(e: CustomEvent<{ value: number }>) => this.choose(e.detail.value)}
     ></game-table>`;
@@ -128,12 +207,44 @@ export class TableApp extends LitElement {
       .lines=${s.engine.logLines(st, r.seat)}
       .seats=${s.seats}
       .options=${[]}
+      .gameOptions=${s.gameOptions()}
       .breakdown=${r.index === r.states.length - 1 ? s.scoreBreakdown() : []}
     ></game-table>`;
   }
 
+  /** The component the seat picked with its last move when it still has to finish that move (a pawn before its target). */
+  private selected(seat: number): Set<number> {
+    const s = this.session!;
+    const last = s.moves[s.moves.length - 1];
+    if (!last || last.player !== seat || !s.waitingFor().includes(seat) || !isComponent(last.value, s.program.components.length)) return new Set();
+    return new Set([last.value as number]);
+  }
+
+  /** The components the content names as deciding the game (its `decisive` query), once it is over. */
+  private decisive(): Set<number> {
+    const s = this.session!;
+    const q = this.layout?.decisive;
+    if (!s.over || !q) return new Set();
+    const r = s.engine.query(q, s.setup, undefined, s.state);
+    const v = r.ok ? r.state : undefined;
+    return new Set(Array.isArray(v) ? v.filter((x): x is number => typeof x === "number") : []);
+  }
+
   protected override updated() {
     this.scheduleBot();
+    void this.persist();
+  }
+
+  /** Keeps the game in the browser after every move (and once more when it ends). */
+  private async persist() {
+    const s = this.session;
+    if (!s || !this.entry || this.replay || !this.gameId) return;
+    if (s.over && !this.wasOver) this.sheetOpen = true;
+    this.wasOver = s.over;
+    if (s.moves.length === this.storedMoves) return;
+    this.storedMoves = s.moves.length;
+    const ok = await storeGame({ id: this.gameId, game: this.entry.game, title: this.entry.title, updated: Date.now(), moves: s.moves.length, over: s.over, save: s.save() });
+    if (!ok) this.notice = "This browser does not let the table keep the game: use Save to keep a copy.";
   }
 
   /** The shown seat's numbered options, when it is a person's to choose. */
@@ -144,32 +255,59 @@ export class TableApp extends LitElement {
     return numberedOptions(s.program, view.decisions);
   }
 
-  private start(req: StartRequest) {
-    const entry = this.games.find((g) => g.game === req.game);
+  private async start(req: StartRequest) {
+    const entry = await this.catalog.load(req.game);
     if (!entry) return;
     const r = GameSession.start(entry.program, req.setup, req.seats);
     if (!r.ok) {
-      this.lobbyError = `${r.error.code}: ${r.error.message}`;
+      // A refused setup (a rule's `require`) reads as a sentence; a failing rule keeps its position.
+      this.lobbyError = isRuleCode(r.error.code) ? formatMoveError(r.error) : sentence(r.error.message);
       return;
     }
     this.lobbyError = "";
     this.notice = "";
-    this.begin(entry, r.state);
+    this.begin(entry, r.state, newGameId());
   }
 
-  private begin(entry: GameEntry, session: GameSession) {
+  private async resume(id: string) {
+    const g = this.kept.find((k) => k.id === id);
+    if (g) await this.loadSave(g.save, "the kept game", g.id);
+  }
+
+  private async forget(id: string) {
+    await deleteGame(id);
+    this.kept = await unfinishedGames();
+  }
+
+  private begin(entry: GameEntry, session: GameSession, id: string) {
     clearTimeout(this.botTimer);
     this.botTimer = undefined;
     this.entry = entry;
-    this.layout = tableLayout(entry.program, entry.layout);
+    this.layout = tableLayout(entry.program, entry.layout, entry.assets);
+    useSeatPalette(this.layout.seats);
+    this.applyTheme();
     this.session = session;
     this.replay = undefined;
+    this.gameId = id;
+    this.storedMoves = -1;
+    this.wasOver = session.over;
+    this.sheetOpen = session.over;
     this.rev++;
   }
 
-  private loadSave(json: unknown, where: string) {
+  /** The game's palette on the whole page, and its title in the browser tab. */
+  private applyTheme() {
+    const t = this.layout?.theme ?? {};
+    for (const [k, v] of Object.entries({ accent: t.accent, felt: t.felt, paper: t.paper, background: t.background })) {
+      if (v) this.style.setProperty(`--${k}`, v);
+      else this.style.removeProperty(`--${k}`);
+    }
+    document.title = this.entry ? `${t.title ?? this.entry.title} · Menagerie` : "Menagerie";
+  }
+
+  private async loadSave(json: unknown, where: string, id = newGameId()) {
     const game = json && typeof json === "object" ? (json as { game?: unknown }).game : undefined;
-    const entry = this.games.find((g) => g.game === game);
+    const entry = typeof game === "string" ? await this.catalog.load(game) : undefined;
     const fail = (message: string) => {
       if (this.session) this.notice = message;
       else this.lobbyError = message;
@@ -183,16 +321,23 @@ export class TableApp extends LitElement {
       fail(`Could not load ${where}: ${r.error.message}`);
       return;
     }
-    this.begin(entry, r.state);
+    this.begin(entry, r.state, id);
     this.notice = `Loaded a game of ${entry.title} at move ${r.state.moves.length}.`;
   }
 
-  private choose(value: number | string | null, choice?: string) {
+  private choose(value: MoveValue, choice?: string) {
     if (this.replay || !this.session) return;
     if (this.session.choose(value, choice)) {
       this.notice = "";
       this.rev++;
-    }
+    } else if (this.session.ruleError) this.notice = `The rules failed: ${this.session.ruleError}`;
+  }
+
+  /** Hands the screen to a person taking an action on offer (a reaction), or back (-1). */
+  private letAct(seat: number) {
+    if (seat >= 0) this.session?.letAct(seat);
+    else this.session?.doneActing();
+    this.rev++;
   }
 
   private takeSeat() {
@@ -205,14 +350,15 @@ export class TableApp extends LitElement {
     if (!s || !this.entry) return;
     switch (d.action) {
       case "lobby":
-        clearTimeout(this.botTimer);
-        this.botTimer = undefined;
-        this.session = undefined;
-        this.replay = undefined;
-        this.notice = "";
+        if (!s.over && s.moves.length) this.confirming = () => void this.toLobby();
+        else void this.toLobby();
+        break;
+      case "scores":
+        this.sheetOpen = true;
         break;
       case "undo":
         if (s.undo()) this.notice = "Your last choice was taken back.";
+        else this.notice = s.undoBlocked() ?? "";
         this.rev++;
         break;
       case "save":
@@ -243,6 +389,20 @@ export class TableApp extends LitElement {
     }
   }
 
+  private async toLobby() {
+    clearTimeout(this.botTimer);
+    this.botTimer = undefined;
+    this.session = undefined;
+    this.replay = undefined;
+    this.notice = "";
+    this.gameId = "";
+    this.entry = undefined;
+    this.applyTheme();
+    useSeatPalette([]);
+    await leaveGame();
+    this.kept = await unfinishedGames();
+  }
+
   private replayTo(d: { index?: number; seat?: number; exit?: boolean }) {
     if (!this.replay) return;
     if (d.exit) this.replay = undefined;
@@ -256,6 +416,7 @@ export class TableApp extends LitElement {
     this.botTimer = setTimeout(() => {
       this.botTimer = undefined;
       if (this.session === s && !this.replay && s.stepBot()) this.rev++;
+      else if (this.session === s && s.ruleError) this.notice = `The rules failed: ${s.ruleError}`;
     }, this.speed);
   }
 
@@ -282,6 +443,17 @@ export class TableApp extends LitElement {
       if (this.session.undo()) this.rev++;
     }
   }
+}
+
+function isComponent(v: unknown, n: number): boolean {
+  return typeof v === "number" && v >= 0 && v < n;
+}
+
+/** An engine message as a sentence for the lobby: capitalised, with a full stop. */
+function sentence(message: string): string {
+  const m = message.trim();
+  const s = m.charAt(0).toUpperCase() + m.slice(1);
+  return /[.!?]$/.test(s) ? s : `${s}.`;
 }
 
 function initialSpeed(): number {

@@ -21,12 +21,13 @@ export class ZoneView extends LitElement {
     theme,
     zoneFrame,
     css`
-      :host { display: block; min-width: 0; }
+      :host { display: block; min-width: 0; max-width: 100%; }
+      .zone { max-width: 100%; }
       .zone.empty { padding: 3px 6px; border-style: dotted; background: none; }
       .zone.empty h4 { margin: 0; font-weight: 400; }
       .count { font-weight: 400; text-transform: none; }
-      .row { display: flex; flex-wrap: wrap; gap: 6px; align-items: flex-start; }
-      .hand { display: flex; flex-wrap: nowrap; padding-top: 6px; }
+      .row { display: flex; flex-wrap: wrap; gap: 6px; align-items: flex-start; max-width: 100%; }
+      .hand { display: flex; flex-wrap: nowrap; padding-top: 6px; overflow-x: auto; max-width: 100%; }
       .hand > game-card { margin-right: -30px; transition: margin 120ms ease; }
       .hand > game-card:last-child { margin-right: 0; }
       .hand:hover > game-card, .hand.choosing > game-card { margin-right: 4px; }
@@ -51,6 +52,8 @@ export class ZoneView extends LitElement {
   @property({ attribute: false }) marks: Map<number, CardMarks> = new Map();
   /** Legal choices among the cards: component number → 1-based option number. */
   @property({ attribute: false }) options: Map<number, number> = new Map();
+  /** Components changed by the last move (highlighted). */
+  @property({ attribute: false }) last: Set<number> = new Set();
   /** Draw cards small (other players' areas). */
   @property({ type: Boolean, reflect: true }) small = false;
 
@@ -66,7 +69,7 @@ export class ZoneView extends LitElement {
     const top = this.ids[this.ids.length - 1];
     const legal = this.ids.filter((id) => this.options.has(id));
     return html`<div class="deck">
-      <div class="pile" title="cards in this pile">${this.ids.length}</div>
+      <div class="pile" title="cards in this pile" role="img" aria-label=${`${this.ids.length} in the pile`}>${this.ids.length}</div>
       ${top !== undefined && top >= 0 && !legal.length ? this.card(top) : nothing}
       ${legal.map((id) => this.card(id))}
     </div>`;
@@ -88,6 +91,7 @@ export class ZoneView extends LitElement {
       .sideways=${m?.sideways ?? false}
       .small=${this.small}
       .option=${this.options.get(id) ?? 0}
+      .last=${this.last.has(id)}
     ></game-card>`;
   }
 }

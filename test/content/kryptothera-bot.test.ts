@@ -1,0 +1,48 @@
+// The bot a Kryptothera seat gets at the table and in the CLI: the engine's planner, steered by the
+// content's `heuristic` (bot.rules). A 6-player game of planners ends without error (the fast form of
+// `simulate kryptothera --games 100 --players 6 --bots auto`), and a planner beats random players.
+import { describe, it, expect } from "vitest";
+import { makeBot, seededRandom, type Bot } from "../../runtime/index.js";
+import { kEngine, Table } from "./kryptothera-helpers.js";
+
+const engine = kEngine(false);
+
+/** Plays one game with the given bot kinds; returns the final table. */
+function play(kinds: ("auto" | "random")[], seed: number): { t: Table; bots: Bot[] } {
+  const t = Table.start(engine, kinds.length, seed);
+  const bots = kinds.map((k, p) => makeBot(k, engine, p, seededRandom(9000 + 31 * seed + p)));
+  for (let n = 0; !t.s.result; n++) {
+    if (n > 5000) throw new Error("too long");
+    const p = engine.owing(t.s)[0]!;
+    const m = bots[p]!.choose(t.s);
+    if (!m) throw new Error(`seat ${p} has no move`);
+    const err = engine.applyInPlace(t.s, m);
+    if (err) throw new Error(`${JSON.stringify(m)}: ${err.message}`);
+  }
+  return { t, bots };
+}
+
+describe("the Kryptothera bot", () => {
+  it("plays every seat of a 6-player game as the planner, to the end", () => {
+    const { t, bots } = play(["auto", "auto", "auto", "auto", "auto", "auto"], 1);
+    expect(bots.map((b) => b.kind)).toEqual(Array(6).fill("planner"));
+    expect(t.conserved()).toBeUndefined();
+    expect(t.s.result!.scores!.length).toBe(6);
+    // Planners deposit cryptids in their HQs.
+    expect([0, 1, 2, 3, 4, 5].some((p) => t.zone("depository", p).length > 0)).toBe(true);
+  }, 120_000);
+
+  it("beats random players", () => {
+    let wins = 0;
+    let mine = 0;
+    let theirs = 0;
+    for (let g = 0; g < 3; g++) {
+      const { t } = play(["auto", "random", "random"], 20 + g);
+      if (t.s.result!.winners.includes(0)) wins++;
+      mine += t.counter("score", 0);
+      theirs += (t.counter("score", 1) + t.counter("score", 2)) / 2;
+    }
+    expect(wins).toBeGreaterThanOrEqual(2);
+    expect(mine).toBeGreaterThan(2 * theirs);
+  }, 120_000);
+});

@@ -1,0 +1,43 @@
+// Component labels: a name plus what tells same-named components apart, in player words.
+import { describe, expect, it } from "vitest";
+import { componentLabel, type Program } from "../../runtime/index.js";
+
+/** A program holding only what labels read: enums and components. */
+function program(components: Record<string, unknown>[]): Program {
+  return {
+    enums: { Color: ["red", "blue"], Kind: ["nessie", "mothman", "sasquatch"], Timing: ["immediate", "later"] },
+    components: components.map((props, i) => ({ id: `Card/c${i}`, type: "Card", props })),
+  } as unknown as Program;
+}
+
+describe("componentLabel", () => {
+  it("adds scalar enum fields the name does not already say", () => {
+    const p = program([{ name: "Sea Serpent", color: "red" }, { name: "Red Dragon", color: "red" }]);
+    expect(componentLabel(p, 0)).toBe("Sea Serpent (red)");
+    expect(componentLabel(p, 1)).toBe("Red Dragon");
+  });
+
+  it("adds a list of enum members only when cards of the same name differ in it", () => {
+    const p = program([
+      { name: "Book", kinds: ["nessie"] },
+      { name: "Book", kinds: ["mothman", "sasquatch"] },
+      { name: "Rodeo", color: "blue", kinds: ["nessie", "mothman"] },
+      { name: "Rodeo", color: "red", kinds: ["nessie", "mothman"] },
+      { name: "Plain", kinds: [] },
+      { name: "Plain", kinds: ["nessie"] },
+    ]);
+    expect(componentLabel(p, 0)).toBe("Book (nessie)");
+    expect(componentLabel(p, 1)).toBe("Book (mothman+sasquatch)");
+    // Same icons on every Rodeo: the colour alone tells them apart.
+    expect(componentLabel(p, 2)).toBe("Rodeo (blue)");
+    // An empty list names nothing; the other Plain shows its icon.
+    expect(componentLabel(p, 4)).toBe("Plain");
+    expect(componentLabel(p, 5)).toBe("Plain (nessie)");
+  });
+
+  it("names hidden and unknown components", () => {
+    const p = program([{ name: "Book", kinds: ["nessie"] }]);
+    expect(componentLabel(p, -1)).toBe("a hidden component");
+    expect(componentLabel(p, 7)).toBe("#7");
+  });
+});

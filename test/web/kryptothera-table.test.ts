@@ -1,0 +1,93 @@
+// Browser test of Kryptothera at the table: a position reached by random play (a legendary revealed,
+// seat 0 to move its standee) is loaded through a shared link; the map of North America shows every
+// location and connection, each seat's standee and HQ marker, the legendary tokens; the player boards'
+// zones are there, and nothing hidden from seat 0 (other hands, contracts, decks) reaches the page.
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Engine, makeBot, seededRandom, toSave, type GameState } from "../../runtime/index.js";
+import { graphEdges } from "../../web/components/graph-map/graph-geometry.js";
+import { ARTIFACTS, compiledProgram, expectPrivate, startHarness, watchConsole, type Harness } from "./browser-harness.js";
+
+const GAME = "kryptothera";
+const program = compiledProgram(GAME)!;
+const engine = new Engine(program);
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness();
+}, 180_000);
+
+afterAll(async () => {
+  await h?.close();
+});
+
+const view = (s: GameState) => engine.view(s, 0);
+const props = (id: number) => program.components[id]!.props;
+
+/** Random bots play 3-player games until seat 0 alone owes its movement decision with a legendary on the map. */
+function findPosition(): { setup: { players: number; seed: number }; state: GameState } {
+  for (let seed = 1; seed <= 40; seed++) {
+    const setup = { players: 3, seed };
+    const r = engine.start(setup);
+    if (!r.ok) throw new Error(r.error.message);
+    let s = r.state;
+    const rng = seededRandom(seed * 17);
+    const bots = [0, 1, 2].map((p) => makeBot("random", engine, p, rng));
+    for (let i = 0; i < 3000 && !engine.isOver(s); i++) {
+      const ds = engine.decisions(s);
+      if (ds.length === 1 && ds[0]!.player === 0 && ds[0]!.choice === "act" && (view(s).zones.onMap as number[]).length > 0) return { setup, state: s };
+      const m = bots[ds[0]!.player]!.choose(s);
+      if (!m) break;
+      const a = engine.apply(s, m);
+      if (!a.ok) throw new Error(a.error.message);
+      s = a.state;
+    }
+  }
+  throw new Error("no seed reached seat 0's movement with a legendary on the map");
+}
+
+describe("Kryptothera at the table", () => {
+  const { setup, state } = findPosition();
+
+  it("draws North America with standees, HQs and legendary tokens, the boards, and keeps hands private", async () => {
+    const page = await h.browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    const problems = watchConsole(page);
+    const save = { ...toSave(program.game, setup, state.moves), seats: ["human", "bot", "bot"] };
+    await page.goto(`${h.url}?speed=0#save=${encodeURIComponent(JSON.stringify(save))}`);
+    await expect.poll(() => page.locator("decision-prompt .box.mine").count(), { timeout: 30_000 }).toBe(1);
+
+    const map = view(state).zones.map as number[];
+    expect(map.length).toBe(104);
+    expect(await page.locator("graph-map .loc").count()).toBe(104);
+    const edges = graphEdges(map.map((id) => ({ id, links: props(id).links as number[] })));
+    expect(await page.locator("graph-map line").count()).toBe(edges.length);
+    // Standees, HQ markers and tokens are placed by typed state: the counters and attribute hold the location.
+    const at = (loc: number) => map.find((id) => id === loc)!;
+    const position = view(state).counters.position as number[];
+    const hq = view(state).counters.hq as number[];
+    for (let p = 0; p < 3; p++) {
+      expect(await page.locator(`graph-map .loc[data-cid="${at(position[p]!)}"] .seat[data-seat="${p}"]`).count()).toBeGreaterThanOrEqual(1);
+      expect(await page.locator(`graph-map .loc[data-cid="${at(hq[p]!)}"] .seat[data-seat="${p}"]`).count()).toBeGreaterThanOrEqual(1);
+    }
+    for (const tok of view(state).zones.onMap as number[]) {
+      const site = view(state).attrs.site![tok] as number;
+      expect(await page.locator(`graph-map .loc[data-cid="${at(site)}"] [data-cid="${tok}"]`).count()).toBe(1);
+    }
+    // The shop's 4 cards are shown; seat 0's hand is its own.
+    for (const g of view(state).zones.shop as number[]) expect(await page.locator(`[data-cid="${g}"]`).count()).toBeGreaterThan(0);
+    await expectPrivate(page, engine, state, 0);
+    await page.screenshot({ path: join(ARTIFACTS, `${GAME}-table-1920.png`), fullPage: true });
+    await page.locator("graph-map").screenshot({ path: join(ARTIFACTS, `${GAME}-map.png`) });
+    // The map zooms out to be seen whole (each click by 1.25) and back to full size.
+    const width = async () => (await page.locator("graph-map .sizer").boundingBox())!.width;
+    expect(Math.round(await width())).toBe(1880);
+    for (let i = 0; i < 3; i++) await page.locator('graph-map button[data-zoom="out"]').click();
+    await expect.poll(width).toBeCloseTo(1880 / 1.25 ** 3, 0);
+    expect(await page.locator('graph-map button[data-zoom="reset"]').innerText()).toBe("51%");
+    await page.locator("graph-map").screenshot({ path: join(ARTIFACTS, `${GAME}-map-zoomed-out.png`) });
+    await page.locator('graph-map button[data-zoom="reset"]').click();
+    await expect.poll(width).toBe(1880);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 120_000);
+});

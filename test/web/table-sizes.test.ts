@@ -1,0 +1,191 @@
+// Browser tests of the table as a player meets it, for every game at a phone size (390×844) and a
+// desktop size (1280×800): no horizontal scroll, the prompt and the toolbar on screen, a legal
+// choice clicked on the table itself (a card or a space, not the prompt), a reload mid-game that
+// resumes at the same move (the game is kept in IndexedDB), full card texts on the cards, no
+// internal ids in the log, and axe-core finding no serious or critical problem. Screenshots of both
+// sizes go to test-results/web/<game>-<width>x<height>.png.
+
+import { createRequire } from "node:module";
+import { readdirSync, readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { listGames } from "../../compiler/index.js";
+import { NodeContentSource } from "../../compiler/node/node-content-source.js";
+import type { Program } from "../../runtime/index.js";
+import { ARTIFACTS, ROOT, compiledProgram, currentSave, startHarness, watchConsole, type Harness } from "./browser-harness.js";
+
+const GAMES = listGames(new NodeContentSource(join(ROOT, "content"))).filter((g) => compiledProgram(g, false) !== undefined);
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const;
+const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+/** Elements of the table (not the prompt) that a player clicks to choose. */
+const ON_TABLE = ["game-card", "board-view", "graph-map", "polyomino-grid", "dice-tray"].map((t) => `${t} [data-option]`).join(", ");
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+}, 120_000);
+afterAll(async () => {
+  await h?.close();
+});
+
+/** axe-core's serious and critical violations on the page, one line each. */
+export async function axeProblems(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: unknown }[] }[] }> } }).axe;
+    const r = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
+    return r.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.length}×, e.g. ${JSON.stringify(v.nodes[0]?.target)})`);
+  });
+}
+
+/** Layout facts: horizontal overflow of the page and of the scrolling body, and where the prompt and the toolbar are. */
+async function layoutFacts(page: Page) {
+  return page.evaluate(() => {
+    const app = document.querySelector("table-app")!.shadowRoot!;
+    const body = app.querySelector<HTMLElement>(".body, .lobby")!;
+    const table = app.querySelector("game-table");
+    const prompt = table?.shadowRoot?.querySelector("decision-prompt")?.getBoundingClientRect();
+    const bar = app.querySelector("table-toolbar")?.getBoundingClientRect();
+    return {
+      page: document.documentElement.scrollWidth - window.innerWidth,
+      body: body.scrollWidth - body.clientWidth,
+      innerHeight: window.innerHeight,
+      prompt: prompt ? { top: prompt.top, bottom: prompt.bottom } : undefined,
+      bar: bar ? { top: bar.top, bottom: bar.bottom } : undefined,
+    };
+  });
+}
+
+async function expectFits(page: Page) {
+  const f = await layoutFacts(page);
+  expect(f.page, "the page scrolls sideways").toBeLessThanOrEqual(0);
+  expect(f.body, "the table scrolls sideways").toBeLessThanOrEqual(0);
+  expect(f.bar!.top).toBeGreaterThanOrEqual(0);
+  expect(f.prompt!.top, "the prompt is above the screen").toBeGreaterThanOrEqual(f.bar!.bottom - 1);
+  expect(f.prompt!.bottom, "the prompt is below the screen").toBeLessThanOrEqual(f.innerHeight);
+}
+
+/** Texts every drawn card must carry: its `text` field in full, when the content gives one. */
+async function cardTexts(page: Page, program: Program): Promise<{ cards: number; missing: string[] }> {
+  const cards = await page.evaluate(() => {
+    const out: { cid: number; text: string }[] = [];
+    const visit = (root: ParentNode) => {
+      for (const el of root.querySelectorAll("*")) {
+        if (el.tagName === "GAME-CARD" && el.shadowRoot) {
+          const face = el.shadowRoot.querySelector<HTMLElement>("[data-cid]");
+          if (face) out.push({ cid: Number(face.dataset.cid), text: face.textContent ?? "" });
+        }
+        if (el.shadowRoot) visit(el.shadowRoot);
+      }
+    };
+    visit(document);
+    return out;
+  });
+  const missing = cards.flatMap(({ cid, text }) => {
+    const want = program.components[cid]?.props.text;
+    return typeof want === "string" && !text.replace(/\s+/g, " ").includes(want) ? [`${program.components[cid]!.id}: "${want}"`] : [];
+  });
+  return { cards: cards.length, missing };
+}
+
+/** Component ids that look like internal names (with digits or dashes) and appear in the log. */
+function internalIds(program: Program, log: string): string[] {
+  const ids = new Set(program.components.map((c) => c.id.replace(/#\d+$/, "")).filter((id) => id.length >= 3 && /[-_\d]/.test(id)));
+  return [...ids].filter((id) => new RegExp(`(^|[^\\w-])${id.replace(/[-/]/g, "\\$&")}([^\\w-]|$)`).test(log));
+}
+
+const moveCount = async (page: Page) => Number(/\d+/.exec(await page.locator("table-toolbar .moves").innerText())?.[0] ?? 0);
+
+describe.each(GAMES)("the table at phone and desktop sizes: %s", (game) => {
+  const program = compiledProgram(game)!;
+
+  it.each(SIZES)("$width×$height: fits, plays on the table, resumes after a reload, texts, log, axe", async ({ width, height }) => {
+    // Reduced motion: the screenshots show where things are, not cards in flight.
+    const context = await h.browser.newContext({ viewport: { width, height }, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    // Leaving with a game in progress asks first; the reload below answers "leave".
+    page.on("dialog", (d) => void d.accept());
+    await page.goto(h.url + "?speed=0");
+    await page.locator("game-lobby").getByText(program.title).click();
+    expect(await axeProblems(page), "axe on the lobby").toEqual([]);
+    const players = Math.min(Math.max(2, program.players.min), program.players.max);
+    await page.locator("game-lobby #players").selectOption(String(players));
+    await page.locator('game-lobby select[data-seat="0"]').selectOption("human");
+    for (let p = 1; p < players; p++) await page.locator(`game-lobby select[data-seat="${p}"]`).selectOption("bot");
+    await page.locator("game-lobby #seed").fill("77");
+    await page.locator("game-lobby #seed").dispatchEvent("change");
+    await page.getByRole("button", { name: "Start game" }).click();
+
+    // Play until a legal choice has been clicked on the table itself (and at least two moves).
+    const mine = page.locator("decision-prompt .box.mine");
+    let onTable = 0;
+    for (let i = 0; i < 30 && (onTable < 1 || (await moveCount(page)) < 2); i++) {
+      await expect.poll(() => mine.count(), { timeout: 30_000 }).toBe(1);
+      await expectFits(page);
+      const before = await moveCount(page);
+      const choices = page.locator(ON_TABLE);
+      if (await choices.count()) {
+        await choices.first().click({ timeout: 5_000, noWaitAfter: true });
+        onTable++;
+      } else {
+        await page.locator("decision-prompt button[data-option]").first().click({ timeout: 5_000, noWaitAfter: true });
+      }
+      // Bots answer in the page right after the click (a deduction bot may think for seconds).
+      await expect.poll(() => moveCount(page), { timeout: 30_000 }).toBeGreaterThan(before);
+    }
+    expect(onTable, "no legal choice was ever clickable on the table").toBeGreaterThan(0);
+    await expect.poll(() => mine.count(), { timeout: 30_000 }).toBe(1);
+    await expectFits(page);
+    await page.screenshot({ path: join(ARTIFACTS, `${game}-${width}x${height}.png`) });
+
+    // The rules are on the cards, and the log speaks the players' language.
+    const texts = await cardTexts(page, program);
+    expect(texts.missing).toEqual([]);
+    const log = await page.locator("game-log").innerText();
+    expect(internalIds(program, log)).toEqual([]);
+    expect(await axeProblems(page), "axe on the table").toEqual([]);
+
+    // A reload resumes the game at the same move.
+    const saved = (await currentSave(page)) as { moves: unknown[] };
+    await page.reload();
+    await expect.poll(() => page.locator("table-toolbar").count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => moveCount(page), { timeout: 20_000 }).toBe(saved.moves.length);
+    expect(((await currentSave(page)) as { moves: unknown[] }).moves).toEqual(saved.moves);
+
+    // Back in the lobby (after confirming), the unfinished game is listed to resume.
+    await page.locator('table-toolbar button[data-action="lobby"]').click();
+    await page.locator('table-app [data-action="leave"]').click();
+    await expect.poll(() => page.locator('game-lobby [data-testid="kept-games"]').innerText(), { timeout: 10_000 }).toContain(`move ${saved.moves.length}`);
+    await page.locator("game-lobby button[data-resume]").first().click();
+    await expect.poll(() => moveCount(page), { timeout: 20_000 }).toBe(saved.moves.length);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
+
+describe("fast to open", () => {
+  it("loads each game's program as its own chunk; the engine and table without content stay under 100 KB gzipped", () => {
+    const dir = join(inject("webDist"), "assets");
+    const files = readdirSync(dir).filter((f) => f.endsWith(".js"));
+    const entry = files.filter((f) => f.startsWith("index-"));
+    expect(entry).toHaveLength(1);
+    const code = readFileSync(join(dir, entry[0]!));
+    expect(gzipSync(code).length).toBeLessThan(100_000);
+    // No program in the entry: the compiled components of a game live in that game's chunk only.
+    for (const game of GAMES) {
+      const chunk = files.find((f) => f.startsWith(`${game}-`));
+      expect(chunk, `no chunk for ${game}`).toBeDefined();
+      const first = compiledProgram(game)!.components[0]!.id;
+      expect(readFileSync(join(dir, chunk!), "utf8")).toContain(JSON.stringify(first).slice(1, -1));
+      expect(code.toString("utf8")).not.toContain(`\\"components\\"`);
+    }
+  });
+});
