@@ -846,7 +846,7 @@ function greedy(t: Table, legal: Move[], rng: () => number): Move {
   const need = targets.flatMap((c) => t.props(c).evidence as string[]);
   switch (legal[0]!.choice) {
     case "explore":
-      return pick("track", "trackSkill", "relocate", "relocateSkill", "collect", "collectSkill", ...(t.counter("moveState", 0) === 2 ? [] : ["mainMovement"]), "endTurn")!;
+      return pick("track", "trackSkill", "relocate", "relocateSkill", "collect", "collectSkill", ...((t.counter("moveState", 0) as unknown) === "done" ? [] : ["mainMovement"]), "endTurn")!;
     case "destination":
     case "flight":
     case "startCity":

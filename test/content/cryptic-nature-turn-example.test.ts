@@ -129,13 +129,13 @@ describe("Turn Example", () => {
   it("white moves E3 to E2, collects the footprint with the skill, and goes on to Aachen (4 locations, split)", () => {
     t.play("explore", "mainMovement");
     t.play("destination", t.id("Location/e2"));
-    expect(t.counter("moveState", WHITE)).toBe(1);
+    expect(t.counter("moveState", WHITE)).toBe("interrupted");
     t.play("explore", "collectSkill");
     t.play("collect", ev("footprint-1"));
     t.play("explore", "mainMovement");
     t.play("destination", t.id("Location/aachen"));
     expect(t.counter("position", WHITE)).toBe(t.loc("aachen"));
-    expect(t.counter("moveState", WHITE)).toBe(2);
+    expect(t.counter("moveState", WHITE)).toBe("done");
     // Blue and orange got their bids back: they may place them at any time (a reaction on offer beside
     // white's decisions), and wait: no prompt holds the game up.
     expect(t.can("freeBidNow", "freeBidNow")).toBe(true);
