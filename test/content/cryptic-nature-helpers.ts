@@ -201,7 +201,7 @@ export function arrange(players: number, seed: number, arrangeTable: (t: Table) 
   while (t.s.moves.length < perSeat * players - 1) t.play(t.offered()[0]!.choice, t.offered()[0]!.value);
   for (const zone of ["board", "market", "locationCovers", "evidenceCovers"]) for (const id of [...t.zone(zone)]) t.put(id, "nearBag");
   for (let p = 0; p < players; p++) for (const id of [...t.zone("slots", p)]) t.put(id, t.props(id).bonus ? "rumorSupply" : "nearBag");
-  for (const id of [...t.zone("display")]) t.put(id, `discard${t.props(id).level}`);
+  for (const id of [...t.zone("display")]) t.put(id, `discard[${t.props(id).level}]`);
   for (const id of [...t.zone("placedBids")]) t.put(id, "freeBids", t.props(id).seat as number);
   for (let p = 0; p < players; p++) t.setCounter("spot", p + 1, p);
   arrangeTable(t);

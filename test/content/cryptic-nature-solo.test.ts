@@ -167,7 +167,7 @@ describe("solo setup", () => {
     t.play("assist", "newCryptid");
     expect(t.counter("coins", 0)).toBe(0);
     // Only Lomie has no bid: the single choice is taken at once.
-    expect(t.where(lomie)).toBe("discard1");
+    expect(t.where(lomie)).toBe("discard[1]");
     expect(t.zone("display").length).toBe(3);
     expect(t.can("assist", "newCryptid")).toBe(false);
   });
