@@ -7,7 +7,8 @@ import { menagerieGames } from "./compiler/node/vite-plugin.js";
 export default defineConfig({
   root: fileURLToPath(new URL("./web", import.meta.url)),
   base: "./",
-  plugins: [menagerieGames({ content: fileURLToPath(new URL("./content", import.meta.url)) })],
+  // MENAGERIE_CONTENT points the build at another content folder (tests build the table with test games).
+  plugins: [menagerieGames({ content: process.env.MENAGERIE_CONTENT ?? fileURLToPath(new URL("./content", import.meta.url)) })],
   build: {
     outDir: fileURLToPath(new URL("./dist", import.meta.url)),
     emptyOutDir: true,

@@ -1,8 +1,9 @@
-import { parseEffectSnippet, parseExprSnippet, type Diagnostic, type TypeDecl } from "../dsl/index.js";
+import { parseEffectSnippet, parseExprSnippet, type Diagnostic, type Span, type TypeDecl } from "../dsl/index.js";
 import type { ComponentDef, SnippetDef } from "../runtime/index.js";
 import { sharedContentAjv, missingFileDiagnostic, parseYamlFile, schemasForGame, validateRecords, type ContentSource, type LoadedRecord } from "./content/index.js";
 import type { ExprChecker } from "./check-expr.js";
 import type { StmtChecker } from "./check-stmt.js";
+import { folderOf, type Expansions } from "./expansions.js";
 import { CMP } from "./messages.js";
 import { ContentCode } from "./content/index.js";
 
@@ -24,7 +25,7 @@ export interface BuiltComponents {
   schemas: Record<string, object>;
 }
 
-/** Loads, validates and converts every declared data file of a game. */
+/** Loads, validates and converts every declared data file of a game (the base game's and its expansions'). */
 export function buildComponents(
   game: string,
   source: ContentSource,
@@ -33,27 +34,29 @@ export function buildComponents(
   st: StmtChecker,
   diagnostics: Diagnostic[],
   texts: Map<string, string>,
+  expansions: Expansions,
 ): BuiltComponents {
   // Enums go in too: without them an enum-typed field would accept any text.
   const schemas = schemasForGame(game, [...sym.enums.values(), ...sym.types.values()]);
   const ajv = sharedContentAjv();
-  const loaded: { decl: TypeDecl; file: string; records: LoadedRecord[] }[] = [];
+  const loaded: { decl: TypeDecl; file: string; records: LoadedRecord[]; expansion?: string }[] = [];
   for (const decl of sym.types.values()) {
-    if (!decl.source) continue;
-    const file = `${game}/${decl.source.path}`;
-    const text = source.read(file);
-    if (text === undefined) {
-      diagnostics.push(missingFileDiagnostic(file, decl.source.span));
-      continue;
+    for (const f of dataFiles(decl, sym, x)) {
+      const text = source.read(f.file);
+      if (text === undefined) {
+        diagnostics.push(missingFileDiagnostic(f.file, f.span));
+        continue;
+      }
+      texts.set(f.file, text);
+      const yaml = parseYamlFile(text, f.file);
+      diagnostics.push(...yaml.diagnostics);
+      const schema = schemas[decl.name.name];
+      if (!schema) continue;
+      const r = validateRecords(yaml.value, schema, ajv);
+      diagnostics.push(...r.diagnostics);
+      const expansion = expansions.ownerOf(f.file);
+      loaded.push({ decl, file: f.file, records: r.value, ...(expansion ? { expansion } : {}) });
     }
-    texts.set(file, text);
-    const yaml = parseYamlFile(text, file);
-    diagnostics.push(...yaml.diagnostics);
-    const schema = schemas[decl.name.name];
-    if (!schema) continue;
-    const r = validateRecords(yaml.value, schema, ajv);
-    diagnostics.push(...r.diagnostics);
-    loaded.push({ decl, file, records: r.value });
   }
 
   // First numbers, so reference fields can point at any type's records.
@@ -75,7 +78,9 @@ export function buildComponents(
         entry.records = records.slice(0, i);
         break;
       }
-      firstOf.set(`${decl.name.name}/${r.id}`, n);
+      const key = `${decl.name.name}/${r.id}`;
+      if (firstOf.has(key)) x.error(CMP.addRecords, `a ${decl.name.name} with the id '${r.id}' comes from another file already`, r.span);
+      else firstOf.set(key, n);
       n += r.copies;
     }
   }
@@ -83,9 +88,9 @@ export function buildComponents(
   const components: ComponentDef[] = [];
   const snippets: SnippetDef[] = [];
   const byType = new Map<string, number[]>();
-  for (const { decl, records } of loaded) {
-    const ids: number[] = [];
-    byType.set(decl.name.name, ids);
+  for (const { decl, records, expansion } of loaded) {
+    let ids = byType.get(decl.name.name);
+    if (!ids) byType.set(decl.name.name, (ids = []));
     for (const r of records) {
       const props: Record<string, unknown> = { id: r.id };
       for (const f of decl.fields) {
@@ -95,11 +100,33 @@ export function buildComponents(
       }
       for (let k = 0; k < r.copies; k++) {
         ids.push(components.length);
-        components.push({ id: r.copies > 1 ? `${decl.name.name}/${r.id}#${k + 1}` : `${decl.name.name}/${r.id}`, type: decl.name.name, props });
+        const id = r.copies > 1 ? `${decl.name.name}/${r.id}#${k + 1}` : `${decl.name.name}/${r.id}`;
+        components.push({ id, type: decl.name.name, props, ...(expansion ? { expansion } : {}) });
       }
     }
   }
   return { components, snippets, byType, schemas };
+}
+
+/** The YAML files of a type: its own (`from "a.yaml", "b.yaml"`), then those `add`ed to it, each relative to its declaring folder. */
+function dataFiles(decl: TypeDecl, sym: Symbols, x: ExprChecker): { file: string; span: Span }[] {
+  const rel = (declFile: string, path: string) => `${folderOf(declFile)}/${path}`;
+  const out = [...(decl.source ? [decl.source] : []), ...(decl.moreSources ?? [])].map((s) => ({ file: rel(decl.span.file, s.path), span: s.span }));
+  for (const a of sym.addRecords) {
+    if (a.type.name !== decl.name.name) continue;
+    if (!decl.source) {
+      x.error(CMP.addRecords, `type '${decl.name.name}' has no data files to add records to`, a.type.span);
+      continue;
+    }
+    out.push(...a.sources.map((s) => ({ file: rel(a.span.file, s.path), span: s.span })));
+  }
+  return out;
+}
+
+/** Reports `add` declarations naming no declared type. */
+export function checkAddedTypes(sym: Symbols, x: ExprChecker): void {
+  for (const a of sym.addRecords)
+    if (!sym.types.has(a.type.name)) x.error(CMP.addRecords, `there is no type '${a.type.name}' to add records to`, a.type.span);
 }
 
 function convert(
@@ -114,7 +141,9 @@ function convert(
   diagnostics: Diagnostic[],
 ): unknown {
   if (type.kind === "EffectType" || type.kind === "ExprType") {
-    const src = field.snippet ?? { text: String(field.value), offset: field.span.start };
+    // An empty value (`ability:`) is null, already reported as not a string: it is no snippet (not the text "null").
+    if (typeof field.value !== "string") return null;
+    const src = field.snippet ?? { text: field.value, offset: field.span.start };
     const file = field.span.file;
     if (type.kind === "EffectType") {
       const parsed = parseEffectSnippet(src.text, file, src.offset);
@@ -135,6 +164,7 @@ function convert(
     return { snippet: snippets.length - 1 };
   }
   if (type.kind === "NamedType" && sym.types.has(type.name.name)) {
+    if (typeof field.value !== "string") return null;
     const n = firstOf.get(`${type.name.name}/${String(field.value)}`);
     if (n === undefined)
       x.error(CMP.unknownRecord, `no ${type.name.name} has the id '${String(field.value)}'`, field.span);

@@ -5,6 +5,7 @@ import { attrType, counterType } from "./check-state.js";
 import { bareFamily, checkKey, ofPlayer } from "./check-zone-family.js";
 import { BUILTIN_ARITY as BUILTINS } from "./builtins.js";
 import { closestMatch } from "./content/index.js";
+import { campaignField } from "./lower-campaign.js";
 import { CMP } from "./messages.js";
 import type { Scope } from "./scope.js";
 import type { Symbols } from "./symbols.js";
@@ -47,6 +48,11 @@ export class ExprChecker {
     return r;
   }
 
+  /** Checks a condition: it must be bool (a list, a number or text is not a condition: `if [x]`, `3 or "a"`). */
+  cond(e: Expr, sc: Scope, what: string): Typed {
+    return this.expect(e, sc, BOOL, what);
+  }
+
   /** Checks an expression that must be a list or zone; returns it with its element type. */
   collection(e: Expr, sc: Scope, what: string): Typed & { element: ValueType } {
     const r = this.expr(e, sc);
@@ -83,13 +89,13 @@ export class ExprChecker {
       case "Call":
         return this.call(e.callee.name, e.callee.span, e.args, sc, at);
       case "Unary": {
-        if (e.op === "not") return { ir: { kind: "not", operand: this.expr(e.operand, sc).ir, at }, type: BOOL };
+        if (e.op === "not") return { ir: { kind: "not", operand: this.cond(e.operand, sc, "the operand of 'not'").ir, at }, type: BOOL };
         return { ir: { kind: "neg", operand: this.expect(e.operand, sc, INT, "the operand of '-'").ir, at }, type: INT };
       }
       case "Binary":
         return this.binary(e, sc, at);
       case "IfExpr": {
-        const c = this.expr(e.cond, sc);
+        const c = this.cond(e.cond, sc, "the condition of 'if'");
         const t = this.expr(e.then, sc);
         const o = this.expr(e.otherwise, sc);
         return { ir: { kind: "if", cond: c.ir, then: t.ir, else: o.ir, at }, type: t.type.kind === "none" ? o.type : t.type };
@@ -102,7 +108,7 @@ export class ExprChecker {
         const list = this.collection(e.list, sc, "the list of a comprehension");
         const inner = sc.child();
         const slot = inner.bind(e.name.name, list.element);
-        const where = e.where ? this.expr(e.where, inner) : undefined;
+        const where = e.where ? this.cond(e.where, inner, "the condition after 'where'") : undefined;
         const map = e.map ? this.expr(e.map, inner) : undefined;
         return {
           ir: { kind: "comp", slot, list: list.ir, ...(where ? { where: where.ir } : {}), ...(map ? { map: map.ir } : {}), at },
@@ -215,6 +221,8 @@ export class ExprChecker {
   }
 
   private field(target: Expr, field: string, span: Span, sc: Scope, at: At, args?: Expr[]): Typed {
+    const record = campaignField(this, target, field, span, sc, at);
+    if (record) return record;
     const t = this.expr(target, sc);
     // A field the component's own type declares wins over a mark or attribute of the same name.
     const own = t.type.kind === "component" && !!this.sym.types.get(t.type.type)?.fields.some((x) => x.name.name === field);
@@ -229,6 +237,8 @@ export class ExprChecker {
     }
     const decl = this.sym.types.get(t.type.type);
     const f = decl?.fields.find((x) => x.name.name === field);
+    // `c.expansion`: the expansion a component came with ("wolves"), none for the base game's ("a unique mark per expansion").
+    if (!f && field === "expansion") return { ir: { kind: "field", of: t.ir, field, at }, type: TEXT };
     if (!f) {
       const near = closestMatch(field, [...(decl?.fields.map((x) => x.name.name) ?? []), ...this.sym.marks.keys(), ...this.sym.attrs.keys()]);
       this.error(CMP.unknownField, `${t.type.type} has no field or mark '${field}'`, span, near ? `did you mean '${near}'?` : undefined);
@@ -293,6 +303,14 @@ export class ExprChecker {
         const v = args[1] ? this.expr(args[1], sc) : undefined;
         return { ir: ir([l, v].filter((x): x is Typed => !!x)), type: INT };
       }
+      case "concat": {
+        // Joins two lists: `concat(trials.missions, [m])`.
+        const ls = args.map((a, i) => this.collection(a, sc, `the ${i ? "second" : "first"} list of 'concat'`));
+        if (ls.length === 2 && !compatible(ls[0]!.element, ls[1]!.element))
+          this.error(CMP.typeMismatch, `'concat' joins lists of one type, found ${showType(ls[0]!.element)} and ${showType(ls[1]!.element)}`, span);
+        const element = ls[0]?.element.kind === "any" ? (ls[1]?.element ?? ANY) : (ls[0]?.element ?? ANY);
+        return { ir: ir(ls), type: listOf(element) };
+      }
       case "sort":
       case "shuffled": {
         const l = args[0] ? this.collection(args[0], sc, "the list of 'shuffled'") : undefined;
@@ -311,6 +329,8 @@ export class ExprChecker {
         return { ir: ir(args.map((a) => this.expect(a, sc, PLAYER, `the argument of '${fn}'`))), type: PLAYER };
       case "others":
       case "order":
+      case "team":
+      case "teammates":
         return { ir: ir(args.map((a) => this.expect(a, sc, PLAYER, `the argument of '${fn}'`))), type: listOf(PLAYER) };
       default:
         return { ir: ir(args.map((a) => this.expr(a, sc))), type: INT };
@@ -344,9 +364,13 @@ export class ExprChecker {
       const r = this.collection(e.right, sc, "the right side of 'in'");
       return { ir: { kind: "bin", op, left: l.ir, right: r.ir, at }, type: BOOL };
     }
+    if (op === "and" || op === "or") {
+      const l = this.cond(e.left, sc, `the left side of '${op}'`);
+      const r = this.cond(e.right, sc, `the right side of '${op}'`);
+      return { ir: { kind: "bin", op, left: l.ir, right: r.ir, at }, type: BOOL };
+    }
     const l = this.expr(e.left, sc);
     const r = this.expr(e.right, sc);
-    if (op === "and" || op === "or") return { ir: { kind: "bin", op, left: l.ir, right: r.ir, at }, type: BOOL };
     if (op === "==" || op === "!=") {
       if (!compatible(l.type, r.type))
         this.error(CMP.typeMismatch, `cannot compare ${showType(l.type)} with ${showType(r.type)}`, e.span);

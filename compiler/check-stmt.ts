@@ -1,4 +1,4 @@
-import type { Block, CallStmt, Expr, Stmt, ZoneRef, LValue, Span, TypeRef } from "../dsl/index.js";
+import type { Block, CallStmt, Diagnostic, Expr, Stmt, ZoneRef, LValue, Span, TypeRef } from "../dsl/index.js";
 import { checkControl } from "./check-control.js";
 import { checkClear, checkLastingAdd } from "./check-lasting.js";
 import { attrType, checkAddable, counterType } from "./check-state.js";
@@ -6,12 +6,18 @@ import { bareFamily, checkKey } from "./check-zone-family.js";
 import type { ExprIR, StmtIR, ValueType, ZoneRefIR } from "../runtime/index.js";
 import { closestMatch } from "./content/index.js";
 import type { ExprChecker } from "./check-expr.js";
+import { setCampaignField } from "./lower-campaign.js";
+import type { LogUse } from "./check-log.js";
+import { endlessLoop } from "./check-endless.js";
 import { CMP } from "./messages.js";
 import type { Scope } from "./scope.js";
 import { ANY, INT, PLAYER, compatible, fromTypeRef, showType } from "./value-types.js";
 
 /** Checks statements and lowers them to IR. */
 export class StmtChecker {
+  /** Every `log` statement checked, for comparing with log.yaml once it is read (check-log.ts). */
+  readonly logs: LogUse[] = [];
+
   constructor(private readonly x: ExprChecker) {}
 
   /** Checks a block in a child scope. */
@@ -44,6 +50,8 @@ export class StmtChecker {
         return { kind: "add", counter: s.target.name.name, ...of, value: e.ir, negate: s.negate, at };
       }
       case "SetAttr": {
+        const record = setCampaignField(x, s.target, s.attr.name, s.attr.span, s.value, sc, at);
+        if (record) return record;
         const attr = x.sym.attrs.get(s.attr.name);
         if (!attr) {
           const near = closestMatch(s.attr.name, x.sym.attrs.keys());
@@ -54,7 +62,7 @@ export class StmtChecker {
         return { kind: "setAttr", what: x.expr(s.target, sc).ir, attr: attr?.index ?? 0, value: e.ir, at };
       }
       case "If": {
-        const c = x.expr(s.cond, sc);
+        const c = x.cond(s.cond, sc, "the condition of 'if'");
         return { kind: "if", cond: c.ir, then: this.block(s.then, sc), ...(s.otherwise ? { else: this.block(s.otherwise, sc) } : {}), at };
       }
       case "For": {
@@ -66,8 +74,10 @@ export class StmtChecker {
       case "Repeat":
         return { kind: "repeat", count: x.expect(s.count, sc, INT, "the count of 'repeat'").ir, body: this.block(s.body, sc, true), at };
       case "While":
-        return { kind: "while", cond: x.expr(s.cond, sc).ir, body: this.block(s.body, sc, true), at };
+        this.warnEndless(endlessLoop("While", s.cond, s.body, s.span));
+        return { kind: "while", cond: x.cond(s.cond, sc, "the condition of 'while'").ir, body: this.block(s.body, sc, true), at };
       case "Loop":
+        this.warnEndless(endlessLoop("Loop", undefined, s.body, s.span));
         return { kind: "loop", body: this.block(s.body, sc, true), at };
       case "Break":
         if (!sc.inLoop) x.error(CMP.breakOutsideLoop, "'break' outside a loop", s.span);
@@ -103,7 +113,7 @@ export class StmtChecker {
           options: s.options.map((o) => ({
             label: o.label.name,
             ...(o.text !== undefined ? { text: o.text } : {}),
-            ...(o.when ? { when: x.expr(o.when, sc).ir } : {}),
+            ...(o.when ? { when: x.cond(o.when, sc, "the condition after 'when'").ir } : {}),
             body: this.block(o.body, sc),
           })),
           at,
@@ -176,6 +186,7 @@ export class StmtChecker {
         return { kind: "run", of: target.ir, field, at };
       }
       case "Log":
+        this.logs.push({ event: s.event, args: s.args.map((a) => a.name), span: s.span });
         return {
           kind: "log",
           event: s.event.name,
@@ -186,7 +197,7 @@ export class StmtChecker {
           at,
         };
       case "Win":
-        return { kind: "win", who: x.expr(s.who, sc).ir, at };
+        return { kind: "win", who: x.expr(s.who, sc).ir, ...(s.lose ? { lose: true } : {}), at };
       case "Rank": {
         const inner = sc.child();
         const slot = inner.bind(s.name.name, PLAYER);
@@ -221,6 +232,10 @@ export class StmtChecker {
       return x.expect(a, sc, want, `argument ${i + 1} of '${s.proc.name}'`).ir;
     });
     return { kind: "call", proc: s.proc.name, args, at };
+  }
+
+  private warnEndless(d: Diagnostic | undefined): void {
+    if (d) this.x.diagnostics.push(d);
   }
 
   /** The value type of a parameter's declared type. */

@@ -1,10 +1,14 @@
 import { hasErrors, isFatal, parseRules, type Decl, type Diagnostic, type Span } from "../dsl/index.js";
 import type { ActionDef, CounterDef, OptionDef, Program, ProcDef, QueryDef, RequireDef, ZoneDef } from "../runtime/index.js";
 import type { ContentSource } from "./content/index.js";
-import { buildComponents } from "./build-components.js";
+import { buildComponents, checkAddedTypes } from "./build-components.js";
 import { ExprChecker } from "./check-expr.js";
 import { StmtChecker } from "./check-stmt.js";
 import { lowerFlow } from "./lower-flow.js";
+import { collectExpansions, expansionFolders, listRulesFiles } from "./expansions.js";
+import { lowerReplacements } from "./lower-replacements.js";
+import { lowerCampaign } from "./lower-campaign.js";
+import { lowerBot, lowerTeam } from "./lower-team-bot.js";
 import { loadTemplates } from "./load-templates.js";
 import { CMP } from "./messages.js";
 import { Scope, type BodyAlloc } from "./scope.js";
@@ -13,6 +17,7 @@ import { checkFamilyDecl, expandZone } from "./check-zone-family.js";
 import { checkAttrDecl, checkCounterType, counterType } from "./check-state.js";
 import { collectSymbols } from "./symbols.js";
 import { capDiagnostics } from "./cap-diagnostics.js";
+import { checkLogUses } from "./check-log.js";
 import { checkPlayers, checkTypeDecls, checkTypeRef } from "./check-types.js";
 import { ANY, BOOL, compatible, fromTypeRef, INT, showType } from "./value-types.js";
 import { validateProgram } from "./validate-program.js";
@@ -34,14 +39,17 @@ export function listGames(source: ContentSource): string[] {
 /** Compiles content/<game>/ into a Program; each file reports at most its first 50 distinct problems. */
 export function compileGame(source: ContentSource, game: string): CompileResult {
   const r = compileAll(source, game);
-  return { ...r, diagnostics: capDiagnostics(r.diagnostics) };
+  // Every file read may carry reading problems of its own (not UTF-8), known once it was read.
+  const reading = source.warnings ? [...r.sources.keys()].flatMap((f) => source.warnings!(f)) : [];
+  return { ...r, diagnostics: capDiagnostics([...reading, ...r.diagnostics]) };
 }
 
 function compileAll(source: ContentSource, game: string): CompileResult {
   const diagnostics: Diagnostic[] = [];
   const sources = new Map<string, string>();
   const whole = (file: string): Span => ({ file, start: 0, end: 0 });
-  const rulesFiles = source.list(game).filter((f) => f.endsWith(".rules"));
+  const rulesRefs = listRulesFiles(source, game);
+  const rulesFiles = rulesRefs.filter((r) => !r.folder).map((r) => r.file.slice(game.length + 1));
   if (!rulesFiles.length) {
     const games = listGames(source);
     diagnostics.push({
@@ -54,8 +62,7 @@ function compileAll(source: ContentSource, game: string): CompileResult {
     return { diagnostics, schemas: {}, sources };
   }
   const decls: Decl[] = [];
-  for (const f of rulesFiles) {
-    const file = `${game}/${f}`;
+  for (const { file } of rulesRefs) {
     const text = source.read(file) ?? "";
     sources.set(file, text);
     const parsed = parseRules(text, file);
@@ -66,6 +73,7 @@ function compileAll(source: ContentSource, game: string): CompileResult {
   // what it would have declared as missing.
   if (diagnostics.some(isFatal)) return { diagnostics, schemas: {}, sources };
   const sym = collectSymbols(decls, diagnostics);
+  const expansions = collectExpansions(decls, rulesRefs, game, diagnostics);
   const files: string[] = [];
   const fileIndex = (file: string) => {
     let i = files.indexOf(file);
@@ -84,7 +92,8 @@ function compileAll(source: ContentSource, game: string): CompileResult {
 
   checkTypeDecls(sym, diagnostics);
   for (const p of sym.procs.values()) for (const param of p.params) checkTypeRef(param.type, sym, diagnostics);
-  const built = buildComponents(game, source, sym, x, st, diagnostics, sources);
+  const built = buildComponents(game, source, sym, x, st, diagnostics, sources, expansions);
+  checkAddedTypes(sym, x);
   const enums = new Set(sym.enums.keys());
   const types = new Set(sym.types.keys());
 
@@ -145,6 +154,7 @@ function compileAll(source: ContentSource, game: string): CompileResult {
     const block = st.block(p.body, sc);
     procs[p.name.name] = { params: p.params.length, body: { locals: alloc.next, block } };
   }
+  lowerReplacements(sym, procs, expansions, x, st);
 
   const functions = checkFunctions(x);
 
@@ -169,6 +179,9 @@ function compileAll(source: ContentSource, game: string): CompileResult {
     heuristic = { locals: alloc.next, expr };
   }
 
+  const team = lowerTeam(x);
+  const bot = lowerBot(x);
+  const campaign = lowerCampaign(x);
   // Any-time actions and reactions: `during` names procedures; `when` and the block share locals.
   const actions: ActionDef[] = sym.actions.map((a) => {
     for (const p of a.during)
@@ -189,7 +202,11 @@ function compileAll(source: ContentSource, game: string): CompileResult {
   });
 
   const flow = sym.flow ? lowerFlow(sym.flow, x, st) : undefined;
-  const templates = loadTemplates(source, game, diagnostics, sources);
+  const templates = loadTemplates(source, game, diagnostics, sources, expansionFolders(rulesRefs));
+  // Only a log.yaml that was read without errors says which events have templates.
+  const logFile = `${game}/log.yaml`;
+  const logRead = sources.has(logFile) && !diagnostics.some((d) => d.span.file === logFile && d.severity === "error");
+  checkLogUses(st.logs, logRead ? templates : undefined, diagnostics);
 
   if (hasErrors(diagnostics) || !sym.game || !flow) return { diagnostics, schemas: built.schemas, sources };
   const program: Program = {
@@ -214,6 +231,12 @@ function compileAll(source: ContentSource, game: string): CompileResult {
     ...(sym.modifiers.size ? { modifiers: [...sym.modifiers.values()].map((m) => ({ name: m.name.name, perPlayer: m.perPlayer })) } : {}),
     ...(requires.length ? { requires } : {}),
     ...(heuristic ? { heuristic } : {}),
+    ...(team ? { team } : {}),
+    ...(bot ? { bot } : {}),
+    ...(campaign ? { campaign } : {}),
+    ...(expansions.decls.length
+      ? { expansions: expansions.decls.map((e) => ({ name: e.name.name, title: e.title, ...(e.description ? { description: e.description } : {}) })) }
+      : {}),
     ...(actions.length ? { actions } : {}),
     flow: flow.config,
     templates,

@@ -4,8 +4,14 @@ import { parseYamlFile, yamlData, type ContentSource } from "./content/index.js"
 import { deref, findPair, keySpan, nodeSpan } from "./content/yaml-nodes.js";
 import { CMP } from "./messages.js";
 
-/** Reads `<game>/log.yaml` (optional): `templates:` maps event names to sentences; problems point at their node. */
-export function loadTemplates(source: ContentSource, game: string, diagnostics: Diagnostic[], sources: Map<string, string>): Record<string, string> {
+/** Reads `<game>/log.yaml` and each expansion folder's (all optional): `templates:` maps event names to sentences; problems point at their node. */
+export function loadTemplates(source: ContentSource, game: string, diagnostics: Diagnostic[], sources: Map<string, string>, folders: string[] = []): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const folder of [game, ...folders]) Object.assign(out, loadFolderTemplates(source, folder, diagnostics, sources));
+  return out;
+}
+
+function loadFolderTemplates(source: ContentSource, game: string, diagnostics: Diagnostic[], sources: Map<string, string>): Record<string, string> {
   const file = `${game}/log.yaml`;
   const text = source.read(file);
   if (text === undefined) return {};

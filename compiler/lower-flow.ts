@@ -57,7 +57,7 @@ function firstPassGuard(n: Extract<FlowNode, { kind: "Phase" }>, x: ExprChecker)
     const at = x.at(n.repeat.span);
     return { kind: "bin", op: ">=", left: x.expect(n.repeat, sc, INT, "the count of 'repeat'").ir, right: { kind: "lit", value: 1, at }, at };
   }
-  if (n.while) return x.expr(n.while, sc).ir;
+  if (n.while) return x.cond(n.while, sc, "the condition of a phase's 'while'").ir;
   return undefined;
 }
 
@@ -67,7 +67,7 @@ function nextPassGuard(n: Extract<FlowNode, { kind: "Phase" }>, x: ExprChecker):
     const at = x.at(n.repeat.span);
     return { kind: "bin", op: "<", left: { kind: "counter", name: n.name.name, at }, right: x.expr(n.repeat, sc).ir, at };
   }
-  if (n.while) return x.expr(n.while, sc).ir;
+  if (n.while) return x.cond(n.while, sc, "the condition of a phase's 'while'").ir;
   return undefined;
 }
 

@@ -12,6 +12,10 @@ import type {
   QueryDecl,
   RequireDecl,
   HeuristicDecl,
+  AddRecordsDecl,
+  BotDecl,
+  CampaignDecl,
+  TeamDecl,
   AnytimeDecl,
   FunctionDecl,
   ModifierDecl,
@@ -41,6 +45,13 @@ export interface Symbols {
   /** `require` declarations, in source order. */
   requires: RequireDecl[];
   heuristic?: HeuristicDecl;
+  /** `replace proc` declarations of expansions, in source order. */
+  replacements: ProcDecl[];
+  /** `add Type from ...` declarations, in source order. */
+  addRecords: AddRecordsDecl[];
+  campaign?: CampaignDecl;
+  team?: TeamDecl;
+  bot?: BotDecl;
   /** Any-time actions and reactions, in source order. */
   actions: AnytimeDecl[];
 }
@@ -61,6 +72,8 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
     modifiers: new Map(),
     queries: new Map(),
     requires: [],
+    replacements: [],
+    addRecords: [],
     actions: [],
   };
   const taken = new Map<string, Ident>();
@@ -79,6 +92,8 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
     taken.set(id.name, id);
     return true;
   };
+  const once = (d: Decl, what: string) =>
+    diagnostics.push({ code: CMP.duplicate.code, severity: "error", message: `'${what}' is declared twice`, span: d.span, hint: `a game declares one ${what}` });
   for (const d of decls) {
     switch (d.kind) {
       case "GameDecl":
@@ -111,7 +126,35 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
         if (claim(d.name, "option")) s.options.set(d.name.name, d);
         break;
       case "ProcDecl":
-        if (claim(d.name, "proc")) s.procs.set(d.name.name, d);
+        if (d.replace) s.replacements.push(d);
+        else if (claim(d.name, "proc")) s.procs.set(d.name.name, d);
+        break;
+      case "ExpansionDecl":
+        // An expansion is switched on by a bool option of its name, off by default.
+        if (claim(d.name, "expansion"))
+          s.options.set(d.name.name, {
+            kind: "OptionDecl",
+            name: d.name,
+            type: { kind: "BoolType", span: d.name.span },
+            default: { kind: "Bool", value: false, span: d.name.span },
+            description: d.description ? `${d.title}: ${d.description}` : d.title,
+            span: d.span,
+          });
+        break;
+      case "AddRecordsDecl":
+        s.addRecords.push(d);
+        break;
+      case "CampaignDecl":
+        if (s.campaign) once(d, "campaign");
+        else if (claim(d.name, "campaign")) s.campaign = d;
+        break;
+      case "TeamDecl":
+        if (s.team) once(d, "team");
+        else s.team = d;
+        break;
+      case "BotDecl":
+        if (s.bot) once(d, "bot");
+        else s.bot = d;
         break;
       case "ModifierDecl":
         if (claim(d.name, "modifier")) s.modifiers.set(d.name.name, d);

@@ -31,6 +31,11 @@ export type Decl =
   | QueryDecl
   | RequireDecl
   | HeuristicDecl
+  | ExpansionDecl
+  | AddRecordsDecl
+  | CampaignDecl
+  | TeamDecl
+  | BotDecl
   | AnytimeDecl
   | FunctionDecl
   | ModifierDecl;
@@ -83,6 +88,8 @@ export interface TypeDecl {
   name: Ident;
   /** YAML file (relative to the game folder) holding the records; absent for a pure record type. */
   source?: { path: string; span: Span };
+  /** Further YAML files of the same type (`from "a.yaml", "b.yaml"`), read after `source`. */
+  moreSources?: { path: string; span: Span }[];
   fields: FieldDecl[];
   span: Span;
 }
@@ -165,6 +172,8 @@ export interface AttrDecl {
 export interface ProcDecl {
   kind: "ProcDecl";
   name: Ident;
+  /** Written `replace proc` in an expansion: runs instead of the base game's procedure while the expansion is on. */
+  replace?: boolean;
   params: Param[];
   /** `proc roll(n: int): int { ... return x }`: the type of what `return` gives back to `let x = call roll(2)`. */
   returns?: TypeRef;
@@ -229,6 +238,47 @@ export interface RequireDecl {
 export interface HeuristicDecl {
   kind: "HeuristicDecl";
   value: Expr;
+  span: Span;
+}
+
+/** `expansion wolves "Wolves" "Adds a pack of wolves"` — heads an expansion folder; its name is a bool option. */
+export interface ExpansionDecl {
+  kind: "ExpansionDecl";
+  name: Ident;
+  title: string;
+  description?: string;
+  span: Span;
+}
+
+/** `add Card from "promo.yaml"` — records of an existing data type, in more YAML files. */
+export interface AddRecordsDecl {
+  kind: "AddRecordsDecl";
+  type: Ident;
+  sources: { path: string; span: Span }[];
+  span: Span;
+}
+
+/** `campaign trials "The Trials" { stage: int 1..5 = 1 }` — a record kept from one game to the next. */
+export interface CampaignDecl {
+  kind: "CampaignDecl";
+  name: Ident;
+  title?: string;
+  fields: { name: Ident; type: TypeRef; initial: Expr; span: Span }[];
+  span: Span;
+}
+
+/** `team = expr` — seats for which `expr` (with `me` = the seat) is equal play together. */
+export interface TeamDecl {
+  kind: "TeamDecl";
+  value: Expr;
+  span: Span;
+}
+
+/** `bot planner { samples: 2 }` — the bot kind that suits the game, with its settings. */
+export interface BotDecl {
+  kind: "BotDecl";
+  botKind: Ident;
+  settings: { key: Ident; value: number }[];
   span: Span;
 }
 
@@ -519,10 +569,12 @@ export interface LogStmt {
   span: Span;
 }
 
-/** `win p` — ends the game with p (a player or list of players) as winner(s). */
+/** `win p` — ends the game with p (a player or list of players) as winner(s); `lose p`: every other seat wins. */
 export interface WinStmt {
   kind: "Win";
   who: Expr;
+  /** Written `lose`: the named seats (and their teams) lose, everyone else wins. */
+  lose?: boolean;
   span: Span;
 }
 

@@ -1,4 +1,4 @@
-import type { CstNode } from "chevrotain";
+import type { CstNode, IToken } from "chevrotain";
 import type { Decl, FieldDecl, FlowNode, Ident, Param, RulesFile, TypeRef, Visibility } from "./ast.js";
 import { buildExpr } from "./build-expr.js";
 import { buildBlock, opt } from "./build-stmt.js";
@@ -54,11 +54,13 @@ function buildDecl(ctx: BuildContext, node: CstNode | undefined, fallback: Span)
     case "enumDecl":
       return { kind: "EnumDecl", name: name(), members: toks(node, "member").map((t) => ident(ctx, t, end)), span };
     case "typeDecl": {
-      const source = tok(node, "source");
+      const [source, ...more] = toks(node, "source");
+      const file = (t: IToken) => ({ path: unescapeString(t.image), span: tokenSpan(ctx, t) });
       return {
         kind: "TypeDecl",
         name: name(),
-        ...opt("source", source && { path: unescapeString(source.image), span: tokenSpan(ctx, source) }),
+        ...opt("source", source && file(source)),
+        ...(more.length ? { moreSources: more.map(file) } : {}),
         fields: subs(node, "field").map((f) => buildField(ctx, f, end)),
         span,
       };
@@ -111,6 +113,7 @@ function buildDecl(ctx: BuildContext, node: CstNode | undefined, fallback: Span)
       return {
         kind: "ProcDecl",
         name: name(),
+        ...(has(node, "Replace") ? { replace: true } : {}),
         params: params(ctx, node, end),
         ...opt("returns", sub(node, "returns") && buildTypeRef(ctx, sub(node, "returns"), end)),
         body: buildBlock(ctx, sub(node, "block"), end),
@@ -148,6 +151,52 @@ function buildDecl(ctx: BuildContext, node: CstNode | undefined, fallback: Span)
       return { kind: "HeuristicDecl", value: buildExpr(ctx, sub(node, "expr"), end), span };
     case "requireDecl":
       return { kind: "RequireDecl", cond: buildExpr(ctx, sub(node, "expr"), end), message: unescapeString(tok(node, "message")?.image ?? '""'), span };
+    case "expansionDecl": {
+      const description = tok(node, "description");
+      return {
+        kind: "ExpansionDecl",
+        name: name(),
+        title: unescapeString(tok(node, "title")?.image ?? '""'),
+        ...opt("description", description && unescapeString(description.image)),
+        span,
+      };
+    }
+    case "addRecordsDecl":
+      return {
+        kind: "AddRecordsDecl",
+        type: name(),
+        sources: toks(node, "source").map((t) => ({ path: unescapeString(t.image), span: tokenSpan(ctx, t) })),
+        span,
+      };
+    case "campaignDecl": {
+      const title = tok(node, "title");
+      return {
+        kind: "CampaignDecl",
+        name: name(),
+        ...opt("title", title && unescapeString(title.image)),
+        fields: subs(node, "campaignField").map((f) => {
+          const fSpan = nodeSpan(ctx, f, end);
+          return {
+            name: ident(ctx, tok(f, "name"), fSpan),
+            type: buildTypeRef(ctx, sub(f, "typeRef"), after(fSpan)),
+            initial: buildExpr(ctx, sub(f, "expr"), after(fSpan)),
+            span: fSpan,
+          };
+        }),
+        span,
+      };
+    }
+    case "teamDecl":
+      return { kind: "TeamDecl", value: buildExpr(ctx, sub(node, "expr"), end), span };
+    case "botDecl": {
+      const values = toks(node, "value");
+      return {
+        kind: "BotDecl",
+        botKind: name("kind"),
+        settings: toks(node, "key").map((k, i) => ({ key: ident(ctx, k, end), value: int(values[i]) ?? 0 })),
+        span,
+      };
+    }
     default:
       return undefined;
   }

@@ -4,6 +4,7 @@ import {
   after, type BuildContext, ident, join, MISSING, nodeSpan, sub, subs, tok, tokenSpan, toks,
 } from "./cst-reader.js";
 import { unescapeString } from "./lexer.js";
+import { diag } from "./messages.js";
 import type { Span } from "./span.js";
 
 // CST → AST for expressions. Each precedence level of the grammar is its own CST rule; here
@@ -90,6 +91,9 @@ function postfix(ctx: BuildContext, node: CstNode, span: Span): Expr {
   const call = sub(node, "fieldArgs");
   if (call && target.kind === "Field") {
     target = { ...target, args: buildArgs(ctx, call, span), span };
+  } else if (call) {
+    // `1(x, 1 / 0)` would otherwise drop its arguments unchecked and read as `1`.
+    ctx.diagnostics.push(diag("notCallable", nodeSpan(ctx, call, span)));
   }
   return target;
 }

@@ -133,7 +133,7 @@ function buildStmt(ctx: BuildContext, node: CstNode | undefined, fallback: Span)
         span,
       };
     case "winStmt":
-      return { kind: "Win", who: expr(), span };
+      return { kind: "Win", who: expr(), ...(has(node, "Lose") ? { lose: true } : {}), span };
     case "rankStmt":
       return {
         kind: "Rank",

@@ -100,6 +100,11 @@ export const messages = {
     message: "expected a field (name: type) or '}' but found {0}",
     hint: "a type body lists fields such as `color?: Color` or `cost: int 0..3`",
   },
+  notCallable: {
+    code: "DSL1024",
+    message: "only a builtin, a function or an expression field can be called with (...)",
+    hint: "builtins are called by name, `count(xs)`; parameterised fields as `c.holds(s)`; is an operator missing before '('?",
+  },
   tooDeep: {
     code: "DSL1030",
     message: "nested too deeply: {0}",

@@ -20,7 +20,7 @@ import { K } from "./tokens.js";
 const stmtStartTokens: readonly TokenType[] = [
   K.let, K.set, K.add, K.subtract, K.if, K.for, K.repeat, K.while, K.loop, K.as, K.break, K.choose,
   K.simultaneously, K.move, K.draw, K.deal, K.shuffle, K.mark, K.unmark, K.pass, K.call, K.run, K.log,
-  K.win, K.rank, K.return, K.clear,
+  K.win, K.lose, K.rank, K.return, K.clear,
 ];
 
 /** Parses a whole `.rules` file; a file nested too deeply to read gives no declarations and a DSL1030 error. */

@@ -286,8 +286,9 @@ export abstract class StmtParser extends ControlParser {
     this.SUBRULE(this.expr);
   });
 
+  /** `win who` or `lose who` (the others win: `lose players` means the game beat everyone). */
   protected winStmt = this.RULE("winStmt", () => {
-    this.CONSUME(K.win);
+    this.OR([{ ALT: () => this.CONSUME(K.win) }, { ALT: () => this.CONSUME(K.lose) }]);
     this.SUBRULE(this.expr);
   });
 

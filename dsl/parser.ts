@@ -10,6 +10,7 @@ import { AnyName, Identifier, IntLit, K, P, StringLit } from "./tokens.js";
 /** Top-level decl keywords, used to resynchronise after junk between declarations. */
 export const declStartTokens: readonly TokenType[] = [
   K.game, K.option, K.enum, K.type, K.zone, K.counter, K.mark, K.attr, K.proc, K.flow, K.query, K.require, K.heuristic, K.function,
+  K.expansion, K.add, K.replace, K.campaign, K.team, K.bot,
   K.anytime, K.reaction, K.modifier,
 ];
 
@@ -54,6 +55,11 @@ export class RulesParser extends StmtParser {
     { ALT: () => this.SUBRULE(this.queryDecl) },
     { ALT: () => this.SUBRULE(this.requireDecl) },
     { ALT: () => this.SUBRULE(this.heuristicDecl) },
+    { ALT: () => this.SUBRULE(this.expansionDecl) },
+    { ALT: () => this.SUBRULE(this.addRecordsDecl) },
+    { ALT: () => this.SUBRULE(this.campaignDecl) },
+    { ALT: () => this.SUBRULE(this.teamDecl) },
+    { ALT: () => this.SUBRULE(this.botDecl) },
     { ALT: () => this.SUBRULE(this.anytimeDecl) },
     { ALT: () => this.SUBRULE(this.functionDecl) },
     { ALT: () => this.SUBRULE(this.modifierDecl) },
@@ -100,7 +106,7 @@ export class RulesParser extends StmtParser {
     this.CONSUME(Identifier, { LABEL: "name" });
     this.OPTION(() => {
       this.CONSUME(K.from);
-      this.CONSUME(StringLit, { LABEL: "source" });
+      this.AT_LEAST_ONE_SEP({ SEP: P.comma, DEF: () => this.CONSUME(StringLit, { LABEL: "source" }) });
     });
     this.CONSUME(P.lCurly);
     this.MANY(() => this.SUBRULE(this.field));
@@ -250,6 +256,7 @@ export class RulesParser extends StmtParser {
   });
 
   private procDecl = this.RULE("procDecl", () => {
+    this.OPTION9(() => this.CONSUME(K.replace));
     this.CONSUME(K.proc);
     this.CONSUME(Identifier, { LABEL: "name" });
     this.CONSUME(P.lParen);
@@ -375,6 +382,66 @@ export class RulesParser extends StmtParser {
     this.CONSUME(K.heuristic);
     this.CONSUME(P.eq);
     this.SUBRULE(this.expr);
+  });
+
+  /** `expansion NAME "Title" "Description"?` — heads an expansion folder; NAME is its on/off option. */
+  private expansionDecl = this.RULE("expansionDecl", () => {
+    this.CONSUME(K.expansion);
+    this.CONSUME(Identifier, { LABEL: "name" });
+    this.CONSUME(StringLit, { LABEL: "title" });
+    this.OPTION(() => this.CONSUME2(StringLit, { LABEL: "description" }));
+  });
+
+  /** `add Type from "more.yaml", ...` — more records of an existing data type. */
+  private addRecordsDecl = this.RULE("addRecordsDecl", () => {
+    this.CONSUME(K.add);
+    this.CONSUME(Identifier, { LABEL: "name" });
+    this.CONSUME(K.from);
+    this.AT_LEAST_ONE_SEP({ SEP: P.comma, DEF: () => this.CONSUME(StringLit, { LABEL: "source" }) });
+  });
+
+  /** `campaign NAME "Title" { field: type = default ... }` — the record that outlives one game. */
+  private campaignDecl = this.RULE("campaignDecl", () => {
+    this.CONSUME(K.campaign);
+    this.CONSUME(Identifier, { LABEL: "name" });
+    this.OPTION(() => this.CONSUME(StringLit, { LABEL: "title" }));
+    this.CONSUME(P.lCurly);
+    this.MANY(() => this.SUBRULE(this.campaignField));
+    this.CONSUME(P.rCurly);
+  });
+
+  private campaignField = this.RULE("campaignField", () => {
+    this.CONSUME(AnyName, { LABEL: "name" });
+    this.CONSUME(P.colon);
+    this.SUBRULE(this.typeRef);
+    this.CONSUME(P.eq);
+    this.SUBRULE(this.expr);
+  });
+
+  /** `team = expr` — seats whose values are equal play together (`me` is each seat in turn). */
+  private teamDecl = this.RULE("teamDecl", () => {
+    this.CONSUME(K.team);
+    this.CONSUME(P.eq);
+    this.SUBRULE(this.expr);
+  });
+
+  /** `bot KIND { setting: INT, ... }?` — the bot kind that suits the game, and its budget. */
+  private botDecl = this.RULE("botDecl", () => {
+    this.CONSUME(K.bot);
+    this.CONSUME(Identifier, { LABEL: "kind" });
+    this.OPTION(() => {
+      this.CONSUME(P.lCurly);
+      this.MANY_SEP({
+        SEP: P.comma,
+        DEF: () => {
+          this.CONSUME(AnyName, { LABEL: "key" });
+          this.CONSUME(P.colon);
+          this.CONSUME(IntLit, { LABEL: "value" });
+        },
+      });
+      this.OPTION2(() => this.CONSUME2(P.comma));
+      this.CONSUME(P.rCurly);
+    });
   });
 }
 

@@ -34,6 +34,7 @@ export const keywordWords = [
   "simultaneously", "move", "bottom", "draw", "deal", "shuffle", "into", "unmark", "left", "right", "call",
   "run", "log", "win", "rank", "my", "of", "not", "and", "true", "false", "int", "bool", "text", "effect",
   "expr", "list", "public", "owner", "hidden", "others", "full", "refill", "where", "when", "attr", "require", "heuristic",
+  "expansion", "replace", "campaign", "team", "bot", "lose",
   "anytime", "reaction", "during",
   "return", "function", "modifier", "until", "clear",
 ] as const;
@@ -47,6 +48,7 @@ const extraCategories: Partial<Record<KeywordWord, TokenType[]>> = {
   left: [Callee],
   right: [Callee],
   others: [Callee],
+  team: [Callee],
 };
 
 /** Keyword tokens by word; `longer_alt` makes `mystuff` an identifier rather than `my` + `stuff`. */

@@ -3,6 +3,7 @@ import type { Eval } from "./context.js";
 import { RuleError } from "./types.js";
 import { equal, listOf, truthy } from "./values.js";
 import { randomInt, shuffleInPlace } from "./rng.js";
+import { teamSeats } from "./teams.js";
 import arity from "./builtins.json" with { type: "json" };
 import { spend } from "./limits.js";
 
@@ -81,6 +82,17 @@ export function builtin(fn: string, args: Eval[], node: { at: At }, fields?: Map
       return (c, f) => clockwise(a(c, f), c.s.players, 1);
     case "playerCount":
       return (c) => c.s.players;
+    case "concat": {
+      const b = args[1]!;
+      return (c, f) => [...list(c, f), ...listOf(b(c, f), at)];
+    }
+    case "team":
+      return (c, f) => teamSeats(c.s, a(c, f));
+    case "teammates":
+      return (c, f) => {
+        const p = a(c, f);
+        return teamSeats(c.s, p).filter((q) => q !== p);
+      };
     case "at": {
       const i = args[1]!;
       return (c, f) => list(c, f)[i(c, f)] ?? null;

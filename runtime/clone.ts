@@ -20,6 +20,8 @@ export function cloneState(s: GameState): GameState {
     moves: s.moves.slice(),
     undoFloor: s.undoFloor,
     result: s.result,
+    ...(s.teams ? { teams: s.teams } : {}),
+    ...(s.campaign ? { campaign: s.campaign } : {}),
     ...(s.lasting ? { lasting: s.lasting.slice() } : {}),
   };
 }

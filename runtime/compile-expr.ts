@@ -127,6 +127,10 @@ export function compileExpr(e: ExprIR, t: Tables): Eval {
     }
     case "comp":
       return compileComprehension(e, t);
+    case "campaign": {
+      const name = e.field;
+      return (c) => c.s.campaign?.[name] ?? null;
+    }
     case "record": {
       const keys = e.keys;
       const items = e.items.map((i) => compileExpr(i, t));

@@ -9,6 +9,7 @@ import { writableRow } from "./shared-rows.js";
 import { RuleError } from "./types.js";
 import { filled, idsOf, intOf, listOf } from "./values.js";
 import { endByRank, endByWin, logArgs } from "./outcomes.js";
+import { valueProblem } from "./campaign.js";
 import { checkCallDepth } from "./limits.js";
 
 // Statements compile to a flat array of instructions with jumps, so a continuation is just
@@ -94,6 +95,21 @@ export class BodyCompiler {
         code.push((c, _th, f) => {
           const v = e(c, f);
           f.env[slot] = !fresh && Array.isArray(v) ? v.slice() : v;
+          return pc + 1;
+        });
+        return;
+      }
+      case "setCampaign": {
+        const e = compileExpr(s.value, t);
+        const name = s.field;
+        const type = t.program.campaign?.fields.find((x) => x.name === name)?.type;
+        const pc = code.length;
+        code.push((c, _th, f) => {
+          const v = e(c, f);
+          const bad = type && valueProblem(type, v, c.t.program);
+          if (bad) throw new RuleError("RUN4061", `campaign field '${name}' ${bad}, not ${JSON.stringify(v)}`, at);
+          // Copied on write: states share the record until one of them changes it.
+          c.s.campaign = { ...c.s.campaign, [name]: v };
           return pc + 1;
         });
         return;
@@ -289,13 +305,17 @@ export class BodyCompiler {
         const into = s.result;
         const pc = code.length;
         // Resolved on first use: procedures are compiled after the bodies that call them.
-        let body = -1;
-        let size = 0;
+        let base = -1;
+        let variants: { option: string; body: number }[] | undefined;
         code.push((c, th, f) => {
-          if (body < 0) {
-            body = c.t.procBody.get(name)!;
-            size = c.t.bodySize(body);
+          if (base < 0) {
+            base = c.t.procBody.get(name)!;
+            variants = c.t.procVariants.get(name);
           }
+          // An expansion that is on may replace the procedure; the last one listed wins.
+          let body = base;
+          if (variants) for (const v of variants) if (c.s.opts[v.option] === true) body = v.body;
+          const size = c.t.bodySize(body);
           // Locals start as null, not holes: a state must survive a JSON round trip unchanged.
           checkCallDepth(th.stack.length, at);
           const env = filled(size, null);
@@ -348,7 +368,8 @@ export class BodyCompiler {
       }
       case "win": {
         const who = compileExpr(s.who, t);
-        code.push((c, _th, f) => (endByWin(c, idsOf(who(c, f), at)), HALT));
+        const lose = s.lose === true;
+        code.push((c, _th, f) => (endByWin(c, idsOf(who(c, f), at), lose), HALT));
         return;
       }
       case "rank": {

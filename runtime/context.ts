@@ -18,6 +18,8 @@ export interface Tables {
   snippetBody: number[];
   /** Procedure name → body id. */
   procBody: Map<string, number>;
+  /** Procedure name → bodies that replace it while an expansion (option) is on, in program order. */
+  procVariants: Map<string, { option: string; body: number }[]>;
   /** Size of the locals array a body's frames need. */
   bodySize(body: number): number;
   /** The `as` blocks of a body as flat (start, end) pc pairs. */

@@ -309,10 +309,10 @@ export class Engine {
     const ths = waitingThreads(active(s));
     const mine = ths.filter((t) => t.wait!.seat === move.player);
     if (!mine.length) {
-      const owed = [...new Set(ths.map((t) => t.wait!.seat + 1))].join(", ");
-      return { code: "RUN4003", message: `player ${move.player + 1} owes no decision now (waiting for player ${owed})` };
+      const owed = [...new Set(ths.map((t) => seatName(t.wait!.seat)))].join(", ");
+      return { code: "RUN4003", message: `${seatName(move.player)} owes no decision now (waiting for ${owed})` };
     }
-    return { code: "RUN4004", message: `player ${move.player + 1} is not deciding '${move.choice}' now (deciding: ${mine.map((t) => t.wait!.choice).join(", ")})` };
+    return { code: "RUN4004", message: `${seatName(move.player)} is not deciding '${move.choice}' now (deciding: ${mine.map((t) => t.wait!.choice).join(", ")})` };
   }
 
   /** Runs threads and the flow until a decision is owed (forced ones are taken) or the game ends. */
@@ -409,6 +409,11 @@ export class Engine {
 /** The thread whose decisions are owed: an any-time action's block while one runs, else the flow step's. */
 function active(s: GameState): Thread | null {
   return s.side ?? s.thread;
+}
+
+/** A seat as moves number it and as people count it: "seat 0 (Player 1)". */
+function seatName(p: number): string {
+  return `seat ${p} (Player ${p + 1})`;
 }
 
 function pushLog(this: Ctx, e: LogEvent): void {

@@ -7,8 +7,13 @@ import type { Eval } from "./context.js";
 import { compileExpr } from "./compile-expr.js";
 import { seedRng } from "./rng.js";
 import { STEP_BUDGET } from "./limits.js";
+
+/** The largest seed: the generator is seeded with 32 bits. */
+export const MAX_SEED = 0xffffffff;
 import { filled } from "./values.js";
 import { shareRows } from "./shared-rows.js";
+import { computeTeams } from "./teams.js";
+import { campaignProblem, completeCampaign, freshCampaign } from "./campaign.js";
 
 // The state before the flow starts: options resolved and checked, components in their zones.
 // What does not depend on the setup (compiled defaults, where components start) is worked out once
@@ -23,7 +28,7 @@ interface Prepared {
   attrRows: StateValue[][];
 }
 const prepared = new WeakMap<Tables, Prepared>();
-const startingZones = new WeakMap<Layout, { zones: number[][]; loc: number[] }>();
+const startingZones = new WeakMap<Layout, Map<string, { zones: number[][]; loc: number[] }>>();
 
 function prepare(program: Program, t: Tables): Prepared {
   let p = prepared.get(t);
@@ -40,14 +45,24 @@ function prepare(program: Program, t: Tables): Prepared {
   return p;
 }
 
-// Every component in its starting zone slot; components no zone starts with wait in the hidden box slot.
-function placed(program: Program, L: Layout): { zones: number[][]; loc: number[] } {
-  let z = startingZones.get(L);
+// Every component in its starting zone slot; components no zone starts with, and those of expansions
+// that are off, wait in the hidden box slot.
+function placed(program: Program, L: Layout, opts: Record<string, unknown>): { zones: number[][]; loc: number[] } {
+  const off = (program.expansions ?? []).filter((x) => opts[x.name] !== true).map((x) => x.name);
+  let byOff = startingZones.get(L);
+  if (!byOff) startingZones.set(L, (byOff = new Map()));
+  const key = off.join(",");
+  let z = byOff.get(key);
   if (!z) {
     const zones: number[][] = Array.from({ length: L.slots }, () => []);
     const loc: number[] = filled(program.components.length, -1);
+    const boxed = (id: number) => {
+      const x = program.components[id]!.expansion;
+      return x !== undefined && off.includes(x);
+    };
     program.zones.forEach((def, zi) => {
       for (const id of def.initial) {
+        if (boxed(id)) continue;
         zones[L.base[zi]!]!.push(id);
         loc[id] = L.base[zi]!;
       }
@@ -58,7 +73,7 @@ function placed(program: Program, L: Layout): { zones: number[][]; loc: number[]
         loc[id] = L.box;
       }
     });
-    startingZones.set(L, (z = { zones, loc }));
+    byOff.set(key, (z = { zones, loc }));
   }
   return z;
 }
@@ -71,20 +86,21 @@ export function initialState(program: Program, t: Tables, setup: GameSetup, layo
     return fail("RUN4020", `${program.title} is for ${min}–${max} players, not ${n}`);
   // The layout is built only for a valid player count (a fractional count would make bad arrays).
   const L = layout(n);
-  if (!Number.isFinite(setup.seed)) return fail("RUN4021", `the seed must be a number, not ${String(setup.seed)}`);
+  // The generator takes 32 bits: 42.5 or 4294967338 would silently play like 42, so they are refused.
+  if (!Number.isInteger(setup.seed) || setup.seed < 0 || setup.seed > MAX_SEED)
+    return fail("RUN4021", `the seed must be a whole number from 0 to ${MAX_SEED}, not ${String(setup.seed)}`);
   const given = setup.options ?? {};
   for (const k of Object.keys(given))
     if (!program.options.some((o) => o.name === k))
       return fail("RUN4022", `unknown option '${k}' (options: ${program.options.map((o) => o.name).join(", ") || "none"})`);
 
   const prep = prepare(program, t);
-  const start = placed(program, L);
   const s: GameState = {
     setup: { players: n, seed: setup.seed, options: { ...given }, ...(setup.input !== undefined ? { input: setup.input } : {}) },
     opts: {},
     players: n,
-    zones: start.zones.map((z) => z.slice()),
-    loc: start.loc.slice(),
+    zones: [],
+    loc: [],
     counters: [],
     marks: prep.markRows.slice(),
     attrs: prep.attrRows.slice(),
@@ -105,10 +121,22 @@ export function initialState(program: Program, t: Tables, setup: GameSetup, layo
     if (bad) return fail("RUN4023", bad);
     s.opts[o.name] = v;
   }
+  // Where components start depends on the options: an expansion that is off leaves its own in the box.
+  const start = placed(program, L, s.opts);
+  s.zones = start.zones.map((z) => z.slice());
+  s.loc = start.loc.slice();
   for (let i = 0; i < program.counters.length; i++) {
     const v = prep.counterInitials[i]!(c, frame) as number;
     s.counters.push(program.counters[i]!.perPlayer ? filled(n, v) : v);
   }
+  if (program.campaign) {
+    const bad = setup.campaign !== undefined ? campaignProblem(program, setup.campaign) : undefined;
+    if (bad) return fail("RUN4060", `the campaign record is refused: ${bad}`);
+    s.campaign = setup.campaign !== undefined ? completeCampaign(program.campaign, setup.campaign) : freshCampaign(program.campaign);
+    s.setup.campaign = s.campaign;
+  } else if (setup.campaign !== undefined) return fail("RUN4060", `${program.title} keeps no campaign record`);
+  const teams = computeTeams(program, c);
+  if (teams) s.teams = teams;
   for (let i = 0; i < prep.requires.length; i++) {
     const r = program.requires![i]!;
     if (prep.requires[i]!(c, { env: filled(r.locals, 0), me: 0, self: -1 }) !== true) return fail("RUN4024", r.message);

@@ -2,12 +2,15 @@ import type { Ctx, Eval, FrameLike } from "./context.js";
 import type { ValueType } from "./program.js";
 import type { LogEvent } from "./types.js";
 import { intOf } from "./values.js";
+import { withTeams } from "./teams.js";
 
 // Game ends and log arguments: the parts of statements that build result or event data.
 
-/** Ends the game with the given seats as winners. */
-export function endByWin(c: Ctx, winners: number[]): void {
-  c.s.result = { winners: [...new Set(winners)].sort((a, b) => a - b) };
+/** Ends the game with the given seats (and their teams) as winners, or, for `lose`, everyone else. */
+export function endByWin(c: Ctx, seats: number[], lose = false): void {
+  const named = withTeams(c.s, seats);
+  const winners = lose ? Array.from({ length: c.s.players }, (_, p) => p).filter((p) => !named.includes(p)) : named;
+  c.s.result = { winners };
   c.log({ e: "win", a: { winners: c.s.result.winners.map((p) => ({ p })) } });
 }
 
@@ -24,7 +27,7 @@ export function endByRank(c: Ctx, keys: Eval[], slot: number, f: FrameLike, labe
   };
   let best = scores[0]!;
   for (const s of scores) if (cmp(s, best) > 0) best = s;
-  const winners = scores.flatMap((s, p) => (cmp(s, best) === 0 ? [p] : []));
+  const winners = withTeams(c.s, scores.flatMap((s, p) => (cmp(s, best) === 0 ? [p] : [])));
   c.s.result = labels ? { winners, scores, labels } : { winners, scores };
   c.log({ e: "rank", a: { winners: winners.map((p) => ({ p })), scores } });
 }

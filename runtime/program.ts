@@ -39,6 +39,14 @@ export interface Program {
   requires?: RequireDef[];
   /** How well `me` stands (higher is better), for bots that search; absent when the game gives none. */
   heuristic?: QueryDef;
+  /** Which seats play together: seats whose value (with `me` = the seat) is equal form a team. */
+  team?: QueryDef;
+  /** The campaign record the game reads at its start and updates (absent when the game keeps none). */
+  campaign?: CampaignDef;
+  /** The bot kind that suits the game, with its settings; `auto` plays it. */
+  bot?: BotDef;
+  /** Expansions and modules (content/<game>/expansions/<folder>/), each switched on by the bool option of its name. */
+  expansions?: ExpansionDef[];
   /** Any-time actions and reactions (absent when the game has none). */
   actions?: ActionDef[];
   /** Flow statechart as an xstate machine config (guards/actions are {type, params} references). */
@@ -74,6 +82,28 @@ export interface ComponentDef {
   id: string;
   type: string;
   props: Record<string, unknown>;
+  /** The expansion it comes with: while that option is off it stays in the box. */
+  expansion?: string;
+}
+
+/** A record that outlives one game; its fields hold plain JSON values (see runtime/campaign.ts). */
+export interface CampaignDef {
+  name: string;
+  title?: string;
+  fields: { name: string; type: ValueType; initial: unknown }[];
+}
+
+/** The bot a game names for itself: a kind and the settings (budget) it plays with. */
+export interface BotDef {
+  kind: "planner" | "deduction" | "random";
+  settings: Record<string, number>;
+}
+
+/** An expansion or module as the lobby lists it; `name` is also its bool option. */
+export interface ExpansionDef {
+  name: string;
+  title: string;
+  description?: string;
 }
 
 /** A zone declaration; per-player zones exist once per seat. */
@@ -116,6 +146,8 @@ export type StateValue = number | string | null;
 export interface ProcDef {
   params: number;
   body: BodyDef;
+  /** Bodies from expansions' `replace proc`: the last one whose expansion is on runs instead of `body`. */
+  replacements?: { expansion: string; body: BodyDef }[];
 }
 
 /** A block with the number of local slots its frames need. */
@@ -227,7 +259,8 @@ export type ExprIR =
   | { kind: "list"; items: ExprIR[]; at: At }
   | { kind: "comp"; slot: number; list: ExprIR; where?: ExprIR; map?: ExprIR; at: At }
   | { kind: "range"; from: ExprIR; to: ExprIR; at: At }
-  | { kind: "record"; keys: string[]; items: ExprIR[]; at: At };
+  | { kind: "record"; keys: string[]; items: ExprIR[]; at: At }
+  | { kind: "campaign"; field: string; at: At };
 
 /** A zone reference inside a statement. */
 export interface ZoneRefIR {
@@ -242,6 +275,7 @@ export type StmtIR =
   | { kind: "let"; slot: number; value: ExprIR; at: At }
   | { kind: "set"; counter: string; of?: ExprIR; value: ExprIR; at: At }
   | { kind: "setAttr"; what: ExprIR; attr: number; value: ExprIR; at: At }
+  | { kind: "setCampaign"; field: string; value: ExprIR; at: At }
   | { kind: "add"; counter: string; of?: ExprIR; value: ExprIR; negate: boolean; at: At }
   | { kind: "if"; cond: ExprIR; then: StmtIR[]; else?: StmtIR[]; at: At }
   | { kind: "for"; slot: number; list: ExprIR; body: StmtIR[]; at: At }
@@ -283,7 +317,7 @@ export type StmtIR =
   | { kind: "call"; proc: string; args: ExprIR[]; result?: number; at: At }
   | { kind: "run"; of: ExprIR; field: string; at: At }
   | { kind: "log"; event: string; args: { name: string; value: ExprIR; type: ValueType }[]; at: At }
-  | { kind: "win"; who: ExprIR; at: At }
+  | { kind: "win"; who: ExprIR; lose?: boolean; at: At }
   | { kind: "rank"; slot: number; keys: ExprIR[]; labels?: string[]; at: At }
   /**
    * An addition to a modifier that holds `until`: "(step)" the end of the flow step, a phase's name

@@ -29,6 +29,8 @@ export function fromSave(json: unknown): ApplyResult<{ game: string; setup: Game
     return bad('"setup" must be {players, seed, options}');
   if (s.options !== undefined && (typeof s.options !== "object" || s.options === null || Array.isArray(s.options)))
     return bad('"setup.options" must be an object');
+  if (s.campaign !== undefined && (typeof s.campaign !== "object" || s.campaign === null || Array.isArray(s.campaign)))
+    return bad('"setup.campaign" must be an object (a campaign record)');
   if (!Array.isArray(o.moves)) return bad('"moves" must be a list');
   for (const [i, m] of o.moves.entries()) {
     if (!m || typeof m !== "object" || !Number.isInteger(m.player) || typeof m.choice !== "string" || !("value" in m))

@@ -75,6 +75,10 @@ export interface GameState {
   /** Index into `moves` before which undo may not go (randomness or a reveal happened). */
   undoFloor: number;
   result: GameResult | null;
+  /** The campaign record as the rules have left it so far (copied on write), when the game keeps one. */
+  campaign?: Record<string, unknown>;
+  /** Each seat's team (its first seat's number), when the rules declare `team`; fixed at the start. */
+  teams?: number[];
   /** Lasting additions to modifiers in force (absent when there are none). */
   lasting?: LastingEntry[];
 }

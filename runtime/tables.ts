@@ -24,6 +24,8 @@ export function compileProgram(program: Program): Compiled {
       arr[id] = v;
     }
   });
+  // `c.expansion` reads the expansion a component came with, unless its type declares such a field.
+  if (!fields.has("expansion")) fields.set("expansion", program.components.map((c) => c.expansion ?? null));
   const bodies: Body[] = [];
   const zoneIndex = new Map(program.zones.map((z, i) => [z.name, i]));
   const t: Tables = {
@@ -35,13 +37,18 @@ export function compileProgram(program: Program): Compiled {
     fields,
     snippetBody: [],
     procBody: new Map(),
+    procVariants: new Map(),
     bodySize: (b) => bodies[b]!.size,
     bodyTurns: (b) => bodies[b]!.turns,
   };
   const bc = new BodyCompiler(t);
   const stepBody = new Map<string, number>();
   for (const [name, body] of Object.entries(program.steps)) stepBody.set(name, bc.compile(body.block, body.locals));
-  for (const [name, proc] of Object.entries(program.procs)) t.procBody.set(name, bc.compile(proc.body.block, proc.body.locals));
+  for (const [name, proc] of Object.entries(program.procs)) {
+    t.procBody.set(name, bc.compile(proc.body.block, proc.body.locals));
+    if (proc.replacements?.length)
+      t.procVariants.set(name, proc.replacements.map((r) => ({ option: r.expansion, body: bc.compile(r.body.block, r.body.locals) })));
+  }
   program.snippets.forEach((sn, i) => {
     t.snippetBody[i] = sn.kind === "effect" ? bc.compile(sn.block, sn.locals) : -1;
   });

@@ -10,6 +10,8 @@ export interface GameSetup {
   options?: Record<string, unknown>;
   /** JSON handed to the rules as `input` (e.g. a printed setup to start from). */
   input?: unknown;
+  /** The campaign record the game starts from (a fresh one when absent and the game keeps a campaign). */
+  campaign?: Record<string, unknown>;
 }
 
 /** A value a player can choose: a component number, a seat, an integer, a label, or null to pass. */

@@ -29,32 +29,39 @@ export interface PlayerView {
   canUndo: boolean;
 }
 
-/** Builds the view of state `s` for seat `p`. */
+/** The seat number of a spectator: its view shows only what public zones hold and the log's public parts. */
+export const SPECTATOR = -1;
+
+/** Builds the view of state `s` for seat `p` (or for a spectator, `SPECTATOR`). */
 export function viewOf(engine: Engine, s: GameState, p: number, L: Layout): PlayerView {
   const program = engine.program;
   const zones: PlayerView["zones"] = {};
+  // A spectator sits at no seat, so "owner" and "others" zones are closed to it: only public ones open.
+  const sees = p === SPECTATOR ? L.slotZone.map((zi) => zi >= 0 && program.zones[zi]!.visibility === "public") : L.visible.map((row) => row[p] === true);
+  const valueFor = (type: Parameters<typeof visibleValue>[3], v: StateValue): StateValue =>
+    p !== SPECTATOR ? visibleValue(s, L, p, type, v) : type?.kind === "component" && typeof v === "number" && v >= 0 && !sees[s.loc[v]!] ? -1 : v;
   program.zones.forEach((z, zi) => {
-    const slotIds = (slot: number) => (L.visible[slot]![p] ? s.zones[slot]!.slice() : s.zones[slot]!.map(() => -1));
+    const slotIds = (slot: number) => (sees[slot] ? s.zones[slot]!.slice() : s.zones[slot]!.map(() => -1));
     const base = L.base[zi]!;
     zones[z.name] = z.perPlayer ? Array.from({ length: s.players }, (_, o) => slotIds(base + o)) : slotIds(base);
   });
   const counters: PlayerView["counters"] = {};
   program.counters.forEach((c, i) => {
     const v = s.counters[i]!;
-    counters[c.name] = Array.isArray(v) ? v.map((x) => visibleValue(s, L, p, c.type, x)) : visibleValue(s, L, p, c.type, v);
+    counters[c.name] = Array.isArray(v) ? v.map((x) => valueFor(c.type, x)) : valueFor(c.type, v);
   });
   const marks: PlayerView["marks"] = {};
   program.marks.forEach((m, mi) => {
     marks[m] = [];
     s.marks[mi]!.forEach((v, id) => {
-      if (v && L.visible[s.loc[id]!]![p]) marks[m]!.push(id);
+      if (v && sees[s.loc[id]!]) marks[m]!.push(id);
     });
   });
   const attrs: PlayerView["attrs"] = {};
   program.attrs.forEach((a, ai) => {
     const values: Record<number, StateValue> = {};
     s.attrs[ai]!.forEach((v, id) => {
-      if (v !== a.initial && L.visible[s.loc[id]!]![p]) values[id] = visibleValue(s, L, p, a.type, v);
+      if (v !== a.initial && sees[s.loc[id]!]) values[id] = valueFor(a.type, v);
     });
     attrs[a.name] = values;
   });

@@ -3,6 +3,7 @@
 
 import { Command } from "commander";
 import { addContentOption, type ContentOptions } from "./common-options.js";
+import { addCampaignOption } from "./campaign-file.js";
 
 /** Builds the `apply` command. */
 export function applyCommand(): Command {
@@ -14,7 +15,7 @@ export function applyCommand(): Command {
       "after",
       `\nExamples:\n  $ menagerie apply game.json 2\n  $ menagerie apply game.json '{"player":0,"choice":"pick","value":12}'\n`,
     );
-  return addContentOption(cmd).action(async (save: string, moveArg: string, opts: ContentOptions) => {
+  return addCampaignOption(addContentOption(cmd)).action(async (save: string, moveArg: string, opts: ContentOptions & { campaign?: string }) => {
     const { loadSave, writeSave } = await import("./save-file.js");
     const { labelledMoves, parseMoveArgument } = await import("./move-list.js");
     const { CliError } = await import("./cli-error.js");
@@ -31,5 +32,7 @@ export function applyCommand(): Command {
     const label = legal.find((m) => m.player === move.player && m.choice === move.choice && m.value === move.value)?.label;
     process.stdout.write(`applied ${label ?? JSON.stringify(move)}; ${save} now has ${loaded.moves.length + 1} moves\n`);
     if (engine.isOver(applied.state)) process.stdout.write(formatResult(engine.result(applied.state), loaded.setup.players));
+    const { recordCampaignEnd } = await import("./campaign-file.js");
+    recordCampaignEnd(opts.campaign, engine.program, applied.state, engine.isOver(applied.state));
   });
 }

@@ -15,7 +15,8 @@ export function readText(file: string): string {
 
 /** Reads and parses a JSON file, failing with the parser's reason. */
 export function readJson(file: string): unknown {
-  const text = readText(file);
+  // Editors on some systems save UTF-8 with a byte-order mark; it is not part of the JSON.
+  const text = readText(file).replace(/^\uFEFF/, "");
   try {
     return JSON.parse(text);
   } catch (err) {

@@ -12,6 +12,7 @@ import { playCommand } from "./play.js";
 import { queryCommand } from "./query.js";
 import { reportError } from "./report-error.js";
 import { schemaCommand } from "./schema.js";
+import { serveCommand } from "./serve.js";
 import { simulateCommand } from "./simulate.js";
 import { validateCommand } from "./validate.js";
 
@@ -35,6 +36,7 @@ export function buildCli(): Command {
     applyCommand(),
     schemaCommand(),
     queryCommand(),
+    serveCommand(),
   ]) {
     cli.addCommand(cmd.showHelpAfterError("(add --help for usage)").exitOverride());
   }

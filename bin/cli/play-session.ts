@@ -12,6 +12,7 @@ import { loadProgram } from "./load-program.js";
 import type { PlayOptions } from "./play.js";
 import { loadSave, writeSave } from "./save-file.js";
 import { botRandom } from "./seeded-random.js";
+import { readCampaign, recordCampaignEnd } from "./campaign-file.js";
 
 /** Starts (or, with --load, resumes) a game and plays it to the end or until input ends. */
 export async function startOrResume(game: string, opts: PlayOptions): Promise<void> {
@@ -27,6 +28,7 @@ export async function startOrResume(game: string, opts: PlayOptions): Promise<vo
     // With a seat list and no player count, the list says how many play.
     const seatCount = opts.bots?.includes(",") ? opts.bots.split(",").length : undefined;
     setup = setupFrom({ ...opts, players: opts.players ?? seatCount }, program, freshSeed());
+    if (opts.campaign) setup.campaign = readCampaign(opts.campaign, program);
     engine = new Engine(program);
     const started = engine.start(setup);
     if (!started.ok) throw engineFailure(`cannot start ${game}`, started.error);
@@ -58,6 +60,7 @@ export async function startOrResume(game: string, opts: PlayOptions): Promise<vo
       return move;
     };
     const outcome = await runHotSeat(engine, state, seats, bot, io);
+    recordCampaignEnd(opts.campaign, engine.program, outcome.state, outcome.over);
     if (!outcome.over) {
       await writeSave(opts.save, game, setup, outcome.state.moves);
       const why = outcome.reason === "eof" ? "input ended" : "quit";

@@ -3,11 +3,13 @@
 
 import { Command } from "commander";
 import { addSetupOptions, type SetupOptions } from "./common-options.js";
+import { addCampaignOption } from "./campaign-file.js";
 
 interface PlayOptions extends SetupOptions {
   bots?: string;
   save: string;
   load?: string;
+  campaign?: string;
 }
 
 /** Builds the `play` command. */
@@ -23,7 +25,7 @@ export function playCommand(): Command {
       "\nType the number of an option and press Enter; q saves and quits.\n" +
         "Examples:\n  $ menagerie play my-game --players 2 --bots human,random\n  $ printf '1\\n2\\n' | menagerie play my-game --seed 7\n",
     );
-  return addSetupOptions(cmd, "random seed (default: a fresh one, printed at the start)").action(
+  return addCampaignOption(addSetupOptions(cmd, "random seed (default: a fresh one, printed at the start)")).action(
     async (game: string, opts: PlayOptions) => {
       const { startOrResume } = await import("./play-session.js");
       await startOrResume(game, opts);

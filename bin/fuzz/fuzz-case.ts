@@ -54,7 +54,7 @@ export interface CaseResult {
 
 /** The case a seed stands for: which game, file and operator(s); cheap, so the runner can name a case that hung. */
 export function describeCase(games: readonly GameFiles[], seed: number): { game: GameFiles; file: string; mutated: string; mutator: string } {
-  const rnd = seededRandom(seed);
+  const rnd = caseRandom(seed);
   const pick = (n: number) => Math.floor(rnd() * n);
   const game = games[pick(games.length)]!;
   const candidates = Object.keys(game.files).filter((f) => f.endsWith(".rules") || f.endsWith(".yaml"));
@@ -69,6 +69,21 @@ export function describeCase(games: readonly GameFiles[], seed: number): { game:
     names.push(op.name);
   }
   return { game, file, mutated: text, mutator: names.join(" + ") };
+}
+
+/**
+ * A random source for a case. The runtime's seededRandom gives almost the same first numbers for
+ * nearby small seeds (its first draw is about 0.9999 for seeds 1 to 5000), which made every case
+ * pick the same game; the seed is hashed first (murmur3's finaliser) and the first draws dropped.
+ */
+function caseRandom(seed: number): () => number {
+  let h = seed >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  h = (h ^ (h >>> 16)) >>> 0;
+  const rnd = seededRandom(h);
+  for (let i = 0; i < 4; i++) rnd();
+  return rnd;
 }
 
 /** Runs the case of `seed` and classifies it. Exceptions are caught and become the outcome. */
@@ -92,17 +107,21 @@ export function fuzzCase(games: readonly GameFiles[], seed: number, gamesPerProg
   }
 }
 
-/** Whether a diagnostic points inside a file of the game. */
+/** Diagnostics about something missing from every file: they have no place of their own. */
+const NOWHERE = new Set(["CMP3014", "CMP3015"]);
+
+/** Whether a diagnostic points inside a file of the game (an empty span at the very start counts as no position). */
 function placed(d: Diagnostic, files: Record<string, string>): boolean {
   const text = files[d.span.file];
-  return text !== undefined && d.span.start >= 0 && d.span.start <= d.span.end && d.span.end <= text.length;
+  if (text === undefined || d.span.start < 0 || d.span.start > d.span.end || d.span.end > text.length) return false;
+  return NOWHERE.has(d.code) || d.span.end > 0 || text.length === 0;
 }
 
 const MOVE_CAP = 3000;
 
 function play(program: Program, seed: number, count: number, done: (o: Outcome, detail?: string) => CaseResult): CaseResult {
   const engine = new Engine(program, { log: false });
-  const rnd = seededRandom(seed ^ 0x5bd1e995);
+  const rnd = caseRandom(seed ^ 0x5bd1e995);
   let refused = 0;
   let capped = 0;
   for (let g = 0; g < count; g++) {

@@ -5,8 +5,9 @@ import { DeductionBot } from "./deduction-bot.js";
 import { PlannerBot } from "./planner-bot.js";
 import { unseen } from "./world.js";
 
-// The bots a seat can be given, by name, for the CLI and the web table. `auto` picks the strongest
-// kind the game supports when the bot first moves: deduction when opponents hold single hidden
+// The bots a seat can be given, by name, for the CLI and the web table. `auto` plays the kind the
+// game names (`bot planner { samples: 3 }` in its rules), with the settings it gives. A game that
+// names none gets a guess when the bot first moves: deduction when opponents hold single hidden
 // secrets (clues, roles), the planner when the content declares a heuristic, random otherwise.
 
 /** The names of the bot kinds, `auto` first. */
@@ -28,8 +29,9 @@ export function isBotKind(name: string): name is BotKind {
   return (BOT_KINDS as readonly string[]).includes(name);
 }
 
-/** The strongest kind for `seat` in `state`: see the file comment. */
+/** The kind `auto` plays for `seat` in `state`: the game's own choice, else the guess of the file comment. */
 export function strongestKind(engine: Engine, state: GameState, seat: number): Exclude<BotKind, "auto"> {
+  if (engine.program.bot) return engine.program.bot.kind;
   const L = engine.layout(state.players);
   const secrets = unseen(engine, state, seat).slots.filter((slot) => L.slotOwner[slot]! >= 0 && L.slotOwner[slot] !== seat && state.zones[slot]!.length === 1);
   if (secrets.length) return "deduction";
@@ -39,8 +41,10 @@ export function strongestKind(engine: Engine, state: GameState, seat: number): E
 /** A new bot of `kind` for `seat`; its choices are drawn from `rng`. */
 export function makeBot(kind: BotKind, engine: Engine, seat: number, rng: () => number): Bot {
   if (kind === "auto") return new AutoBot(engine, seat, rng);
-  if (kind === "planner") return named(kind, seat, new PlannerBot(engine, seat, rng));
-  if (kind === "deduction") return named(kind, seat, new DeductionBot(engine, seat, rng));
+  // The settings (budget) the game gives its own kind; another kind plays with its defaults.
+  const own = engine.program.bot?.kind === kind ? engine.program.bot.settings : {};
+  if (kind === "planner") return named(kind, seat, new PlannerBot(engine, seat, rng, own));
+  if (kind === "deduction") return named(kind, seat, new DeductionBot(engine, seat, rng, own));
   return {
     seat,
     kind,

@@ -7,7 +7,8 @@ import { resample } from "./world.js";
 // A bot for games whose content declares a `heuristic`. It looks ahead over its own turn: each
 // candidate move is followed by a few random continuations of the bot's own consecutive decisions
 // in a few sampled worlds, and the move that leaves it furthest ahead (its heuristic minus the best
-// opponent's; the best continuation per world, averaged over the worlds) is played. It searches
+// opponent's, or with teams its team's sum minus the best other team's; the best continuation per
+// world, averaged over the worlds) is played. It searches
 // again at every decision rather than following the lucky continuation, so each step of a
 // multi-step action gets its own comparison. It plans in a world
 // where everything it cannot see is dealt anew and the random generator is reseeded, so it never
@@ -119,9 +120,20 @@ export class PlannerBot {
   private value(w: GameState): number {
     const result = this.engine.result(w);
     if (result) return result.winners.includes(this.seat) ? DECIDED : -DECIDED;
-    const mine = this.engine.heuristic(w, this.seat) ?? 0;
+    const teams = w.teams;
+    if (!teams) {
+      const mine = this.engine.heuristic(w, this.seat) ?? 0;
+      let rival = -Infinity;
+      for (let p = 0; p < w.players; p++) if (p !== this.seat) rival = Math.max(rival, this.engine.heuristic(w, p) ?? 0);
+      return rival === -Infinity ? mine : mine - rival;
+    }
+    // With teams a teammate's gain counts as the bot's own: each team stands by the sum over its
+    // seats, and the bot's team is compared with the best other team (with none, in co-op, alone).
+    const byTeam = new Map<number, number>();
+    for (let p = 0; p < w.players; p++) byTeam.set(teams[p]!, (byTeam.get(teams[p]!) ?? 0) + (this.engine.heuristic(w, p) ?? 0));
+    const mine = byTeam.get(teams[this.seat]!)!;
     let rival = -Infinity;
-    for (let p = 0; p < w.players; p++) if (p !== this.seat) rival = Math.max(rival, this.engine.heuristic(w, p) ?? 0);
+    for (const [t, v] of byTeam) if (t !== teams[this.seat]) rival = Math.max(rival, v);
     return rival === -Infinity ? mine : mine - rival;
   }
 }

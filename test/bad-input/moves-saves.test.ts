@@ -28,11 +28,11 @@ describe("illegal moves", () => {
   it("a player who owes no decision (RUN4003)", () => {
     const s = started();
     expect(engine.decisions(s).map((d) => [d.player, d.choice])).toEqual([[0, "play"]]);
-    expect(refused(s, { player: 1, choice: "play", value: 3 }, "RUN4003")).toBe("player 2 owes no decision now (waiting for player 1)");
+    expect(refused(s, { player: 1, choice: "play", value: 3 }, "RUN4003")).toBe("seat 1 (Player 2) owes no decision now (waiting for seat 0 (Player 1))");
   });
 
   it("a decision name that is not being decided (RUN4004)", () => {
-    expect(refused(started(), { player: 0, choice: "ply", value: 3 }, "RUN4004")).toBe("player 1 is not deciding 'ply' now (deciding: play)");
+    expect(refused(started(), { player: 0, choice: "ply", value: 3 }, "RUN4004")).toBe("seat 0 (Player 1) is not deciding 'ply' now (deciding: play)");
   });
 
   it("a value outside the decision's domain (RUN4006), including a component the player does not hold", () => {

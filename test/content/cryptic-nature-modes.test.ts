@@ -74,11 +74,15 @@ describe("Wolpertinger: setup", () => {
     expect(faces).toEqual([...Array(2).fill("coinsToken"), ...Array(2).fill("evidenceToken"), ...Array(6).fill("hare"), "rerollToken"]);
   });
 
-  it("is not set up without the option: the tokens and the card stay in the box", () => {
+  it("is not set up without the option: the module's tokens and card stay out of the game, in the box", () => {
     const t = Table.start(cnEngine(), 3, 4);
     expect(t.zone("cityTokens").length).toBe(0);
     expect(t.zone("wolpertingerCard").length).toBe(0);
-    expect(t.zone("wolpertingerBox").length).toBe(12);
+    // An expansion that is off leaves its components in the box, outside every zone (even its own `full` one).
+    expect(t.zone("wolpertingerBox").length).toBe(0);
+    const box = t.e.layout(3).box;
+    expect(t.ids("Wolpertinger").every((w) => t.s.loc[w] === box)).toBe(true);
+    expect(t.ids("Wolpertinger").length).toBe(12);
   });
 });
 

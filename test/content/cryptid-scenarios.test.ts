@@ -266,7 +266,18 @@ describe("cryptid search", () => {
       [2, "disc"],
     ]);
     expect(s.result?.winners).toEqual([0]);
-    expect(engine.logLines(s).join("\n")).toMatch(/Player 1 has found the habitat/);
+    // The log names the space by its place on the assembled board (1-based) and its terrain.
+    const terrain = BOARD.find((h) => key(h) === key(HABITAT))!.terrain;
+    const at = `the ${terrain} space at column ${HABITAT.col + 1}, row ${HABITAT.row + 1}`;
+    expect(engine.logLines(s).slice(-6)).toEqual([
+      `Player 1 searches ${at}.`,
+      `Player 1 places a disc on ${at}: the habitat can be there.`,
+      `Player 2 places a disc on ${at}: the habitat can be there.`,
+      `Player 3 places a disc on ${at}: the habitat can be there.`,
+      `Nobody places a cube: Player 1 has found the habitat on ${at}!`,
+      "Player 1 won",
+    ]);
+    expect(engine.logLines(s).join("\n")).not.toMatch(/Hex t\d/);
   });
 
   it("offers only spaces the searcher's clue allows", () => {

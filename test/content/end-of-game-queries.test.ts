@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { compileGame } from "../../compiler/index.js";
 import { NodeContentSource } from "../../compiler/node/node-content-source.js";
 import { Engine, seededRandom, type GameState } from "../../runtime/index.js";
+import { attr } from "./cryptid-helpers.js";
 
 const source = new NodeContentSource(join(import.meta.dirname, "../../content"));
 
@@ -81,9 +82,10 @@ describe("Cryptid at the end", () => {
     expect(clues.every((id) => id >= 0)).toBe(true);
     const habitat = query(engine, s, "habitat");
     expect(habitat).toHaveLength(1);
-    // "Nobody places a cube: {player} has found the habitat on {space}!"
+    // "Nobody places a cube: {player} has found the habitat on the {terrain} space at column {col}, row {row}!"
     const found = engine.logLines(s, 0).find((l) => l.includes("has found the habitat"));
-    const name = engine.program.components[habitat[0]!]!.props.name as string;
-    expect(found).toContain(name);
+    const terrain = engine.program.components[habitat[0]!]!.props.terrain as string;
+    const [col, row] = [attr(engine, s, "col", habitat[0]!), attr(engine, s, "row", habitat[0]!)];
+    expect(found).toContain(`the ${terrain} space at column ${col + 1}, row ${row + 1}`);
   });
 });

@@ -14,7 +14,7 @@ export interface Violation {
 }
 
 /** Folders whose code is checked. */
-export const LAYERS = ["dsl", "compiler", "runtime", "web", "bin"] as const;
+export const LAYERS = ["dsl", "compiler", "runtime", "web", "bin", "server"] as const;
 
 /** Words that mean a game leaked into generic code (matched case-insensitively, also inside words). */
 export const GAME_WORDS = [
@@ -25,6 +25,8 @@ export const GAME_WORDS = [
 const SKIP_DIRS = new Set(["node_modules", ".git", "dist", ".vite"]);
 const CODE_EXT = /\.(ts|tsx|mts|cts|js|mjs|cjs|jsx)$/;
 const NODE_BUILTINS = new Set(builtinModules);
+/** The libraries server/ may use (DESIGN.md §10). */
+const SERVER_PACKAGES = new Set(["fastify", "@fastify/static", "@fastify/rate-limit", "ws", "pg", "@electric-sql/pglite", "ajv"]);
 
 /** Checks the tree under `root` and returns every violation, in file order. */
 export function checkLayering(root: string): Violation[] {
@@ -99,12 +101,17 @@ export function judgeImport(file: string, ref: ImportRef): string | undefined {
   if (targetLayer === layer) return undefined;
   if (rest.length === 0) return layer === "bin" ? undefined : `${layer}/ may not import root files`;
   if (layer === "bin" && targetLayer === "web") return "bin/ may not import web/";
+  // The server reaches the compiler only through its Node side (compileAllGames and friends).
+  if (layer === "server" && targetLayer === "compiler") {
+    return inner === "node/index.ts" || inner === "node/index.js" ? undefined : "server/ imports the compiler only through compiler/node/index.ts";
+  }
   const allowedTargets: Record<string, string[]> = {
     dsl: [],
     compiler: ["dsl", "runtime"],
     runtime: [],
     web: ["runtime"],
-    bin: ["dsl", "compiler", "runtime"],
+    bin: ["dsl", "compiler", "runtime", "server"],
+    server: ["runtime"],
   };
   if (!allowedTargets[layer]?.includes(targetLayer!)) return `${layer}/ may not import ${targetLayer}/`;
   // The runtime's JSON contracts (the program schema, the builtin arities) are data, not code.
@@ -129,6 +136,8 @@ function judgePackage(layer: string, inCompilerNode: boolean, spec: string, type
     // Browser storage goes through idb-keyval (DESIGN.md §10), board zoom and pan through @panzoom/panzoom.
     web: (p) => p === "lit" || p.startsWith("@lit/") || spec.startsWith("virtual:") || p === "idb-keyval" || p === "@panzoom/panzoom",
     bin: () => true,
+    // Online play: its HTTP framework, WebSockets, the two PostgreSQL clients, schema checks, Node.
+    server: (p) => builtin || SERVER_PACKAGES.has(p),
   };
   if (allowed[layer]?.(pkg)) return undefined;
   if (builtin && layer === "compiler") return "Node built-ins are allowed only under compiler/node/";

@@ -32,6 +32,8 @@ describe("checkLayering on a tree with violations", () => {
   put("runtime/index.ts", 'import { createActor } from "xstate";\nimport { uniformInt } from "pure-rand/distribution/uniformInt";\n');
   put("web/table.ts", 'import { LitElement } from "lit";\nimport { customElement } from "lit/decorators.js";\nimport { Engine } from "../runtime/index.js";\n');
   put("bin/cli.ts", 'import { Command } from "commander";\nimport { NodeContentSource } from "../compiler/node/source.js";\nimport { compileGame } from "../compiler/index.js";\n');
+  put("server/app.ts", 'import Fastify from "fastify";\nimport { WebSocketServer } from "ws";\nimport pg from "pg";\nimport { PGlite } from "@electric-sql/pglite";\nimport { Engine } from "../runtime/index.js";\nimport { compileAllGames } from "../compiler/node/index.js";\nimport { createServer } from "node:http";\n');
+  put("bin/serve.ts", 'import { startServer } from "../server/index.js";\n');
   put("content/demo/game.rules", "game \"Demo\" players 1..2\n");
   // Violations, one per line marked with the message we expect.
   put("dsl/parser.ts", 'import {\n  parseDocument,\n} from "yaml";\n');
@@ -40,6 +42,8 @@ describe("checkLayering on a tree with violations", () => {
   put("web/app.ts", 'import { compileGame } from "../compiler/index.js";\nimport type { Move } from "../runtime/types.js";\n');
   put("bin/web.ts", 'import { Table } from "../web/index.js";\n');
   put("bin/notes.md", "The Sasquatch card.\n");
+  put("server/bad.ts", 'import { compileGame } from "../compiler/index.js";\nimport { LitElement } from "lit";\nimport { viewOf } from "../runtime/view.js";\nimport { GameTable } from "../web/index.js";\n');
+  put("server/README.md", "Serves Nessie.\n");
   put("web/style.css", ".BIGFOOT { color: red }\n");
   put("content/demo/helper.js", "export {}\n");
   put("content/demo/more/util.ts", "export {}\n");
@@ -57,6 +61,10 @@ describe("checkLayering on a tree with violations", () => {
         "import runtime/engine.ts:1",
         "import runtime/engine.ts:2",
         "import runtime/engine.ts:3",
+        "import server/bad.ts:1",
+        "import server/bad.ts:2",
+        "import server/bad.ts:3",
+        "import server/bad.ts:4",
         "import web/app.ts:1",
         "import web/app.ts:2",
       ].sort(),
@@ -64,7 +72,7 @@ describe("checkLayering on a tree with violations", () => {
   });
 
   it("reports game names in any file of the checked folders", () => {
-    expect(found.filter((f) => f.startsWith("name")).sort()).toEqual(["name bin/notes.md:1", "name web/style.css:1"]);
+    expect(found.filter((f) => f.startsWith("name")).sort()).toEqual(["name bin/notes.md:1", "name server/README.md:1", "name web/style.css:1"]);
   });
 
   it("reports code under content/", () => {

@@ -133,7 +133,9 @@ describe("YAML", () => {
   it("deep block sequences (one `- ` more per line) are refused with a position", () => {
     const text = Array.from({ length: 3000 }, (_, i) => " ".repeat(i) + "- ").join("\n") + "x\n";
     const r = noProgram({ "mini/cards.yaml": text });
-    expect(r.diagnostics.map((d) => d.code)).toEqual(["CNT2001"]);
+    // Where the library runs out of stack depends on the stack left, so there may be one error or two.
+    expect(new Set(r.diagnostics.map((d) => d.code))).toEqual(new Set(["CNT2001"]));
+    expect(r.diagnostics.some((d) => d.message.includes("nest too deeply"))).toBe(true);
   });
 
   it("a file with a syntax error is not validated too (no cascade of record errors)", () => {

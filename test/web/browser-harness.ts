@@ -35,12 +35,13 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** Serves the table built once for the whole run (test/web/build-once.ts), or builds it here, and launches Chromium. */
-export async function startHarness(): Promise<Harness> {
+/** Serves the table built once for the whole run (test/web/build-once.ts), or builds it here (from `content`, default content/), and launches Chromium. */
+export async function startHarness(content?: string): Promise<Harness> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install it with \`apt-get install -y chromium\` (.ci/run does) or set CHROMIUM_PATH`);
   mkdirSync(ARTIFACTS, { recursive: true });
-  const shared = inject("webDist");
-  const outDir = shared && existsSync(shared) ? shared : await buildTable();
+  // The shared build holds content/; another content folder gets a build of its own.
+  const shared = content ? undefined : inject("webDist");
+  const outDir = shared && existsSync(shared) ? shared : await buildTable(content);
   const server = serve(outDir);
   await new Promise<void>((ok) => server.listen(0, "127.0.0.1", ok));
   const port = (server.address() as AddressInfo).port;
@@ -56,16 +57,18 @@ export async function startHarness(): Promise<Harness> {
   };
 }
 
-async function buildTable(): Promise<string> {
+async function buildTable(content?: string): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), "menagerie-table-"));
   // vitest sets NODE_ENV=test, which would make vite pick libraries' development builds (and Lit
   // warns about that in the console); build exactly what `npm start` builds.
   const env = process.env.NODE_ENV;
   process.env.NODE_ENV = "production";
+  if (content) process.env.MENAGERIE_CONTENT = content;
   try {
     await build({ configFile: join(ROOT, "vite.config.ts"), logLevel: "warn", build: { outDir, emptyOutDir: true } });
   } finally {
     process.env.NODE_ENV = env;
+    delete process.env.MENAGERIE_CONTENT;
   }
   return outDir;
 }

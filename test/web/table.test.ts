@@ -207,7 +207,12 @@ describe("web table: Cryptic Nature's modes from the lobby", () => {
     await page.goto(h.url + "?speed=0");
     await page.locator("game-lobby").getByText(program!.title).click();
     await page.locator("game-lobby #players").selectOption(String(players));
-    for (const [name, value] of Object.entries(options)) await page.locator(`game-lobby #opt-${name}`).selectOption(value);
+    for (const [name, value] of Object.entries(options)) {
+      // Expansions and modules are checkboxes with their descriptions; other options are selects.
+      const box = page.locator(`game-lobby input[data-expansion="${name}"]`);
+      if (await box.count()) await box.setChecked(value === "true");
+      else await page.locator(`game-lobby #opt-${name}`).selectOption(value);
+    }
     for (let p = 0; p < players; p++) await page.locator(`game-lobby select[data-seat="${p}"]`).selectOption("bot");
     await page.getByRole("button", { name: "Start game" }).click();
   }

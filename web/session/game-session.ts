@@ -16,8 +16,8 @@ export function isSeatKind(k: unknown): k is SeatKind {
   return (SEAT_KINDS as readonly unknown[]).includes(k);
 }
 
-/** A save file as the table writes it: the runtime's save plus who sat where. */
-export type TableSave = SaveFile & { seats?: SeatKind[] };
+/** A save file as the table writes it: the runtime's save plus who sat where (and which person holds each seat). */
+export type TableSave = SaveFile & { seats?: SeatKind[]; holders?: number[]; campaignId?: string };
 
 /** A game being played: applies human choices, moves bots, keeps hot-seat privacy. */
 export class GameSession {
@@ -32,22 +32,29 @@ export class GameSession {
   /** A person who asked for the screen to take an action on offer (a reaction), or -1. */
   private acting = -1;
 
+  /** The person holding each seat (a number shared by seats one person plays); seats of one person need no hand-over between them. */
+  readonly holders: number[];
+
   private constructor(
     readonly program: Program,
     readonly setup: GameSetup,
     readonly seats: SeatKind[],
     private current: GameState,
+    holders?: number[],
+    /** The stored campaign (web/session/campaign-store.ts) the game is played in, whose record it updates at the end. */
+    readonly campaignId?: string,
   ) {
+    this.holders = validHolders(holders, seats.length) ?? seats.map((_, p) => p);
     this.engine = new Engine(program);
     this.botRandom = seededRandom(setup.seed ^ 0x5eed);
     this.settleViewer();
   }
 
   /** Starts a new game, or explains why the setup was refused. */
-  static start(program: Program, setup: GameSetup, seats: SeatKind[]): ApplyResult<GameSession> {
+  static start(program: Program, setup: GameSetup, seats: SeatKind[], holders?: number[], campaignId?: string): ApplyResult<GameSession> {
     const r = new Engine(program).start(setup);
     if (!r.ok) return r;
-    return { ok: true, state: new GameSession(program, setup, seats, r.state) };
+    return { ok: true, state: new GameSession(program, r.state.setup, seats, r.state, holders, campaignId) };
   }
 
   /** Resumes a saved game by replaying its moves. */
@@ -61,7 +68,7 @@ export class GameSession {
     const saved = (json as TableSave).seats;
     const seats = Array.isArray(saved) && saved.length === setup.players && saved.every(isSeatKind) ? saved : fallbackSeats.slice(0, setup.players);
     while (seats.length < setup.players) seats.push("human");
-    return { ok: true, state: new GameSession(program, setup, seats, r.state) };
+    return { ok: true, state: new GameSession(program, setup, seats, r.state, (json as TableSave).holders, stringOrUndefined((json as TableSave).campaignId)) };
   }
 
   /** The current state; only for saving, replaying and tests, never for rendering. */
@@ -220,7 +227,8 @@ export class GameSession {
 
   /** The save file of the game so far. */
   save(): TableSave {
-    return { ...toSave(this.program.game, this.setup, this.current.moves), seats: [...this.seats] };
+    const shared = this.holders.some((h, p) => h !== p);
+    return { ...toSave(this.program.game, this.setup, this.current.moves), seats: [...this.seats], ...(shared ? { holders: [...this.holders] } : {}), ...(this.campaignId ? { campaignId: this.campaignId } : {}) };
   }
 
   /** The last rule error (the content failed, not the player): file:line:col, code, message and hint, for the table to show. */
@@ -265,11 +273,37 @@ export class GameSession {
       this.acting = -1;
     }
     const owing = humans.filter((p) => waiting.includes(p));
+    if (humans.every((p) => this.holders[p] === this.holders[humans[0]!])) {
+      // One person holds every human seat: the screen follows the seat that owes, with nothing to hide.
+      this.handOverTo = -1;
+      this.viewer = owing.includes(this.viewer) ? this.viewer : (owing[0] ?? (this.viewer >= 0 ? this.viewer : humans[0]!));
+      return;
+    }
     if (this.handOverTo >= 0 && owing.includes(this.handOverTo)) return;
     if (owing.length === 0 || owing.includes(this.viewer)) {
       this.handOverTo = -1;
       return;
     }
+    // The person at the screen plays on when they hold a seat that owes: no hand-over between their own seats.
+    const same = this.viewer >= 0 ? owing.find((p) => this.holders[p] === this.holders[this.viewer]) : undefined;
+    if (same !== undefined) {
+      this.viewer = same;
+      this.handOverTo = -1;
+      return;
+    }
     this.handOverTo = owing[0]!;
   }
+
+  /** The campaign record as the game has left it (final once the game is over), when the game keeps one. */
+  campaignRecord(): Record<string, unknown> | undefined {
+    return this.current.campaign;
+  }
+}
+
+function stringOrUndefined(v: unknown): string | undefined {
+  return typeof v === "string" ? v : undefined;
+}
+
+function validHolders(h: unknown, n: number): number[] | undefined {
+  return Array.isArray(h) && h.length === n && h.every((x) => Number.isInteger(x) && x >= 0 && x < n) ? (h as number[]) : undefined;
 }

@@ -90,7 +90,7 @@ export class DecisionPrompt extends LitElement {
     const others = this.waitingFor.filter((p) => p !== this.seat).map(playerLabel);
     if (!first || !this.human) {
       return html`<div class="box" role="status">
-        <div class="who">${playerLabel(this.seat)}</div>
+        <div class="who">${this.seat >= 0 ? playerLabel(this.seat) : "Spectator"}</div>
         <div class="prompt waiting">${this.waitingFor.length ? `Waiting for ${this.waitingFor.map(playerLabel).join(", ")}…` : "…"}</div>
         ${last}
       </div>`;

@@ -9,12 +9,19 @@ import { SEAT_KINDS, type SeatKind } from "../../session/game-session.js";
 import { words } from "../../session/table-layout.js";
 import { theme } from "../../theme.js";
 import { readJsonFile } from "../../session/save-files.js";
+import { CampaignStore } from "../../session/campaign-store.js";
+import "../campaign-picker/campaign-picker.js";
+import "../expansion-list/expansion-list.js";
 
 /** What the lobby asks the table to start. */
 export interface StartRequest {
   game: string;
   setup: GameSetup;
   seats: SeatKind[];
+  /** The person holding each seat (several seats may share one); absent: one person per seat. */
+  holders?: number[];
+  /** The stored campaign the game is played in (its record is in `setup.campaign`). */
+  campaign?: string;
 }
 
 /**
@@ -24,6 +31,7 @@ export interface StartRequest {
  * @event resume-game - `detail` is `{id}` of a kept game.
  * @event delete-game - `detail` is `{id}` of a kept game.
  * @event load-game - `detail` is `{json}`, the parsed save file.
+ * @event create-online - `detail` is a StartRequest, for a table on the game server (web/online/).
  */
 @customElement("game-lobby")
 export class GameLobby extends LitElement {
@@ -65,12 +73,18 @@ export class GameLobby extends LitElement {
   @property({ attribute: false }) contentErrors: { game: string; message: string }[] = [];
   /** A message to show (e.g. why a start or a load was refused). */
   @property() error = "";
+  /** Whether a game server is behind the page, so online tables can be created. */
+  @property({ type: Boolean }) online = false;
 
   @state() private game = "";
   @state() private players = 2;
   @state() private seats: SeatKind[] = [];
   @state() private seed = randomSeed();
   @state() private options: Record<string, string> = {};
+  @state() private holders: number[] = [];
+  @state() private campaign = "";
+  /** Where campaigns are kept. */
+  @property({ attribute: false }) campaigns = new CampaignStore();
   /** The chosen game's loaded entry (undefined while it loads). */
   @state() private loaded?: GameEntry;
   private engines = new Map<string, Engine>();
@@ -113,7 +127,8 @@ export class GameLobby extends LitElement {
       ${entry ? this.setupForm(entry) : nothing}
       ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
       <div class="actions">
-        <button class="start" ?disabled=${!entry} @click=${this.start}>${entry || !this.game ? "Start game" : "Loading the game…"}</button>
+        <button class="start" ?disabled=${!entry} @click=${() => this.start()}>${entry || !this.game ? "Start game" : "Loading the game…"}</button>
+        ${this.online ? html`<button ?disabled=${!entry} @click=${() => this.start("create-online")}>Create online table</button>` : nothing}
         <label>Load a saved game <input type="file" accept=".json,application/json" @change=${this.load} data-testid="load-lobby" /></label>
       </div>`;
   }
@@ -134,7 +149,7 @@ export class GameLobby extends LitElement {
             (k, p) => html`<label>${playerLabel(p)}
               <select data-seat=${p} @change=${(e: Event) => this.setSeat(p, (e.target as HTMLSelectElement).value as SeatKind)}>
                 ${seatChoices(entry.program).map((c) => html`<option value=${c.kind} ?selected=${k === c.kind}>${c.label}</option>`)}
-              </select></label>`,
+              </select>${this.holderField(p)}</label>`,
           )}
         </div>
         <div class="row">
@@ -143,12 +158,33 @@ export class GameLobby extends LitElement {
             <button @click=${() => (this.seed = randomSeed())}>New seed</button></span>
         </div>
       </fieldset>
-      ${entry.program.options.length
+      ${plainOptions(entry.program).length
         ? html`<fieldset>
             <legend>Options</legend>
-            ${entry.program.options.map((o) => this.optionField(entry, o, defaults[o.name]))}
+            ${plainOptions(entry.program).map((o) => this.optionField(entry, o, defaults[o.name]))}
           </fieldset>`
-        : nothing}`;
+        : nothing}
+      <expansion-list .program=${entry.program} .on=${Object.keys(this.options).filter((k) => this.options[k] === "true")}
+        @expansion-toggle=${(e: CustomEvent<{ name: string; on: boolean }>) => (this.options = { ...this.options, [e.detail.name]: e.detail.on ? "true" : "" })}></expansion-list>
+      <campaign-picker .program=${entry.program} .store=${this.campaigns} .selected=${this.campaign}
+        @campaign-change=${(e: CustomEvent<{ id: string }>) => (this.campaign = e.detail.id)}></campaign-picker>`;
+  }
+
+  /** For a person's seat after another person's: who plays it (its own player, or the person of an earlier seat). */
+  private holderField(p: number) {
+    const earlier = this.seats.flatMap((k, q) => (k === "human" && q < p ? [q] : []));
+    if (this.seats[p] !== "human" || !earlier.length) return nothing;
+    const held = this.holders[p] ?? p;
+    return html`<select data-holder=${p} aria-label=${`Who plays ${playerLabel(p)}`} @change=${(e: Event) => this.setHolder(p, Number((e.target as HTMLSelectElement).value))}>
+      <option value=${p} ?selected=${held === p}>its own player</option>
+      ${earlier.map((q) => html`<option value=${this.holders[q] ?? q} ?selected=${held === (this.holders[q] ?? q)}>whoever plays ${playerLabel(q)}</option>`)}
+    </select>`;
+  }
+
+  private setHolder(p: number, holder: number) {
+    const next = this.seats.map((_, q) => this.holders[q] ?? q);
+    next[p] = holder;
+    this.holders = next;
   }
 
   private optionField(entry: GameEntry, o: OptionDef, def: unknown) {
@@ -188,6 +224,7 @@ export class GameLobby extends LitElement {
   private selectGame(game: string) {
     this.game = game;
     this.options = {};
+    this.campaign = "";
     const item = this.games.find((g) => g.game === game);
     if (item) this.setPlayers(Math.min(Math.max(this.players, item.players.min), item.players.max));
     void this.catalog?.load(game).then((e) => {
@@ -225,6 +262,8 @@ export class GameLobby extends LitElement {
 
   private setSeat(p: number, kind: SeatKind) {
     this.seats = this.seats.map((k, i) => (i === p ? kind : k));
+    // A seat that is no longer a person's is nobody's to hold, and nobody holds seats through it.
+    if (kind !== "human") this.holders = this.seats.map((_, q) => (q === p || this.holders[q] === p ? q : (this.holders[q] ?? q)));
   }
 
   /** Option values as the engine would set them from what is filled in so far. */
@@ -246,11 +285,27 @@ export class GameLobby extends LitElement {
     return out;
   }
 
-  private start() {
+  private start(event: "start-game" | "create-online" = "start-game") {
     const entry = this.entry();
     if (!entry) return;
     const setup: GameSetup = { players: this.players, seed: this.seed, options: this.chosenOptions(entry) };
-    this.dispatchEvent(new CustomEvent<StartRequest>("start-game", { detail: { game: entry.game, setup, seats: [...this.seats] }, bubbles: true, composed: true }));
+    if (this.campaign) {
+      const record = this.campaigns.record(entry.program, this.campaign);
+      if (!record.ok) {
+        this.error = `The campaign cannot be played: ${record.error.message}`;
+        return;
+      }
+      setup.campaign = record.state;
+    }
+    const holders = this.seats.map((_, p) => (this.seats[p] === "human" ? (this.holders[p] ?? p) : p));
+    const detail: StartRequest = {
+      game: entry.game,
+      setup,
+      seats: [...this.seats],
+      ...(holders.some((h, p) => h !== p) ? { holders } : {}),
+      ...(this.campaign ? { campaign: this.campaign } : {}),
+    };
+    this.dispatchEvent(new CustomEvent<StartRequest>(event, { detail, bubbles: true, composed: true }));
   }
 
   private async load(e: Event) {
@@ -262,6 +317,11 @@ export class GameLobby extends LitElement {
     }
     this.dispatchEvent(new CustomEvent("load-game", { detail: { json: read.json }, bubbles: true, composed: true }));
   }
+}
+
+/** Options other than expansions' (those are listed with their descriptions by expansion-list). */
+function plainOptions(program: { options: OptionDef[]; expansions?: { name: string }[] }): OptionDef[] {
+  return program.options.filter((o) => !program.expansions?.some((x) => x.name === o.name));
 }
 
 function range(a: number, b: number): number[] {

@@ -217,7 +217,7 @@ export class GameTable extends LitElement {
                 >${l.art ? "" : (l.shape ?? "")}</span>${l.label}</span>`,
             )}</div>`
           : nothing}
-        <div class="mine">${this.panel(v.seat, marks, options, marked)}</div>
+        ${v.seat >= 0 ? html`<div class="mine">${this.panel(v.seat, marks, options, marked)}</div>` : nothing}
       </div>
       <div class="side">
         <div class="others">${seats.filter((p) => p !== v.seat).map((p) => this.panel(p, marks, options, marked))}</div>

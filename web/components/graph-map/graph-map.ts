@@ -1,5 +1,5 @@
 import { css, html, nothing, svg } from "lit";
-import { customElement, property, state } from "lit/decorators.js";
+import { customElement, property } from "lit/decorators.js";
 import { BoardZone } from "../board-zone/board-zone.js";
 import { playerLabel } from "../../../runtime/index.js";
 import type { GraphLayout } from "../../session/board-layouts.js";
@@ -15,9 +15,6 @@ interface SeatMarker {
 }
 
 const NODE_W = 76;
-const ZOOM_STEP = 1.25;
-const MIN_ZOOM = 0.3;
-const MAX_ZOOM = 2;
 const NODE_H = 40;
 
 /**
@@ -50,19 +47,11 @@ export class GraphMap extends BoardZone {
       .seat { display: inline-flex; align-items: baseline; font-weight: 700; background: #fff; border: 1px solid var(--ink); border-radius: 8px; padding: 0 3px; }
       .seat sub { font-size: 9px; color: var(--ink); }
       .key { position: absolute; right: -6px; top: -8px; font-size: 10px; }
-      .zoom { display: inline-flex; gap: 4px; margin-left: 8px; vertical-align: middle; }
-      .zoom button { font: inherit; font-size: 12px; min-width: 28px; padding: 0 6px; cursor: pointer; }
-      .viewport { overflow: auto; max-width: 100%; }
-      .sizer { position: relative; }
-      .map { transform-origin: 0 0; }
     `,
   ];
 
   /** Positions, links and pieces of the map. */
   @property({ attribute: false }) graph!: GraphLayout;
-
-  /** The map's scale: the zoom buttons multiply or divide it by ZOOM_STEP (a big map can be seen whole). */
-  @state() private zoom = 1;
 
   override render() {
     const g = this.graph;
@@ -77,15 +66,9 @@ export class GraphMap extends BoardZone {
     const edges = graphEdges(nodes);
     const pieces = this.pieces(shown);
     const seats = this.seats(shown);
-    const z = this.zoom;
     return html`<section class="zone" aria-label=${`${this.label}, ${shown.length} locations`}>
-      <h4>${this.label}<span class="zoom">
-        <button data-zoom="out" aria-label="Zoom the map out" ?disabled=${z <= MIN_ZOOM} @click=${() => this.setZoom(z / ZOOM_STEP)}>−</button>
-        <button data-zoom="reset" aria-label="Map at full size" @click=${() => this.setZoom(1)}>${Math.round(z * 100)}%</button>
-        <button data-zoom="in" aria-label="Zoom the map in" ?disabled=${z >= MAX_ZOOM} @click=${() => this.setZoom(z * ZOOM_STEP)}>+</button>
-      </span></h4>
-      <div class="viewport"><div class="sizer" style=${`width:${Math.ceil(g.width * z)}px;height:${Math.ceil(g.height * z)}px`}>
-      <div class="map" style=${`width:${g.width}px;height:${g.height}px${z !== 1 ? `;transform:scale(${z})` : ""}`}>
+      <h4>${this.label}</h4>
+      <div class="map" style=${`width:${g.width}px;height:${g.height}px`}>
         <svg width=${g.width} height=${g.height} aria-hidden="true">
           ${edges.map(([a, b]) => {
             const p = at.get(a)!;
@@ -94,12 +77,8 @@ export class GraphMap extends BoardZone {
           })}
         </svg>
         ${nodes.map((n) => this.location(n.id, at.get(n.id)!, pieces.get(n.id) ?? [], seats.get(n.id) ?? [], n.links))}
-      </div></div></div>
+      </div>
     </section>`;
-  }
-
-  private setZoom(z: number): void {
-    this.zoom = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.round(z * 1000) / 1000));
   }
 
   private location(id: number, p: { x: number; y: number }, pieces: number[], seats: SeatMarker[], links: number[]) {

@@ -10,12 +10,17 @@ import { numberedOptions, type NumberedOption } from "../../session/numbered-opt
 import { decodeShared, downloadJson, shareUrl } from "../../session/save-files.js";
 import { tableLayout, type TableLayout } from "../../session/table-layout.js";
 import { theme } from "../../theme.js";
+import { CampaignStore } from "../../session/campaign-store.js";
 import type { StartRequest } from "../game-lobby/game-lobby.js";
 import "../game-lobby/game-lobby.js";
 import "../game-table/game-table.js";
 import "../hand-over/hand-over.js";
 import "../replay-bar/replay-bar.js";
 import "../table-toolbar/table-toolbar.js";
+import { onlineRoute } from "../../online/online-links.js";
+import "../../online/online-create.js";
+import "../../online/online-table.js";
+import "../../online/online-tables.js";
 
 interface Replay {
   states: GameState[];
@@ -60,6 +65,10 @@ export class TableApp extends LitElement {
   @state() private lobbyError = "";
   @state() private rev = 0;
   @state() private speed = initialSpeed();
+  /** Online play (web/online/): whether a game server answered, and the table being created. */
+  @state() private online = false;
+  @state() private creating?: { request: StartRequest; entry: GameEntry };
+  private readonly route = onlineRoute();
   /** Whether the score sheet is open (it opens by itself when the game ends). */
   @state() private sheetOpen = false;
   /** A question waiting for the player's answer before leaving the game. */
@@ -73,6 +82,9 @@ export class TableApp extends LitElement {
   private storedMoves = -1;
   private wasOver = false;
   private botTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The session whose end was written to its stored campaign. */
+  private campaignRecorded?: GameSession;
+  private readonly campaigns = new CampaignStore();
   private readonly onKey = (e: KeyboardEvent) => this.key(e);
   private readonly onLeave = (e: BeforeUnloadEvent) => {
     // The game is kept in the browser, but a person closing the tab by mistake still gets asked.
@@ -87,7 +99,8 @@ export class TableApp extends LitElement {
     window.addEventListener("keydown", this.onKey);
     window.addEventListener("beforeunload", this.onLeave);
     const shared = decodeShared(location.hash);
-    queueMicrotask(() => void this.open(shared));
+    // An online table's page holds that table only: no hot-seat game is resumed behind it.
+    if (!this.route) queueMicrotask(() => void this.open(shared));
   }
 
   override disconnectedCallback() {
@@ -130,14 +143,22 @@ export class TableApp extends LitElement {
   }
 
   override render() {
+    if (this.route) {
+      return html`<online-table .catalog=${this.catalog} .table=${this.route.table} .token=${this.route.token} ?replayFirst=${this.route.replay}></online-table>`;
+    }
+    if (this.creating) {
+      return html`<main class="lobby"><online-create .entry=${this.creating.entry} .request=${this.creating.request} @back=${() => (this.creating = undefined)}></online-create></main>`;
+    }
     if (!this.session || !this.entry || !this.layout) {
       if (!this.resumed) return html`<p role="status" style="padding:16px">Opening…</p>`;
       return html`<main class="lobby"><game-lobby .games=${this.games} .catalog=${this.catalog} .kept=${this.kept} .contentErrors=${this.contentErrors}
-        .error=${this.lobbyError}
+        .error=${this.lobbyError} .campaigns=${this.campaigns} ?online=${this.online}
         @start-game=${(e: CustomEvent<StartRequest>) => void this.start(e.detail)}
+        @create-online=${(e: CustomEvent<StartRequest>) => void this.createOnline(e.detail)}
         @resume-game=${(e: CustomEvent<{ id: string }>) => void this.resume(e.detail.id)}
         @delete-game=${(e: CustomEvent<{ id: string }>) => void this.forget(e.detail.id)}
-        @load-game=${(e: CustomEvent<{ json: unknown }>) => void this.loadSave(e.detail.json, "the file")}></game-lobby></main>`;
+        @load-game=${(e: CustomEvent<{ json: unknown }>) => void this.loadSave(e.detail.json, "the file")}></game-lobby>
+        <online-tables .games=${this.games} @online=${(e: CustomEvent<{ available: boolean }>) => (this.online = e.detail.available)}></online-tables></main>`;
     }
     const s = this.session;
     return html`<table-toolbar
@@ -231,6 +252,7 @@ export class TableApp extends LitElement {
   }
 
   protected override updated() {
+    this.recordCampaign();
     this.scheduleBot();
     void this.persist();
   }
@@ -258,7 +280,7 @@ export class TableApp extends LitElement {
   private async start(req: StartRequest) {
     const entry = await this.catalog.load(req.game);
     if (!entry) return;
-    const r = GameSession.start(entry.program, req.setup, req.seats);
+    const r = GameSession.start(entry.program, req.setup, req.seats, req.holders, req.campaign);
     if (!r.ok) {
       // A refused setup (a rule's `require`) reads as a sentence; a failing rule keeps its position.
       this.lobbyError = isRuleCode(r.error.code) ? formatMoveError(r.error) : sentence(r.error.message);
@@ -277,6 +299,17 @@ export class TableApp extends LitElement {
   private async forget(id: string) {
     await deleteGame(id);
     this.kept = await unfinishedGames();
+  }
+
+  /** When the game ends, its campaign record goes back to the stored campaign it was played in (kept in the save). */
+  private recordCampaign() {
+    const s = this.session;
+    if (!s?.over || !s.campaignId || this.campaignRecorded === s) return;
+    const record = s.campaignRecord();
+    if (!record) return;
+    this.campaigns.update(s.program, s.campaignId, record);
+    this.campaignRecorded = s;
+    this.notice = "The campaign record was updated.";
   }
 
   private begin(entry: GameEntry, session: GameSession, id: string) {
@@ -418,6 +451,12 @@ export class TableApp extends LitElement {
       if (this.session === s && !this.replay && s.stepBot()) this.rev++;
       else if (this.session === s && s.ruleError) this.notice = `The rules failed: ${s.ruleError}`;
     }, this.speed);
+  }
+
+  /** The lobby asked for an online table: load the game's program, then show the online set-up. */
+  private async createOnline(request: StartRequest) {
+    const entry = await this.catalog.load(request.game);
+    if (entry) this.creating = { request, entry };
   }
 
   private key(e: KeyboardEvent) {

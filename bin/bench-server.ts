@@ -1,0 +1,186 @@
+// `npm run bench:server`: many concurrent online games on one server process, for the embedded
+// store (PGlite) and for PostgreSQL (a throw-away cluster, or DATABASE_URL). Each game has bot seats
+// (played by the server) and one simulated client that keeps a live socket, thinks, then POSTs its
+// move with the position it saw. Reports moves per second (all moves, bots' included) and the
+// latency of the clients' moves (p50/p99/max), as a table or, with --json, as JSON rows.
+//
+//   npm run bench:server -- [--games 200] [--seconds 30] [--think 1000] [--game beginners]
+//                           [--players 3] [--store pglite|postgresql|both] [--json]
+//                           [--url http://127.0.0.1:PORT]  (a server already running, e.g. under --cpu-prof)
+
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import WebSocket from "ws";
+import { startCluster } from "./bench/postgres-cluster.js";
+import { spawnServer, type ServerProcess } from "./bench/server-process.js";
+
+const { values: args } = parseArgs({
+  options: {
+    games: { type: "string", default: "200" },
+    seconds: { type: "string", default: "30" },
+    think: { type: "string", default: "1000" },
+    game: { type: "string", default: "beginners" },
+    players: { type: "string", default: "3" },
+    store: { type: "string", default: "both" },
+    json: { type: "boolean", default: false },
+    url: { type: "string" },
+  },
+});
+const GAMES = Number(args.games);
+const SECONDS = Number(args.seconds);
+const THINK = Number(args.think);
+const PLAYERS = Number(args.players);
+
+interface Row {
+  store: string;
+  games: number;
+  seconds: number;
+  moves: number;
+  movesPerSecond: number;
+  clientMoves: number;
+  p50: number;
+  p99: number;
+  max: number;
+  errors: number;
+}
+
+/** One simulated player: a live socket for seat 0, a pause to think, then the move. */
+class Player {
+  private ws?: WebSocket;
+  private seen = -1;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  moves = 0;
+  done = false;
+
+  constructor(
+    private readonly base: string,
+    private readonly id: string,
+    private readonly token: string,
+    private readonly stats: { latencies: number[]; errors: number; stopAt: number },
+    private readonly onEnd: () => void,
+  ) {}
+
+  start(): void {
+    this.ws = new WebSocket(this.base.replace(/^http/, "ws") + `/api/tables/${this.id}/live`);
+    this.ws.on("open", () => this.ws!.send(JSON.stringify({ type: "hello", token: this.token })));
+    this.ws.on("message", (data) => this.onMessage(String(data)));
+    this.ws.on("error", () => this.stats.errors++);
+  }
+
+  stop(): void {
+    clearTimeout(this.timer);
+    this.ws?.close();
+  }
+
+  private onMessage(text: string): void {
+    const m = JSON.parse(text) as { type: string; seq: number; view: { result: unknown; decisions: { choice: string; options: { value: unknown }[] }[] } };
+    if (m.type !== "view" || m.seq <= this.seen) return;
+    if (this.seen >= 0) this.moves += m.seq - this.seen;
+    this.seen = m.seq;
+    if (m.view.result) {
+      this.done = true;
+      this.stop();
+      this.onEnd();
+      return;
+    }
+    const d = m.view.decisions[0];
+    if (!d) return;
+    clearTimeout(this.timer);
+    const seq = m.seq;
+    this.timer = setTimeout(() => void this.move(d.choice, d.options[Math.floor(Math.random() * d.options.length)]!.value, seq), THINK * (0.5 + Math.random()));
+  }
+
+  private async move(choice: string, value: unknown, seq: number): Promise<void> {
+    if (Date.now() > this.stats.stopAt || seq !== this.seen) return;
+    const t0 = performance.now();
+    const r = await fetch(`${this.base}/api/tables/${this.id}/moves`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${this.token}`, "content-type": "application/json" },
+      body: JSON.stringify({ move: { player: 0, choice, value }, seq }),
+    });
+    await r.arrayBuffer();
+    const ms = performance.now() - t0;
+    if (r.status === 200) this.stats.latencies.push(ms);
+    // 409 happens when a bot's simultaneous move came first; the next push brings the new position.
+    else if (r.status !== 409) this.stats.errors++;
+  }
+}
+
+async function newGame(base: string, seed: number): Promise<{ id: string; token: string }> {
+  const seats = [{ kind: "reserved" }, ...Array.from({ length: PLAYERS - 1 }, () => ({ kind: "bot", bot: "random" }))];
+  const r = await fetch(`${base}/api/tables`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ game: args.game, players: PLAYERS, seed, seats }) });
+  const body = (await r.json()) as { id: string; seats: { token?: string }[]; error?: string };
+  if (r.status !== 201) throw new Error(`could not create a table: ${body.error}`);
+  return { id: body.id, token: body.seats[0]!.token! };
+}
+
+async function run(store: string, server: ServerProcess): Promise<Row> {
+  const stats = { latencies: [] as number[], errors: 0, stopAt: Date.now() + SECONDS * 1000 };
+  const players = new Set<Player>();
+  let finished = 0;
+  let seed = 1;
+  const spawn = async () => {
+    const { id, token } = await newGame(server.url, seed++);
+    const p: Player = new Player(server.url, id, token, stats, () => {
+      finished += p.moves;
+      players.delete(p);
+      if (Date.now() < stats.stopAt) void spawn();
+    });
+    players.add(p);
+    p.start();
+  };
+  // Tables arrive over the first seconds, as players would, not all in one instant.
+  for (let i = 0; i < GAMES; i++) {
+    await spawn();
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  // The measured window starts once every table is there.
+  stats.stopAt = Date.now() + SECONDS * 1000;
+  stats.latencies.length = 0;
+  stats.errors = 0;
+  for (const p of players) p.moves = 0;
+  finished = 0;
+  const t0 = Date.now();
+  await new Promise((r) => setTimeout(r, Math.max(0, stats.stopAt - Date.now())));
+  const seconds = (Date.now() - t0) / 1000;
+  let moves = finished;
+  for (const p of players) {
+    moves += p.moves;
+    p.stop();
+  }
+  const l = stats.latencies.sort((a, b) => a - b);
+  const q = (f: number) => Math.round((l[Math.min(l.length - 1, Math.floor(f * l.length))] ?? 0) * 10) / 10;
+  return { store, games: GAMES, seconds: Math.round(seconds), moves, movesPerSecond: Math.round(moves / seconds), clientMoves: l.length, p50: q(0.5), p99: q(0.99), max: q(1), errors: stats.errors };
+}
+
+const rows: Row[] = [];
+if (args.url) rows.push(await run("given", { url: args.url } as ServerProcess));
+const common = ["--port", "0", "--bot-delay", "200", "--requests-per-minute", "100000", "--log-level", "warn"];
+if (!args.url && (args.store === "pglite" || args.store === "both")) {
+  const dir = mkdtempSync(join(tmpdir(), "menagerie-bench-"));
+  const server = await spawnServer([...common, "--data", dir]);
+  try {
+    rows.push(await run("pglite", server));
+  } finally {
+    await server.kill();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+if (!args.url && (args.store === "postgresql" || args.store === "both")) {
+  const cluster = process.env.DATABASE_URL ? undefined : await startCluster();
+  const server = await spawnServer(common, { DATABASE_URL: process.env.DATABASE_URL || cluster!.url });
+  try {
+    rows.push(await run("postgresql", server));
+  } finally {
+    await server.kill();
+    cluster?.stop();
+  }
+}
+if (args.json) process.stdout.write(JSON.stringify(rows) + "\n");
+else {
+  process.stdout.write(`${args.game}, ${PLAYERS} players (1 simulated client, ${PLAYERS - 1} random bots per game), think time ${THINK} ms ±50%\n`);
+  process.stdout.write("| Store | Games | Seconds | Moves | Moves/s | Client moves | p50 ms | p99 ms | max ms | Errors |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n");
+  for (const r of rows) process.stdout.write(`| ${r.store} | ${r.games} | ${r.seconds} | ${r.moves} | ${r.movesPerSecond} | ${r.clientMoves} | ${r.p50} | ${r.p99} | ${r.max} | ${r.errors} |\n`);
+}

@@ -1,0 +1,52 @@
+// `menagerie serve`: one process serving the built web table, the lobby and the game API (online
+// play). The store is PGlite under --data unless DATABASE_URL names a PostgreSQL server.
+
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { Command, Option } from "commander";
+import { DEFAULT_CONTENT, intParser } from "./common-options.js";
+
+interface ServeOptions {
+  port: number;
+  host: string;
+  data: string;
+  content: string;
+  web: string;
+  build: boolean;
+  botDelay: number;
+  requestsPerMinute: number;
+  logLevel: "info" | "warn" | "error";
+}
+
+/** Builds the `serve` command. */
+export function serveCommand(): Command {
+  return new Command("serve")
+    .description("serve the web table, the lobby and the online-play API from one process")
+    .option("--port <n>", "port to listen on", intParser(0), 8080)
+    .option("--host <addr>", "address to listen on (0.0.0.0 lets other machines in)", "127.0.0.1")
+    .option("--data <dir>", "folder of the embedded database (ignored when DATABASE_URL is set)", "./data")
+    .option("--content <dir>", "folder with one sub-folder per game", DEFAULT_CONTENT)
+    .option("--web <dir>", "the built web table", "./dist")
+    .option("--bot-delay <ms>", "pause before each bot move, so people can follow it", intParser(0), 400)
+    .option("--requests-per-minute <n>", "HTTP requests allowed per seat token (or per address without one) per minute", intParser(1), 600)
+    .addOption(new Option("--log-level <level>", "info logs every request (method, path, status; never tokens), warn only problems").choices(["info", "warn", "error"]).default("info"))
+    .option("--no-build", "do not build the web table when it is missing")
+    .addHelpText("after", "\nWith DATABASE_URL=postgres://... the games are stored in PostgreSQL, and several\nserver processes may share it (see server/README.md).\n")
+    .action(async (opts: ServeOptions) => {
+      const web = resolve(opts.web);
+      if (opts.build && !existsSync(join(web, "index.html"))) {
+        process.stderr.write(`building the web table into ${opts.web} ...\n`);
+        const { build } = await import("vite");
+        await build({ configFile: resolve("vite.config.ts"), logLevel: "warn", build: { outDir: web, emptyOutDir: true } });
+      }
+      const { startServer } = await import("../../server/index.js");
+      const databaseUrl = process.env.DATABASE_URL || undefined;
+      const server = await startServer({ port: opts.port, host: opts.host, dataDir: opts.data, contentDir: opts.content, webDir: web, databaseUrl, botDelayMs: opts.botDelay, requestsPerMinute: opts.requestsPerMinute, logLevel: opts.logLevel });
+      process.stdout.write(`menagerie: serving ${server.url}/ (store: ${databaseUrl ? "PostgreSQL" : `PGlite in ${opts.data}`})\n`);
+      const stop = () => {
+        void server.close().finally(() => process.exit(0));
+      };
+      process.once("SIGINT", stop);
+      process.once("SIGTERM", stop);
+    });
+}

@@ -1,0 +1,122 @@
+// The live socket, /api/tables/:id/live: it pushes the caller's view after every move. A browser
+// cannot set headers on a WebSocket, so the seat's token comes in a first `hello` message (or in
+// the Authorization header from other clients), never in the URL, which proxies log.
+
+import type { IncomingMessage, Server } from "node:http";
+import type { Duplex } from "node:stream";
+import { WebSocketServer, type WebSocket } from "ws";
+import type { Move } from "../../runtime/index.js";
+import type { LiveTable } from "../tables/live-table.js";
+import type { ErrorMessage, MoveResultMessage } from "../tables/messages.js";
+import type { TableService } from "../tables/table-service.js";
+import { readBearer } from "./bearer.js";
+import { RateBucket } from "./rate-bucket.js";
+import { validators } from "./schemas.js";
+
+/** Limits of one live connection. */
+export interface LiveLimits {
+  /** Largest message accepted, in bytes (larger ones close the connection). */
+  maxPayload: number;
+  /** Sustained messages per second, and how many may come at once. */
+  perSecond: number;
+  burst: number;
+  /** How long a connection may wait before saying hello. */
+  helloMs: number;
+}
+
+/** Default limits: a person sends a few messages a minute; a flood is cut off. */
+export const DEFAULT_LIVE_LIMITS: LiveLimits = { maxPayload: 4096, perSecond: 10, burst: 30, helloMs: 10_000 };
+
+const PATH = /^\/api\/tables\/([A-Za-z0-9_-]{16})\/live$/;
+// A connection that does not read its messages is dropped rather than buffered without end.
+const MAX_BUFFERED = 8 * 1024 * 1024;
+
+/** Accepts live sockets on `server`'s upgrade requests; returns a function that closes them all. */
+export function attachLive(server: Server, service: TableService, limits: LiveLimits): () => void {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxPayload });
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    void upgrade(req, socket, head).catch(() => socket.destroy());
+  };
+  const upgrade = async (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = new URL(req.url ?? "/", "http://x").pathname;
+    const m = PATH.exec(path);
+    const table = m ? await service.table(m[1]!) : undefined;
+    const bearer = readBearer(req.headers.authorization);
+    const refuse = (status: string) => {
+      socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    };
+    if (!table) return refuse("404 Not Found");
+    if (bearer.kind === "bad") return refuse("401 Unauthorized");
+    let seat: number | undefined;
+    if (bearer.kind === "token") {
+      seat = service.seatOf(table, bearer.token);
+      if (seat === undefined) return refuse("401 Unauthorized");
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => connection(ws, table, seat));
+  };
+
+  const connection = (ws: WebSocket, table: LiveTable, headerSeat: number | undefined) => {
+    const bucket = new RateBucket(limits.perSecond, limits.burst);
+    let unsubscribe: (() => void) | undefined;
+    let seat = headerSeat;
+    const send = (text: string) => {
+      if (ws.readyState !== ws.OPEN) return;
+      if (ws.bufferedAmount > MAX_BUFFERED) ws.terminate();
+      else ws.send(text);
+    };
+    const reply = (m: ErrorMessage | MoveResultMessage | { type: "pong" }) => send(JSON.stringify(m));
+    const begin = (s: number) => {
+      seat = s;
+      clearTimeout(helloTimer);
+      unsubscribe = service.subscribe(table, { seat: s, send });
+    };
+    const helloTimer = setTimeout(() => unsubscribe || ws.close(4408, "no hello"), limits.helloMs);
+    if (seat !== undefined) begin(seat);
+
+    ws.on("message", (data, isBinary) => {
+      if (!bucket.take()) {
+        reply({ type: "error", error: "too many messages" });
+        ws.close(1008, "rate limit");
+        return;
+      }
+      let msg: unknown;
+      try {
+        msg = isBinary ? undefined : JSON.parse(data.toString());
+      } catch {
+        msg = undefined;
+      }
+      if (msg === undefined) return reply({ type: "error", error: "malformed JSON" });
+      const problem = validators.clientMessage(msg);
+      if (problem) return reply({ type: "error", error: `invalid message: ${problem}` });
+      const m = msg as { type: "hello"; token?: string } | { type: "move"; move: Move; seq: number } | { type: "ping" };
+      if (m.type === "ping") return reply({ type: "pong" });
+      if (m.type === "hello") {
+        if (unsubscribe) return reply({ type: "error", error: "already said hello" });
+        const s = service.seatOf(table, m.token);
+        if (s === undefined) {
+          reply({ type: "error", error: "unknown token for this table" });
+          ws.close(4401, "unknown token");
+          return;
+        }
+        return begin(s);
+      }
+      if (!unsubscribe || seat === undefined) return reply({ type: "error", error: "say hello first" });
+      void service.move(table, seat, m.move, m.seq).then(
+        (r) => reply(r.ok ? { type: "moved", seq: r.value.seq } : { type: "error", error: r.error, ...(r.current ? { current: r.current } : {}) }),
+        () => reply({ type: "error", error: "internal error" }),
+      );
+    });
+    ws.on("close", () => {
+      clearTimeout(helloTimer);
+      unsubscribe?.();
+    });
+    ws.on("error", () => ws.terminate());
+  };
+
+  server.on("upgrade", onUpgrade);
+  return () => {
+    server.off("upgrade", onUpgrade);
+    for (const ws of wss.clients) ws.terminate();
+    wss.close();
+  };
+}

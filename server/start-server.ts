@@ -1,0 +1,123 @@
+// One process serving everything: the built web table, the lobby's API and the live sockets, over
+// PGlite in a folder (the default) or a PostgreSQL server (`databaseUrl`).
+
+import { existsSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { join, resolve } from "node:path";
+import type { Writable } from "node:stream";
+import Fastify from "fastify";
+import fastifyStatic from "@fastify/static";
+import rateLimit from "@fastify/rate-limit";
+import type { Db } from "./store/db.js";
+import { openPglite } from "./store/pglite-db.js";
+import { openPostgres } from "./store/postgres-db.js";
+import { TableStore } from "./store/table-store.js";
+import { loadCatalog, type Catalog } from "./tables/catalog.js";
+import { TableService } from "./tables/table-service.js";
+import { hashToken } from "./tables/tokens.js";
+import { readBearer } from "./http/bearer.js";
+import { registerRoutes } from "./http/routes.js";
+import { attachLive, DEFAULT_LIVE_LIMITS, type LiveLimits } from "./http/live.js";
+
+/** Everything a server can be told; every field has a default. */
+export interface ServerConfig {
+  /** Port to listen on (0: any free port). Default 8080. */
+  port?: number;
+  /** Address to listen on. Default 127.0.0.1 (use 0.0.0.0 to let other machines in). */
+  host?: string;
+  /** PGlite's folder (default ./data); "memory" keeps the store in memory (tests). Ignored with `databaseUrl`. */
+  dataDir?: string;
+  /** A PostgreSQL connection string; when given, the store lives there. */
+  databaseUrl?: string;
+  /** The content folder (default ./content). */
+  contentDir?: string;
+  /** A catalogue compiled already (tests share one between servers). */
+  catalog?: Catalog;
+  /** The built web table to serve (default ./dist); nothing is served at / when it is missing. */
+  webDir?: string;
+  /** Pause before each bot move, in ms. Default 400. */
+  botDelayMs?: number;
+  /** HTTP requests allowed per client (its seat token, else its address) per minute. Default 600. */
+  requestsPerMinute?: number;
+  /** Largest request body in bytes. Default 16 KiB. */
+  bodyLimit?: number;
+  /** Live-socket limits. */
+  live?: Partial<LiveLimits>;
+  /** Where request logs go (default stdout); false for none. */
+  log?: Writable | false;
+  /** Log level: "info" logs every request (the default), "warn" only problems. */
+  logLevel?: "info" | "warn" | "error";
+}
+
+/** A running server. */
+export interface RunningServer {
+  url: string;
+  port: number;
+  service: TableService;
+  close(): Promise<void>;
+}
+
+/** Opens the store, compiles the games and starts listening. */
+export async function startServer(config: ServerConfig = {}): Promise<RunningServer> {
+  const db: Db = config.databaseUrl
+    ? await openPostgres(config.databaseUrl)
+    : await openPglite(config.dataDir === "memory" ? undefined : resolve(config.dataDir ?? "data"));
+  const store = new TableStore(db);
+  await store.init();
+  const catalog = config.catalog ?? loadCatalog(resolve(config.contentDir ?? "content"));
+  const service = new TableService(store, catalog, { botDelayMs: config.botDelayMs ?? 400 });
+
+  const app = Fastify({
+    bodyLimit: config.bodyLimit ?? 16 * 1024,
+    // Requests are logged by method and path only: no headers (tokens), no query strings.
+    logger:
+      config.log === false
+        ? false
+        : {
+            level: config.logLevel ?? "info",
+            stream: config.log ?? process.stdout,
+            serializers: {
+              req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split("?")[0] }),
+              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+            },
+          },
+  });
+  await app.register(rateLimit, {
+    max: config.requestsPerMinute ?? 600,
+    timeWindow: 60_000,
+    keyGenerator: (req) => {
+      const b = readBearer(req.headers.authorization);
+      return b.kind === "token" ? `seat:${hashToken(b.token)}` : `ip:${req.ip}`;
+    },
+  });
+  app.setErrorHandler((err: { statusCode?: number; message: string }, _req, reply) => {
+    const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
+    // A body that is not JSON, too large, of the wrong type: the framework's sentence is safe to show.
+    void reply.status(status).send({ error: status >= 500 ? "internal error" : err.message });
+  });
+  registerRoutes(app, service);
+
+  const webDir = resolve(config.webDir ?? "dist");
+  if (existsSync(join(webDir, "index.html"))) {
+    await app.register(fastifyStatic, { root: webDir, prefix: "/", index: "index.html" });
+  } else {
+    app.get("/", async (_req, reply) => reply.type("text/plain").send("The web table is not built: run `npm run build` (or `npm run serve`). The API is at /api.\n"));
+  }
+  app.setNotFoundHandler((_req, reply) => reply.status(404).send({ error: "not found" }));
+
+  const closeLive = attachLive(app.server, service, { ...DEFAULT_LIVE_LIMITS, ...config.live });
+  await service.start();
+  await app.listen({ port: config.port ?? 8080, host: config.host ?? "127.0.0.1" });
+  const port = (app.server.address() as AddressInfo).port;
+  return {
+    url: `http://${config.host && config.host !== "0.0.0.0" ? config.host : "127.0.0.1"}:${port}`,
+    port,
+    service,
+    async close() {
+      service.close();
+      closeLive();
+      await app.close();
+      await db.close();
+    },
+  };
+}

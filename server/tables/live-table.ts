@@ -1,0 +1,140 @@
+// A warm table: its seats and its current state rebuilt from the store, the live connections
+// watching it, and a queue so its moves are taken one at a time in this process.
+
+import { SPECTATOR, type GameState } from "../../runtime/index.js";
+import type { Bot } from "../../runtime/index.js";
+import type { SeatRecord } from "../store/table-store.js";
+import type { CatalogGame } from "./catalog.js";
+import type { PublicSeat, ViewMessage } from "./messages.js";
+
+/** A live connection to a table: the seat it speaks for (or SPECTATOR), how to reach it, and how much of the log it has. */
+export interface Subscriber {
+  seat: number;
+  send(text: string): void;
+  /** Events and sentences of the log already sent on this connection (the rest follows as it grows). */
+  sent?: { log: number; lines: number };
+}
+
+/** One table held in memory. */
+export class LiveTable {
+  readonly subscribers = new Set<Subscriber>();
+  readonly bots = new Map<number, Bot>();
+  botTimer: ReturnType<typeof setTimeout> | undefined;
+  lastUsed = Date.now();
+  private chain: Promise<unknown> = Promise.resolve();
+  private cache = new Map<number, ViewMessage>();
+  private cachedSeq = -1;
+  // The log only grows, so each seat's sentences are rendered once and extended after each move.
+  private lines = new Map<number, { events: number; lines: string[] }>();
+
+  constructor(
+    readonly id: string,
+    readonly game: CatalogGame,
+    public state: GameState,
+    public seats: SeatRecord[],
+  ) {}
+
+  /** Moves applied so far. */
+  get seq(): number {
+    return this.state.moves.length;
+  }
+
+  /** Whether the game has ended. */
+  get over(): boolean {
+    return this.state.result !== null;
+  }
+
+  /** Runs `fn` after everything queued before it on this table: one move at a time. */
+  exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.chain.then(fn, fn);
+    this.chain = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Replaces the state (after a move) and forgets the views built for the old one. */
+  setState(next: GameState): void {
+    this.state = next;
+    this.cache.clear();
+    this.cachedSeq = next.moves.length;
+  }
+
+  /** Replaces the seats (after a join) and forgets the views, which list them. */
+  setSeats(seats: SeatRecord[]): void {
+    this.seats = seats;
+    this.cache.clear();
+  }
+
+  /** The seats as anybody may see them, with who is connected now. */
+  publicSeats(): PublicSeat[] {
+    const live = new Set<number>();
+    for (const s of this.subscribers) live.add(s.seat);
+    return this.seats.map((s) => ({ seat: s.seat, kind: s.kind, bot: s.bot, name: s.name, joined: s.joined, connected: live.has(s.seat) }));
+  }
+
+  /** How many spectators are connected. */
+  spectators(): number {
+    let n = 0;
+    for (const s of this.subscribers) if (s.seat === SPECTATOR) n++;
+    return n;
+  }
+
+  /** The message with `seat`'s view of the current state (built once per seat and position). */
+  message(seat: number): ViewMessage {
+    if (this.cachedSeq !== this.seq) {
+      this.cache.clear();
+      this.cachedSeq = this.seq;
+    }
+    let m = this.cache.get(seat);
+    if (!m) this.cache.set(seat, (m = this.messageAt(this.state, seat, this.linesFor(seat))));
+    return { ...m, seats: this.publicSeats(), spectators: this.spectators() };
+  }
+
+  /** The message for `seat` without the first `log` events and `lines` sentences, which the receiver has already. */
+  delta(seat: number, log: number, lines: number): ViewMessage {
+    const m = this.message(seat);
+    if (log > m.view.log.length || lines > m.lines.length) return m;
+    return { ...m, view: { ...m.view, log: m.view.log.slice(log) }, lines: m.lines.slice(lines), logFrom: log, linesFrom: lines };
+  }
+
+  /** `seat`'s log sentences for the current state, rendering only the events since last time. */
+  private linesFor(seat: number): string[] {
+    let c = this.lines.get(seat);
+    if (!c) this.lines.set(seat, (c = { events: 0, lines: [] }));
+    if (c.events < this.state.log.length) {
+      c.lines.push(...this.game.engine.logLines(this.state, seat, c.events));
+      c.events = this.state.log.length;
+    }
+    return c.lines.slice();
+  }
+
+  /** The message for `seat` of any state of this table (the current one or a past one, for replays). */
+  messageAt(state: GameState, seat: number, lines?: string[]): ViewMessage {
+    const engine = this.game.engine;
+    return {
+      type: "view",
+      table: this.id,
+      game: this.game.game,
+      seq: state.moves.length,
+      seat,
+      // Undo is a hot-seat convenience; online, a move once acknowledged stays.
+      view: { ...engine.view(state, seat), canUndo: false },
+      lines: lines ?? engine.logLines(state, seat),
+      logFrom: 0,
+      linesFrom: 0,
+      seats: this.publicSeats(),
+      spectators: this.spectators(),
+      breakdown: state.result ? this.breakdown(state) : [],
+    };
+  }
+
+  private breakdown(state: GameState): ViewMessage["breakdown"] {
+    const engine = this.game.engine;
+    const out: ViewMessage["breakdown"] = [];
+    for (const name of Object.keys(engine.program.queries)) {
+      const r = engine.query(name, state.setup, undefined, state);
+      const v = r.ok ? r.state : undefined;
+      if (Array.isArray(v) && v.length === state.players && v.every((x) => typeof x === "number")) out.push({ name, values: v as number[] });
+    }
+    return out;
+  }
+}

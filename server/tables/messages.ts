@@ -1,0 +1,64 @@
+// What the server sends: a seat's (or a spectator's) view with its log sentences, the seats as
+// everybody may see them, and the score breakdown once the game is over. Nothing else leaves.
+
+import type { PlayerView } from "../../runtime/index.js";
+import type { SeatKind } from "../store/table-store.js";
+
+/** A seat as every caller sees it: never its secret. */
+export interface PublicSeat {
+  seat: number;
+  kind: SeatKind;
+  bot: string | null;
+  name: string | null;
+  joined: boolean;
+  /** Whether someone holds a live connection for this seat (on this server process). */
+  connected: boolean;
+}
+
+/** The caller's view after a move (pushed on the live socket, and the body of view and move answers). */
+export interface ViewMessage {
+  type: "view";
+  table: string;
+  game: string;
+  /** Moves applied so far: the `seq` to send with the next move. */
+  seq: number;
+  /** The caller's seat, or -1 for a spectator. */
+  seat: number;
+  /** The caller's view; on the live socket its `log` holds only the events from `logFrom` on. */
+  view: PlayerView;
+  /** The log as sentences, redacted for the caller; on the live socket only those from `linesFrom` on. */
+  lines: string[];
+  /** Index of the first event in `view.log` (0 in a whole message; the socket sends each event once). */
+  logFrom: number;
+  /** Index of the first sentence in `lines`. */
+  linesFrom: number;
+  seats: PublicSeat[];
+  spectators: number;
+  /** Per-seat figures of the game's queries, once the game is over (for the score sheet). */
+  breakdown: { name: string; values: number[] }[];
+}
+
+/** Who is connected changed. */
+export interface PresenceMessage {
+  type: "presence";
+  table: string;
+  seats: PublicSeat[];
+  spectators: number;
+}
+
+/** The answer to a message on the live socket that could not be taken. */
+export interface ErrorMessage {
+  type: "error";
+  error: string;
+  /** The current view when the refusal was "out of date". */
+  current?: ViewMessage;
+}
+
+/** The answer to a move sent on the live socket. */
+export interface MoveResultMessage {
+  type: "moved";
+  seq: number;
+}
+
+/** Everything the live socket may send. */
+export type ServerMessage = ViewMessage | PresenceMessage | ErrorMessage | MoveResultMessage | { type: "pong" };

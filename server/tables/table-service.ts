@@ -1,0 +1,303 @@
+// The authoritative side of online play: creates tables, keeps recent ones warm in memory, checks
+// every move with the runtime before appending it to the store, plays the bot seats, pushes each
+// connection its own view, and follows moves other processes made (via the store's notifications).
+
+import { SPECTATOR, isBotKind, makeBot, seededRandom, type GameSetup, type Move } from "../../runtime/index.js";
+import type { SeatRecord, StoreEvent, TableStore, TableSummary } from "../store/table-store.js";
+import type { Catalog } from "./catalog.js";
+import { LiveTable, type Subscriber } from "./live-table.js";
+import type { PresenceMessage, ViewMessage } from "./messages.js";
+import { hashToken, newTableId, newToken, seatOfToken } from "./tokens.js";
+
+/** A seat as a table's creator asks for it. */
+export interface SeatRequest {
+  kind: "open" | "reserved" | "bot";
+  name?: string;
+  /** The bot kind for a bot seat (default `auto`). */
+  bot?: string;
+}
+
+/** What creating a table needs. */
+export interface CreateRequest {
+  game: string;
+  players: number;
+  seed?: number;
+  options?: Record<string, unknown>;
+  seats: SeatRequest[];
+}
+
+/** A refusal: an HTTP status, a sentence, and the current view when the move came too late. */
+export interface Refusal {
+  status: number;
+  error: string;
+  current?: ViewMessage;
+}
+
+/** Either a value or a refusal. */
+export type Outcome<T> = { ok: true; value: T } | ({ ok: false } & Refusal);
+
+/** Tuning of the service. */
+export interface ServiceOptions {
+  /** Tables kept in memory without connections before the least recently used are dropped. */
+  maxWarm?: number;
+  /** Pause before a bot moves, so people can follow (0 in tests and benchmarks). */
+  botDelayMs?: number;
+}
+
+const refuse = (status: number, error: string, current?: ViewMessage): { ok: false } & Refusal => ({ ok: false, status, error, ...(current ? { current } : {}) });
+
+/** Hosts tables: see the file comment. */
+export class TableService {
+  private readonly warm = new Map<string, LiveTable>();
+  private readonly loading = new Map<string, Promise<LiveTable | undefined>>();
+  private readonly maxWarm: number;
+  private readonly botDelayMs: number;
+  private closed = false;
+
+  constructor(
+    readonly store: TableStore,
+    readonly catalog: Catalog,
+    options: ServiceOptions = {},
+  ) {
+    this.maxWarm = options.maxWarm ?? 2000;
+    this.botDelayMs = options.botDelayMs ?? 400;
+  }
+
+  /** Subscribes to other processes' moves and warms unfinished tables so their bots carry on. */
+  async start(): Promise<void> {
+    await this.store.subscribe((e) => void this.onStoreEvent(e));
+    for (const id of await this.store.unfinished(200)) await this.table(id);
+  }
+
+  /** Stops the bots (the store is closed by its owner). */
+  close(): void {
+    this.closed = true;
+    for (const t of this.warm.values()) clearTimeout(t.botTimer);
+  }
+
+  /** Creates a table; answers its id and the secret of every seat that is not a bot (by seat). */
+  async create(req: CreateRequest): Promise<Outcome<{ id: string; tokens: (string | null)[] }>> {
+    const game = this.catalog.games.get(req.game);
+    if (!game) return refuse(404, `no game '${req.game}' on this server (games: ${[...this.catalog.games.keys()].join(", ")})`);
+    if (req.seats.length !== req.players) return refuse(400, `${req.players} players need ${req.players} seats, not ${req.seats.length}`);
+    for (const s of req.seats) if (s.kind === "bot" && s.bot !== undefined && !isBotKind(s.bot)) return refuse(400, `unknown bot kind '${s.bot}'`);
+    const setup: GameSetup = { players: req.players, seed: req.seed ?? Math.floor(Math.random() * 1_000_000), options: req.options ?? {} };
+    const started = game.engine.start(setup);
+    if (!started.ok) return refuse(400, `${started.error.code}: ${started.error.message}`);
+    const tokens = req.seats.map((s) => (s.kind === "bot" ? null : newToken()));
+    const seats: SeatRecord[] = req.seats.map((s, seat) => ({
+      seat,
+      kind: s.kind,
+      bot: s.kind === "bot" ? (s.bot ?? "auto") : null,
+      name: s.name ?? null,
+      tokenHash: tokens[seat] ? hashToken(tokens[seat]) : null,
+      joined: s.kind === "bot",
+    }));
+    const id = newTableId();
+    await this.store.create({ id, game: game.game, setup, seats });
+    const table = new LiveTable(id, game, started.state, seats);
+    this.keep(table);
+    this.kickBots(table);
+    return { ok: true, value: { id, tokens } };
+  }
+
+  /** The warm table `id`, loaded and rebuilt from the store when it is not in memory. */
+  async table(id: string): Promise<LiveTable | undefined> {
+    const hot = this.warm.get(id);
+    if (hot) {
+      hot.lastUsed = Date.now();
+      return hot;
+    }
+    let p = this.loading.get(id);
+    if (!p) {
+      p = this.rebuild(id).finally(() => this.loading.delete(id));
+      this.loading.set(id, p);
+    }
+    return p;
+  }
+
+  /** Which seat a bearer token speaks for at `table`: a seat, SPECTATOR without a token, or undefined for a bad one. */
+  seatOf(table: LiveTable, token: string | undefined): number | undefined {
+    if (token === undefined) return SPECTATOR;
+    const seat = seatOfToken(token, table.seats.map((s) => s.tokenHash));
+    return seat >= 0 ? seat : undefined;
+  }
+
+  /** Applies `move` for `seat` if `seq` is the current position and the runtime accepts it; answers the new position. */
+  async move(table: LiveTable, seat: number, move: Move, seq: number): Promise<Outcome<{ seq: number }>> {
+    if (seat === SPECTATOR) return refuse(401, "spectators cannot move: send a seat's token");
+    if (move.player !== seat) return refuse(403, `this token is for seat ${seat + 1}; it cannot move for seat ${move.player + 1}`);
+    return table.exclusive(async () => {
+      if (seq > table.seq) await this.catchUp(table);
+      if (seq !== table.seq) return refuse(409, "out of date", table.message(seat));
+      const r = await this.commit(table, move);
+      if (!r.ok) return r;
+      // The new view reaches the mover on its live socket (or GET view): the answer stays small.
+      return { ok: true, value: { seq: table.seq } };
+    });
+  }
+
+  /** Takes a seat: with its token (renaming it), or an open seat nobody took (answering its new token). */
+  async join(table: LiveTable, seat: number | undefined, name: string, token: string | undefined): Promise<Outcome<{ seat: number; token?: string }>> {
+    let s = seat;
+    if (token !== undefined) {
+      const own = this.seatOf(table, token);
+      if (own === undefined) return refuse(401, "unknown token");
+      if (s !== undefined && s !== own) return refuse(403, `this token is for seat ${own + 1}`);
+      s = own;
+    }
+    if (s === undefined || s < 0 || s >= table.seats.length) return refuse(400, "which seat? send `seat`");
+    const rec = table.seats[s]!;
+    let fresh: string | undefined;
+    let ok: boolean;
+    if (token !== undefined) ok = await this.store.claim(table.id, s, name, { tokenHash: hashToken(token) });
+    else if (rec.kind !== "open") return refuse(403, `seat ${s + 1} is ${rec.kind === "bot" ? "a bot" : "reserved: use its invite link"}`);
+    else ok = await this.store.claim(table.id, s, name, { newTokenHash: hashToken((fresh = newToken())) });
+    if (!ok) return refuse(409, `seat ${s + 1} is taken`);
+    table.setSeats(await this.store.seats(table.id));
+    this.broadcast(table);
+    return { ok: true, value: fresh ? { seat: s, token: fresh } : { seat: s } };
+  }
+
+  /** The caller's view at move `at` of the table's history (for replays). */
+  async viewAt(table: LiveTable, seat: number, at: number): Promise<Outcome<ViewMessage>> {
+    if (!Number.isInteger(at) || at < 0 || at > table.seq) return refuse(400, `no position ${at}: the game has ${table.seq} moves`);
+    if (at === table.seq) return { ok: true, value: table.message(seat) };
+    const r = table.game.engine.replay(table.state.setup, table.state.moves.slice(0, at));
+    if (!r.ok) return refuse(500, "this game no longer replays");
+    return { ok: true, value: table.messageAt(r.state, seat) };
+  }
+
+  /** Tables for the lobby: unfinished ones (open seats first to see) or finished ones (for replays). */
+  list(finished: boolean): Promise<TableSummary[]> {
+    return this.store.list(finished, 100);
+  }
+
+  /** Starts pushing `table`'s views to a connection; returns how to stop. */
+  subscribe(table: LiveTable, sub: Subscriber): () => void {
+    table.subscribers.add(sub);
+    const m = table.message(sub.seat);
+    sub.sent = { log: m.view.log.length, lines: m.lines.length };
+    sub.send(JSON.stringify(m));
+    this.presence(table);
+    return () => {
+      table.subscribers.delete(sub);
+      this.presence(table);
+    };
+  }
+
+  /** Appends a checked move and tells everybody; must run inside `table.exclusive`. */
+  private async commit(table: LiveTable, move: Move): Promise<Outcome<null>> {
+    const engine = table.game.engine;
+    const r = engine.apply(table.state, move);
+    if (!r.ok) return refuse(422, `${r.error.code}: ${r.error.message}`);
+    const stored = await this.store.append(table.id, table.seq, move, r.state.result !== null);
+    if (!stored) {
+      // Another process took this position first: follow the store and say so.
+      await this.catchUp(table);
+      return refuse(409, "out of date", table.message(move.player));
+    }
+    table.setState(r.state);
+    this.broadcast(table);
+    this.kickBots(table);
+    return { ok: true, value: null };
+  }
+
+  /** Applies the moves other processes stored since this one last looked. */
+  private async catchUp(table: LiveTable): Promise<void> {
+    const newer = await this.store.movesFrom(table.id, table.seq);
+    if (!newer.length) return;
+    const s = table.game.engine.clone(table.state);
+    for (const m of newer) if (table.game.engine.applyInPlace(s, m)) break;
+    table.setState(s);
+    this.broadcast(table);
+    this.kickBots(table);
+  }
+
+  private async onStoreEvent(e: StoreEvent): Promise<void> {
+    const table = this.warm.get(e.table);
+    if (!table) return;
+    if (e.kind === "seats") {
+      table.setSeats(await this.store.seats(table.id));
+      this.broadcast(table);
+    } else if (e.seq === undefined || e.seq >= table.seq) {
+      await table.exclusive(() => this.catchUp(table));
+    }
+  }
+
+  /**
+   * Sends every connection its view with only the log it does not have yet (a long game's log
+   * would otherwise dwarf each move); connections of one seat at one point share one serialisation.
+   */
+  private broadcast(table: LiveTable): void {
+    const texts = new Map<string, string>();
+    for (const sub of table.subscribers) {
+      const sent = sub.sent ?? { log: 0, lines: 0 };
+      const key = `${sub.seat}:${sent.log}:${sent.lines}`;
+      let text = texts.get(key);
+      if (text === undefined) {
+        const m = table.delta(sub.seat, sent.log, sent.lines);
+        texts.set(key, (text = JSON.stringify(m)));
+      }
+      const full = table.message(sub.seat);
+      sub.sent = { log: full.view.log.length, lines: full.lines.length };
+      sub.send(text);
+    }
+  }
+
+  private presence(table: LiveTable): void {
+    const m: PresenceMessage = { type: "presence", table: table.id, seats: table.publicSeats(), spectators: table.spectators() };
+    const text = JSON.stringify(m);
+    for (const sub of table.subscribers) sub.send(text);
+  }
+
+  /** Schedules the next bot move when a bot seat owes one. */
+  private kickBots(table: LiveTable): void {
+    if (this.closed || table.over || table.botTimer !== undefined) return;
+    const seat = table.game.engine.owing(table.state).find((p) => table.seats[p]?.kind === "bot");
+    if (seat === undefined) return;
+    table.botTimer = setTimeout(() => {
+      void table
+        .exclusive(async () => {
+          table.botTimer = undefined;
+          if (this.closed || table.over) return;
+          const owing = table.game.engine.owing(table.state).find((p) => table.seats[p]?.kind === "bot");
+          if (owing === undefined) return;
+          let bot = table.bots.get(owing);
+          if (!bot) {
+            const kind = table.seats[owing]!.bot ?? "auto";
+            bot = makeBot(isBotKind(kind) ? kind : "auto", table.game.engine, owing, seededRandom(table.state.setup.seed * 31 + owing + table.seq));
+            table.bots.set(owing, bot);
+          }
+          const move = bot.choose(table.state);
+          if (move) await this.commit(table, move);
+        })
+        .catch(() => {
+          table.botTimer = undefined;
+        })
+        .finally(() => this.kickBots(table));
+    }, this.botDelayMs);
+  }
+
+  private async rebuild(id: string): Promise<LiveTable | undefined> {
+    const rec = await this.store.load(id);
+    if (!rec) return undefined;
+    const game = this.catalog.games.get(rec.game);
+    if (!game) return undefined;
+    const r = game.engine.replay(rec.setup, rec.moves);
+    if (!r.ok) return undefined;
+    const table = new LiveTable(id, game, r.state, rec.seats);
+    this.keep(table);
+    this.kickBots(table);
+    return table;
+  }
+
+  private keep(table: LiveTable): void {
+    this.warm.set(table.id, table);
+    if (this.warm.size <= this.maxWarm) return;
+    // Drop the least recently used tables nobody watches and no bot is about to move in.
+    const idle = [...this.warm.values()].filter((t) => t.subscribers.size === 0 && t.botTimer === undefined && t !== table);
+    idle.sort((a, b) => a.lastUsed - b.lastUsed);
+    for (const t of idle.slice(0, this.warm.size - this.maxWarm)) this.warm.delete(t.id);
+  }
+}

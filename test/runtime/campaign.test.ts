@@ -1,0 +1,84 @@
+// Campaign records: declared in the rules, checked when read from a file, written by the rules.
+import { describe, expect, it } from "vitest";
+import { Engine, fromCampaignFile, toCampaignFile } from "../../runtime/index.js";
+import { compileExpedition, expedition } from "../helpers/expedition.js";
+import { compileRules } from "../helpers/mini-game.js";
+
+const file = (record: unknown, over: Record<string, unknown> = {}) => ({ format: "menagerie-campaign", version: 1, game: "expedition", campaign: "trials", record, ...over });
+
+describe("campaign files", () => {
+  it("round-trip a record", () => {
+    const p = expedition();
+    const f = toCampaignFile(p, { stage: 2, missions: ["summit"], games: 5 });
+    expect(f).toEqual(file({ stage: 2, missions: ["summit"], games: 5 }));
+    expect(fromCampaignFile(p, JSON.parse(JSON.stringify(f)))).toEqual({ ok: true, state: { stage: 2, missions: ["summit"], games: 5 } });
+  });
+
+  it("refuse corrupt and foreign records, saying why (RUN4060)", () => {
+    const p = expedition();
+    const why = (json: unknown) => {
+      const r = fromCampaignFile(p, json);
+      return r.ok ? "accepted" : r.error.message.replace("not a campaign record for Expedition: ", "");
+    };
+    expect(why("stage 2")).toBe("expected a JSON object");
+    expect(why({ record: {} })).toBe('missing "format": "menagerie-campaign"');
+    expect(why(file({}, { version: 2 }))).toBe("unsupported version 2");
+    expect(why(file({}, { game: "beginners" }))).toBe("it belongs to the game 'beginners'");
+    expect(why(file({}, { campaign: "saga" }))).toBe("it belongs to the campaign 'saga', not 'trials'");
+    expect(why(file([1, 2]))).toBe("the record must be a JSON object of fields");
+    expect(why(file({ stage: "two" }))).toBe('field \'stage\' must be an integer, not "two"');
+    expect(why(file({ games: 2.5 }))).toBe("field 'games' must be an integer, not 2.5");
+    expect(why(file({ missions: "summit" }))).toBe('field \'missions\' must be a list, not "summit"');
+  });
+
+  it("are refused by a game that keeps no campaign", () => {
+    const r = compileRules('game "Plain" players 1..1\nflow { step s { win [0] } }\n');
+    const p = r.program!;
+    expect(fromCampaignFile(p, file({}))).toMatchObject({ ok: false, error: { code: "RUN4060", message: "not a campaign record for Plain: Plain keeps no campaign" } });
+    expect(new Engine(p).start({ players: 1, seed: 1, campaign: {} })).toMatchObject({ ok: false, error: { code: "RUN4060" } });
+  });
+});
+
+describe("writing campaign fields", () => {
+  it("stops with the rule's position when the rules write a value the field cannot hold (RUN4061)", () => {
+    const r = compileExpedition({
+      "expedition/game.rules": compileExpedition().sources.get("expedition/game.rules")!.replace("set trials.games = trials.games + 1", "set trials.stage = 9"),
+    });
+    const e = new Engine(r.program!);
+    const s = e.start({ players: 1, seed: 1 });
+    if (!s.ok) throw new Error(s.error.message);
+    let state = s.state;
+    let error: { code: string; message: string } | undefined;
+    for (let i = 0; i < 10 && !error; i++) {
+      const applied = e.apply(state, e.legalMoves(state)[0]!);
+      if (applied.ok) state = applied.state;
+      else error = applied.error;
+    }
+    expect(error?.code).toBe("RUN4061");
+    expect(error?.message).toContain("campaign field 'stage' must be between 1 and 4, not 9");
+  });
+});
+
+describe("campaign declarations", () => {
+  const rules = () => compileExpedition().sources.get("expedition/game.rules")!;
+  const errs = (from: string, to: string) =>
+    compileExpedition({ "expedition/game.rules": rules().replace(from, to) }).diagnostics.filter((d) => d.severity === "error").map((d) => `${d.code} ${d.message}`);
+
+  it("checks field types and start values (CMP3063)", () => {
+    expect(errs("games: int 0..1000 = 0", "games: int 0..1000 = 2000")).toEqual(["CMP3063 the start value of 'games' must be between 0 and 1000"]);
+    expect(errs("games: int 0..1000 = 0", "games: Gear = 0")).toContain("CMP3063 campaign field 'games' must be int, bool, text, an enum or a list of those");
+    expect(errs("games: int 0..1000 = 0", "games: int 0..1000 = playerCount()")).toContain(
+      "CMP3063 the start value of 'games' must be written out (a number, true/false, text, an enum member or a list of those)",
+    );
+    expect(errs("missions: list of Mission = []", "missions: list of Mission = [summit, 3]")).toContain("CMP3063 the start value of 'missions' has an item that must be a member of Mission");
+  });
+
+  it("checks reads and writes of its fields (CMP3006, CMP3003)", () => {
+    expect(errs("set trials.games = trials.games + 1", "set trials.games = trials.round + 1")).toContain("CMP3006 campaign 'trials' has no field 'round'");
+    expect(errs("set trials.games = trials.games + 1", "set trials.games = true")).toContain("CMP3003 the value of campaign field 'games' must be int, found bool");
+  });
+
+  it("allows one campaign per game (CMP3002)", () => {
+    expect(errs("enum Mission", 'campaign saga { n: int = 0 }\nenum Mission')).toContain("CMP3002 'campaign' is declared twice");
+  });
+});

@@ -1,0 +1,78 @@
+// Teams for bots, and the bot a game names for itself (`bot KIND { settings }`).
+import { describe, expect, it } from "vitest";
+import { Engine, makeBot, PlannerBot, seededRandom, strongestKind, type Program } from "../../runtime/index.js";
+import { compileRules } from "../helpers/mini-game.js";
+
+// Seat 0 may give its partner 3 points or take 1 itself.
+const HELP = `game "Help" players 2..2
+option together: bool = true "both seats on one team"
+team = if together then 0 else me
+counter pts per player = 0
+heuristic = pts of me
+flow {
+  step play {
+    for each p in players {
+      as p {
+        choose one as act "Act" {
+          option help "Give the other seat 3" { add 3 to pts of left(me) }
+          option take "Take 1" { add 1 to my pts }
+        }
+      }
+    }
+    rank p by pts of p
+  }
+}
+`;
+
+function program(rules: string): Program {
+  const r = compileRules(rules);
+  const errors = r.diagnostics.filter((d) => d.severity === "error");
+  expect(errors).toEqual([]);
+  return r.program!;
+}
+
+describe("the planner bot with teams", () => {
+  it("counts a teammate's gain as its own, and an opponent's gain against itself", () => {
+    const e = new Engine(program(HELP));
+    for (let seed = 1; seed <= 5; seed++) {
+      const team = e.start({ players: 2, seed, options: { together: true } });
+      const rivals = e.start({ players: 2, seed, options: { together: false } });
+      if (!team.ok || !rivals.ok) throw new Error("start refused");
+      expect(new PlannerBot(e, 0, seededRandom(seed)).choose(team.state)?.value).toBe("help");
+      expect(new PlannerBot(e, 0, seededRandom(seed)).choose(rivals.state)?.value).toBe("take");
+    }
+  });
+});
+
+describe("the game names its bot", () => {
+  it("`auto` plays the kind the rules name, even where it would guess another", () => {
+    const named = new Engine(program(HELP + "bot random\n"));
+    const s = named.start({ players: 2, seed: 1 });
+    if (!s.ok) throw new Error("start refused");
+    // A heuristic is declared, so without `bot random` the guess would be the planner.
+    expect(strongestKind(new Engine(program(HELP)), s.state, 0)).toBe("planner");
+    expect(strongestKind(named, s.state, 0)).toBe("random");
+    const bot = makeBot("auto", named, 0, seededRandom(1));
+    bot.choose(s.state);
+    expect(bot.kind).toBe("random");
+  });
+
+  it("lowers the kind and its settings into the program", () => {
+    expect(program(HELP + "bot planner { samples: 3, rollouts: 1 }\n").bot).toEqual({ kind: "planner", settings: { samples: 3, rollouts: 1 } });
+  });
+
+  it("reports an unknown kind, an unknown or zero setting, and a planner without a heuristic (CMP3065)", () => {
+    const errs = (extra: string, base = HELP) => compileRules(base + extra).diagnostics.filter((d) => d.code === "CMP3065").map((d) => d.message);
+    expect(errs("bot genius\n")).toEqual(["there is no bot kind 'genius'"]);
+    expect(errs("bot planner { worlds: 3, depth: 0 }\n")).toEqual(["the planner bot has no setting 'worlds'", "'depth' must be at least 1"]);
+    expect(errs("bot random { samples: 2 }\n")).toEqual(["the random bot has no setting 'samples'"]);
+    expect(errs("bot planner\n", HELP.replace("heuristic = pts of me\n", ""))).toEqual(["the planner bot needs a `heuristic = ...` declaration"]);
+    const d = compileRules(HELP + "bot genius\n").diagnostics.find((x) => x.code === "CMP3065")!;
+    expect(d.span.start).toBe((HELP + "bot genius\n").indexOf("genius"));
+  });
+
+  it("reports a team value that is not a plain value (CMP3064)", () => {
+    const d = compileRules(HELP.replace("team = if together then 0 else me", "team = players")).diagnostics.filter((x) => x.code === "CMP3064");
+    expect(d.map((x) => x.message)).toEqual(["a team must be a number, a player, text or an enum member, not a list"]);
+  });
+});
