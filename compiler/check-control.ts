@@ -17,17 +17,17 @@ export function checkControl(st: StmtChecker, x: ExprChecker, s: ControlStmt, sc
   switch (s.kind) {
     case "Return": {
       if (sc.inParallel) x.error(CMP.returnInParallel, "'return' inside 'simultaneously' would end one player's part only", s.span);
-      if (!s.value) return { k: "return", at };
+      if (!s.value) return { kind: "return", at };
       const want = sc.body.returns;
       if (!want) {
         const where = sc.body.proc ? `'${sc.body.proc}' declares no result` : "only a procedure gives a value back";
         x.error(CMP.returnValue, `'return' with a value: ${where}`, s.value.span);
-        return { k: "return", e: x.expr(s.value, sc).ir, at };
+        return { kind: "return", value: x.expr(s.value, sc).ir, at };
       }
-      return { k: "return", e: x.expect(s.value, sc, want, `what '${sc.body.proc}' returns`).ir, at };
+      return { kind: "return", value: x.expect(s.value, sc, want, `what '${sc.body.proc}' returns`).ir, at };
     }
     case "End":
-      return { k: "end", ends: s.what, at };
+      return { kind: "end", ends: s.what, at };
     case "LetCall": {
       const call = st.call(s.call, sc);
       const proc = x.sym.procs.get(s.call.proc.name);
@@ -44,17 +44,17 @@ export function checkControl(st: StmtChecker, x: ExprChecker, s: ControlStmt, sc
         const slot = inner.bind(s.each.name.name, list.element);
         const where = x.expr(s.each.where, inner).ir;
         const body = st.block(s.each.body, inner);
-        return { k: "firstOf", slot, list: list.ir, where, body, ...(s.otherwise ? { else: st.block(s.otherwise, sc) } : {}), at };
+        return { kind: "firstOf", slot, list: list.ir, where, body, ...(s.otherwise ? { else: st.block(s.otherwise, sc) } : {}), at };
       }
       if (!s.alternatives.length) x.error(CMP.emptyFirstOf, "'first of' lists no alternative", s.span);
       // `first of { when a {..} when b {..} } else {..}` is `if a {..} else if b {..} else {..}`.
       let rest: StmtIR[] | undefined = s.otherwise ? st.block(s.otherwise, sc) : undefined;
       for (let i = s.alternatives.length - 1; i >= 0; i--) {
         const alt = s.alternatives[i]!;
-        const node: StmtIR = { k: "if", c: x.expr(alt.when, sc).ir, then: st.block(alt.body, sc), ...(rest ? { else: rest } : {}), at: x.at(alt.span) };
+        const node: StmtIR = { kind: "if", cond: x.expr(alt.when, sc).ir, then: st.block(alt.body, sc), ...(rest ? { else: rest } : {}), at: x.at(alt.span) };
         rest = [node];
       }
-      return rest?.[0] ?? { k: "if", c: { k: "lit", v: false, at }, then: [], at };
+      return rest?.[0] ?? { kind: "if", cond: { kind: "lit", value: false, at }, then: [], at };
     }
   }
 }

@@ -37,7 +37,7 @@ export class ExprChecker {
 
   /** The component type of a data type name. */
   component(type: string): ValueType {
-    return { t: "component", type };
+    return { kind: "component", type };
   }
 
   /** Checks that an expression has a type compatible with `want`. */
@@ -69,15 +69,15 @@ export class ExprChecker {
     const at = this.at(e.span);
     switch (e.kind) {
       case "Number":
-        return { ir: { k: "lit", v: e.value, at }, type: INT };
+        return { ir: { kind: "lit", value: e.value, at }, type: INT };
       case "String":
-        return { ir: { k: "lit", v: e.value, at }, type: TEXT };
+        return { ir: { kind: "lit", value: e.value, at }, type: TEXT };
       case "Bool":
-        return { ir: { k: "lit", v: e.value, at }, type: BOOL };
+        return { ir: { kind: "lit", value: e.value, at }, type: BOOL };
       case "Name":
         return this.name(e.name, e.span, sc);
       case "My":
-        return this.owned(e.name.name, e.name.span, { ir: { k: "me", at }, type: PLAYER }, at);
+        return this.owned(e.name.name, e.name.span, { ir: { kind: "me", at }, type: PLAYER }, at);
       case "Of": {
         const of = this.expect(e.of, sc, PLAYER, `the player after 'of'`);
         return this.owned(e.name.name, e.name.span, of, at);
@@ -89,8 +89,8 @@ export class ExprChecker {
       case "Call":
         return this.call(e.callee.name, e.callee.span, e.args, sc, at);
       case "Unary": {
-        if (e.op === "not") return { ir: { k: "not", e: this.cond(e.operand, sc, "the operand of 'not'").ir, at }, type: BOOL };
-        return { ir: { k: "neg", e: this.expect(e.operand, sc, INT, "the operand of '-'").ir, at }, type: INT };
+        if (e.op === "not") return { ir: { kind: "not", operand: this.cond(e.operand, sc, "the operand of 'not'").ir, at }, type: BOOL };
+        return { ir: { kind: "neg", operand: this.expect(e.operand, sc, INT, "the operand of '-'").ir, at }, type: INT };
       }
       case "Binary":
         return this.binary(e, sc, at);
@@ -98,11 +98,11 @@ export class ExprChecker {
         const c = this.cond(e.cond, sc, "the condition of 'if'");
         const t = this.expr(e.then, sc);
         const o = this.expr(e.otherwise, sc);
-        return { ir: { k: "if", c: c.ir, t: t.ir, e: o.ir, at }, type: t.type.t === "none" ? o.type : t.type };
+        return { ir: { kind: "if", cond: c.ir, then: t.ir, else: o.ir, at }, type: t.type.kind === "none" ? o.type : t.type };
       }
       case "List": {
         const items = e.items.map((i) => this.expr(i, sc));
-        return { ir: { k: "list", items: items.map((i) => i.ir), at }, type: listOf(items[0]?.type ?? ANY) };
+        return { ir: { kind: "list", items: items.map((i) => i.ir), at }, type: listOf(items[0]?.type ?? ANY) };
       }
       case "Comprehension": {
         const list = this.collection(e.list, sc, "the list of a comprehension");
@@ -111,18 +111,18 @@ export class ExprChecker {
         const where = e.where ? this.cond(e.where, inner, "the condition after 'where'") : undefined;
         const map = e.map ? this.expr(e.map, inner) : undefined;
         return {
-          ir: { k: "comp", slot, list: list.ir, ...(where ? { where: where.ir } : {}), ...(map ? { map: map.ir } : {}), at },
+          ir: { kind: "comp", slot, list: list.ir, ...(where ? { where: where.ir } : {}), ...(map ? { map: map.ir } : {}), at },
           type: listOf(map ? map.type : list.element),
         };
       }
       case "Record": {
         const items = e.fields.map((f) => this.expr(f.value, sc).ir);
-        return { ir: { k: "record", keys: e.fields.map((f) => f.name.name), items, at }, type: ANY };
+        return { ir: { kind: "record", keys: e.fields.map((f) => f.name.name), items, at }, type: ANY };
       }
       case "Range": {
         const from = this.expect(e.from, sc, INT, "the start of a range");
         const to = this.expect(e.to, sc, INT, "the end of a range");
-        return { ir: { k: "range", from: from.ir, to: to.ir, at }, type: listOf(INT) };
+        return { ir: { kind: "range", from: from.ir, to: to.ir, at }, type: listOf(INT) };
       }
     }
   }
@@ -130,51 +130,51 @@ export class ExprChecker {
   private name(name: string, span: Span, sc: Scope): Typed {
     const at = this.at(span);
     // The parser's stand-in for a missing name (`<missing>`): the syntax error was reported already.
-    if (name.startsWith("<")) return { ir: { k: "lit", v: null, at }, type: ANY };
+    if (name.startsWith("<")) return { ir: { kind: "lit", value: null, at }, type: ANY };
     const local = sc.lookup(name);
-    if (local) return { ir: { k: "local", slot: local.slot, at }, type: local.type };
+    if (local) return { ir: { kind: "local", slot: local.slot, at }, type: local.type };
     switch (name) {
       case "me":
-        return { ir: { k: "me", at }, type: PLAYER };
+        return { ir: { kind: "me", at }, type: PLAYER };
       case "players":
-        return { ir: { k: "players", at }, type: listOf(PLAYER) };
+        return { ir: { kind: "players", at }, type: listOf(PLAYER) };
       case "none":
-        return { ir: { k: "lit", v: null, at }, type: NONE };
+        return { ir: { kind: "lit", value: null, at }, type: NONE };
       case "input":
-        return { ir: { k: "call", fn: "input", args: [], at }, type: ANY };
+        return { ir: { kind: "call", fn: "input", args: [], at }, type: ANY };
       case "self": {
         const t = sc.selfType();
         if (!t) this.error(CMP.selfOutsideSnippet, "'self' is only bound inside a YAML snippet", span);
-        return { ir: { k: "self", at }, type: t ? this.component(t) : ANY };
+        return { ir: { kind: "self", at }, type: t ? this.component(t) : ANY };
       }
     }
     const counter = this.sym.counters.get(name);
     if (counter) {
       if (counter.perPlayer) this.error(CMP.perPlayerNeedsOf, `'${name}' is a per-player counter`, span);
-      return { ir: { k: "counter", name, at }, type: counterType(this, name) };
+      return { ir: { kind: "counter", name, at }, type: counterType(this, name) };
     }
     const modifier = this.sym.modifiers.get(name);
     if (modifier) {
       if (modifier.perPlayer) this.error(CMP.perPlayerNeedsOf, `'${name}' is a per-player modifier`, span);
-      return { ir: { k: "modifier", name, at }, type: INT };
+      return { ir: { kind: "modifier", name, at }, type: INT };
     }
     const zone = this.sym.zones.get(name);
     if (zone) {
       if (zone.perPlayer) this.error(CMP.perPlayerNeedsOf, `'${name}' is a per-player zone`, span);
       if (zone.index) bareFamily(this, { name, span });
-      return { ir: { k: "zone", name, at }, type: { t: "zone", of: zone.of.name } };
+      return { ir: { kind: "zone", name, at }, type: { kind: "zone", of: zone.of.name } };
     }
     const option = this.sym.options.get(name);
-    if (option) return { ir: { k: "option", name, at }, type: this.optionType(name) };
+    if (option) return { ir: { kind: "option", name, at }, type: this.optionType(name) };
     const enums = this.sym.members.get(name);
     if (enums) {
       if (enums.length > 1) this.error(CMP.ambiguous, `'${name}' is a member of ${enums.join(" and ")}`, span);
-      return { ir: { k: "lit", v: name, at }, type: { t: "enum", name: enums[0]! } };
+      return { ir: { kind: "lit", value: name, at }, type: { kind: "enum", name: enums[0]! } };
     }
     const candidates = [...sc.names(), ...this.sym.counters.keys(), ...this.sym.zones.keys(), ...this.sym.options.keys(), ...this.sym.members.keys()];
     const near = closestMatch(name, candidates);
     this.error(CMP.unknownName, `unknown name '${name}'`, span, near ? `did you mean '${near}'?` : undefined);
-    return { ir: { k: "lit", v: null, at }, type: ANY };
+    return { ir: { kind: "lit", value: null, at }, type: ANY };
   }
 
   /** The declared type of an option. */
@@ -187,22 +187,22 @@ export class ExprChecker {
     const counter = this.sym.counters.get(name);
     if (counter) {
       if (!counter.perPlayer) this.error(CMP.notPerPlayer, `'${name}' is a shared counter`, span);
-      return { ir: { k: "counter", name, of: of.ir, at }, type: counterType(this, name) };
+      return { ir: { kind: "counter", name, of: of.ir, at }, type: counterType(this, name) };
     }
     const modifier = this.sym.modifiers.get(name);
     if (modifier) {
       if (!modifier.perPlayer) this.error(CMP.notPerPlayer, `'${name}' is a shared modifier`, span);
-      return { ir: { k: "modifier", name, of: of.ir, at }, type: INT };
+      return { ir: { kind: "modifier", name, of: of.ir, at }, type: INT };
     }
     const zone = this.sym.zones.get(name);
     if (zone) {
       if (!zone.perPlayer) this.error(CMP.notPerPlayer, `'${name}' is a shared zone`, span);
       if (zone.index) bareFamily(this, { name, span });
-      return { ir: { k: "zone", name, of: of.ir, at }, type: { t: "zone", of: zone.of.name } };
+      return { ir: { kind: "zone", name, of: of.ir, at }, type: { kind: "zone", of: zone.of.name } };
     }
     const near = closestMatch(name, [...this.sym.counters.keys(), ...this.sym.zones.keys()]);
     this.error(CMP.unknownName, `'${name}' is not a per-player counter or zone`, span, near ? `did you mean '${near}'?` : undefined);
-    return { ir: { k: "lit", v: null, at }, type: ANY };
+    return { ir: { kind: "lit", value: null, at }, type: ANY };
   }
 
   // `deck[k]`, `cage[c.threat] of p`, `my slots[i]`: one zone of a family.
@@ -211,13 +211,13 @@ export class ExprChecker {
     if (!zone) {
       const near = closestMatch(e.name.name, this.sym.zones.keys());
       this.error(CMP.unknownZone, `unknown zone '${e.name.name}'`, e.name.span, near ? `did you mean '${near}'?` : undefined);
-      return { ir: { k: "lit", v: null, at }, type: ANY };
+      return { ir: { kind: "lit", value: null, at }, type: ANY };
     }
     if (zone.perPlayer && !e.of) this.error(CMP.perPlayerNeedsOf, `'${e.name.name}' is a per-player zone`, e.name.span);
     if (!zone.perPlayer && e.of) this.error(CMP.notPerPlayer, `'${e.name.name}' is a shared zone`, e.name.span);
     const k = checkKey(this, zone, e.key, sc);
     const of = e.of && zone.perPlayer ? { of: ofPlayer(this, e.of, sc) } : {};
-    return { ir: { k: "zone", name: k.name, ...(k.key ? { key: k.key } : {}), ...of, at }, type: { t: "zone", of: zone.of.name } };
+    return { ir: { kind: "zone", name: k.name, ...(k.key ? { key: k.key } : {}), ...of, at }, type: { kind: "zone", of: zone.of.name } };
   }
 
   private field(target: Expr, field: string, span: Span, sc: Scope, at: At, args?: Expr[]): Typed {
@@ -225,24 +225,24 @@ export class ExprChecker {
     if (record) return record;
     const t = this.expr(target, sc);
     // A field the component's own type declares wins over a mark or attribute of the same name.
-    const own = t.type.t === "component" && !!this.sym.types.get(t.type.type)?.fields.some((x) => x.name.name === field);
+    const own = t.type.kind === "component" && !!this.sym.types.get(t.type.type)?.fields.some((x) => x.name.name === field);
     const mark = own ? undefined : this.sym.marks.get(field);
-    if (mark !== undefined) return { ir: { k: "mark", of: t.ir, mark, at }, type: BOOL };
+    if (mark !== undefined) return { ir: { kind: "mark", of: t.ir, mark, at }, type: BOOL };
     const attr = own ? undefined : this.sym.attrs.get(field);
-    if (attr !== undefined) return { ir: { k: "attr", of: t.ir, attr: attr.index, at }, type: attrType(this, field) };
-    if (t.type.t === "any") return { ir: { k: "field", of: t.ir, field, at }, type: ANY };
-    if (t.type.t !== "component") {
+    if (attr !== undefined) return { ir: { kind: "attr", of: t.ir, attr: attr.index, at }, type: attrType(this, field) };
+    if (t.type.kind === "any") return { ir: { kind: "field", of: t.ir, field, at }, type: ANY };
+    if (t.type.kind !== "component") {
       this.error(CMP.typeMismatch, `only components have fields; this is ${showType(t.type)}`, target.span);
-      return { ir: { k: "lit", v: null, at }, type: ANY };
+      return { ir: { kind: "lit", value: null, at }, type: ANY };
     }
     const decl = this.sym.types.get(t.type.type);
     const f = decl?.fields.find((x) => x.name.name === field);
     // `c.expansion`: the expansion a component came with ("wolves"), none for the base game's ("a unique mark per expansion").
-    if (!f && field === "expansion") return { ir: { k: "field", of: t.ir, field, at }, type: TEXT };
+    if (!f && field === "expansion") return { ir: { kind: "field", of: t.ir, field, at }, type: TEXT };
     if (!f) {
       const near = closestMatch(field, [...(decl?.fields.map((x) => x.name.name) ?? []), ...this.sym.marks.keys(), ...this.sym.attrs.keys()]);
       this.error(CMP.unknownField, `${t.type.type} has no field or mark '${field}'`, span, near ? `did you mean '${near}'?` : undefined);
-      return { ir: { k: "lit", v: null, at }, type: ANY };
+      return { ir: { kind: "lit", value: null, at }, type: ANY };
     }
     if (f.type.kind === "ExprType") {
       const params = f.type.params ?? [];
@@ -256,11 +256,11 @@ export class ExprChecker {
         const want = p ? (fromTypeRef(p.type, enums, types) ?? ANY) : ANY;
         return this.expect(a, sc, want, `argument ${i + 1} of '${field}'`).ir;
       });
-      return { ir: { k: "exprField", of: t.ir, field, ...(irArgs.length ? { args: irArgs } : {}), at }, type: ANY };
+      return { ir: { kind: "exprField", of: t.ir, field, ...(irArgs.length ? { args: irArgs } : {}), at }, type: ANY };
     }
     if (args) this.error(CMP.arity, `'${field}' is not an expression field with parameters`, span);
     const type = fromTypeRef(f.type, new Set(this.sym.enums.keys()), new Set(this.sym.types.keys())) ?? ANY;
-    return { ir: { k: "field", of: t.ir, field, at }, type };
+    return { ir: { kind: "field", of: t.ir, field, at }, type };
   }
 
   /** Checked functions by name, filled on first call or by checkFunctions (so each body is checked once). */
@@ -272,10 +272,10 @@ export class ExprChecker {
     if (arity === undefined) {
       const near = closestMatch(fn, Object.keys(BUILTINS));
       this.error(CMP.unknownBuiltin, `unknown function '${fn}'`, span, near ? `did you mean '${near}'?` : undefined);
-      return { ir: { k: "lit", v: null, at }, type: ANY };
+      return { ir: { kind: "lit", value: null, at }, type: ANY };
     }
     if (args.length !== arity) this.error(CMP.arity, `'${fn}' takes ${arity} argument(s), found ${args.length}`, span);
-    const ir = (typed: Typed[]): ExprIR => ({ k: "call", fn, args: typed.map((a) => a.ir), at });
+    const ir = (typed: Typed[]): ExprIR => ({ kind: "call", fn, args: typed.map((a) => a.ir), at });
     switch (fn) {
       case "count":
       case "size":
@@ -288,7 +288,7 @@ export class ExprChecker {
       case "last":
       case "top":
       case "distinct": {
-        const a = args[0] ? this.collection(args[0], sc, `the argument of '${fn}'`) : { ir: { k: "list", items: [], at } as ExprIR, type: ANY, element: ANY };
+        const a = args[0] ? this.collection(args[0], sc, `the argument of '${fn}'`) : { ir: { kind: "list", items: [], at } as ExprIR, type: ANY, element: ANY };
         const type: ValueType =
           fn === "any" || fn === "all" ? BOOL : fn === "first" || fn === "last" || fn === "top" ? a.element : fn === "distinct" ? listOf(a.element) : INT;
         return { ir: ir([a]), type };
@@ -308,7 +308,7 @@ export class ExprChecker {
         const ls = args.map((a, i) => this.collection(a, sc, `the ${i ? "second" : "first"} list of 'concat'`));
         if (ls.length === 2 && !compatible(ls[0]!.element, ls[1]!.element))
           this.error(CMP.typeMismatch, `'concat' joins lists of one type, found ${showType(ls[0]!.element)} and ${showType(ls[1]!.element)}`, span);
-        const element = ls[0]?.element.t === "any" ? (ls[1]?.element ?? ANY) : (ls[0]?.element ?? ANY);
+        const element = ls[0]?.element.kind === "any" ? (ls[1]?.element ?? ANY) : (ls[0]?.element ?? ANY);
         return { ir: ir(ls), type: listOf(element) };
       }
       case "sort":
@@ -343,7 +343,7 @@ export class ExprChecker {
     const second =
       args[1] === undefined ? undefined : fn === "within" ? this.expect(args[1], sc, INT, "the step count of 'within'") : this.expr(args[1], sc);
     const links = args[2];
-    const type = from?.type.t === "component" ? from.type.type : undefined;
+    const type = from?.type.kind === "component" ? from.type.type : undefined;
     let field = "";
     if (links && links.kind === "Name") {
       field = links.name;
@@ -352,9 +352,9 @@ export class ExprChecker {
         this.error(CMP.typeMismatch, `'${field}' must be a field of ${type} holding a list of ${type}`, links.span);
     } else if (links) this.error(CMP.typeMismatch, `the third argument of '${fn}' names a field, e.g. links`, links.span);
     else this.error(CMP.arity, `'${fn}' takes 3 argument(s)`, span);
-    const irs = [from?.ir ?? { k: "lit", v: null, at }, second?.ir ?? { k: "lit", v: null, at }, { k: "lit", v: field, at }] as ExprIR[];
+    const irs = [from?.ir ?? { kind: "lit", value: null, at }, second?.ir ?? { kind: "lit", value: null, at }, { kind: "lit", value: field, at }] as ExprIR[];
     const result: ValueType = fn === "within" ? listOf(type ? this.component(type) : ANY) : INT;
-    return { ir: { k: "call", fn, args: irs, at }, type: result };
+    return { ir: { kind: "call", fn, args: irs, at }, type: result };
   }
 
   private binary(e: Extract<Expr, { kind: "Binary" }>, sc: Scope, at: At): Typed {
@@ -362,36 +362,36 @@ export class ExprChecker {
     if (op === "in") {
       const l = this.expr(e.left, sc);
       const r = this.collection(e.right, sc, "the right side of 'in'");
-      return { ir: { k: "bin", op, l: l.ir, r: r.ir, at }, type: BOOL };
+      return { ir: { kind: "bin", op, left: l.ir, right: r.ir, at }, type: BOOL };
     }
     if (op === "and" || op === "or") {
       const l = this.cond(e.left, sc, `the left side of '${op}'`);
       const r = this.cond(e.right, sc, `the right side of '${op}'`);
-      return { ir: { k: "bin", op, l: l.ir, r: r.ir, at }, type: BOOL };
+      return { ir: { kind: "bin", op, left: l.ir, right: r.ir, at }, type: BOOL };
     }
     const l = this.expr(e.left, sc);
     const r = this.expr(e.right, sc);
     if (op === "==" || op === "!=") {
       if (!compatible(l.type, r.type))
         this.error(CMP.typeMismatch, `cannot compare ${showType(l.type)} with ${showType(r.type)}`, e.span);
-      return { ir: { k: "bin", op, l: l.ir, r: r.ir, at }, type: BOOL };
+      return { ir: { kind: "bin", op, left: l.ir, right: r.ir, at }, type: BOOL };
     }
     if (op === "+" && isListy(l.type) && isListy(r.type)) {
       // `a + b` of two lists (or zones) is their concatenation: one list, a's elements first.
       const el = elementOf(l.type, (t) => this.component(t)) ?? ANY;
       if (!compatible(el, elementOf(r.type, (t) => this.component(t)) ?? ANY))
         this.error(CMP.typeMismatch, `cannot join ${showType(l.type)} with ${showType(r.type)}`, e.span);
-      return { ir: { k: "bin", op: "++", l: l.ir, r: r.ir, at }, type: listOf(el) };
+      return { ir: { kind: "bin", op: "++", left: l.ir, right: r.ir, at }, type: listOf(el) };
     }
     for (const [side, t] of [[e.left, l], [e.right, r]] as const)
       if (!compatible(t.type, INT)) this.error(CMP.typeMismatch, `'${op}' needs numbers, found ${showType(t.type)}`, side.span);
     const cmp = op === "<" || op === "<=" || op === ">" || op === ">=";
-    return { ir: { k: "bin", op, l: l.ir, r: r.ir, at }, type: cmp ? BOOL : INT };
+    return { ir: { kind: "bin", op, left: l.ir, right: r.ir, at }, type: cmp ? BOOL : INT };
   }
 }
 
 /** Whether a value type is a list or a zone (both read as lists of their elements). */
 function isListy(t: ValueType): boolean {
-  return t.t === "list" || t.t === "zone";
+  return t.kind === "list" || t.kind === "zone";
 }
 

@@ -28,7 +28,7 @@ export function callFunction(x: ExprChecker, name: string, span: Span, args: Exp
     const p = decl.params[i];
     return p ? x.expect(a, sc, typeOf(x, p.type), `argument ${i + 1} of '${name}'`).ir : x.expr(a, sc).ir;
   });
-  return { ir: { k: "fn", name, args: irs, at }, type: checked(x, name).type };
+  return { ir: { kind: "fn", name, args: irs, at }, type: checked(x, name).type };
 }
 
 function typeOf(x: ExprChecker, t: Parameters<typeof fromTypeRef>[0]) {

@@ -1,5 +1,5 @@
 import type { AddStmt, ClearStmt } from "../dsl/index.js";
-import type { StmtIR } from "../runtime/index.js";
+import type { ExprIR, StmtIR } from "../runtime/index.js";
 import type { ExprChecker } from "./check-expr.js";
 import type { StmtChecker } from "./check-stmt.js";
 import { closestMatch } from "./content/index.js";
@@ -21,8 +21,8 @@ export function checkLastingAdd(st: StmtChecker, x: ExprChecker, s: AddStmt, sc:
   const at = x.at(s.span);
   const of = ownerOf(x, s.target, m.perPlayer, sc);
   const e = x.expect(s.amount, sc, INT, "the amount").ir;
-  const amount = s.negate ? { k: "neg" as const, e, at: e.at } : e;
-  const base = { k: "lasting" as const, modifier: m.name.name, ...of, e: amount, at };
+  const amount: ExprIR = s.negate ? { kind: "neg", operand: e, at: e.at } : e;
+  const base = { kind: "lasting" as const, modifier: m.name.name, ...of, value: amount, at };
   if (!s.lasting) {
     x.error(CMP.lasting, `an addition to the modifier '${m.name.name}' needs a duration`, s.span, "add `until end of step`, `until end of PHASE`, `until removed` or `during { ... }`");
     return { ...base, until: "(removed)" };
@@ -53,9 +53,9 @@ export function checkClear(x: ExprChecker, s: ClearStmt, sc: Scope): StmtIR {
   if (!m) {
     const near = closestMatch(s.target.name.name, x.sym.modifiers.keys());
     x.error(CMP.lasting, `'${s.target.name.name}' is not a modifier`, s.target.name.span, near ? `did you mean '${near}'?` : "declare it with `modifier NAME`");
-    return { k: "clear", modifier: s.target.name.name, at };
+    return { kind: "clear", modifier: s.target.name.name, at };
   }
-  return { k: "clear", modifier: m.name.name, ...ownerOf(x, s.target, m.perPlayer, sc), at };
+  return { kind: "clear", modifier: m.name.name, ...ownerOf(x, s.target, m.perPlayer, sc), at };
 }
 
 function ownerOf(x: ExprChecker, target: AddStmt["target"], perPlayer: boolean, sc: Scope) {

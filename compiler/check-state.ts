@@ -9,7 +9,7 @@ import { compatible, fromTypeRef, INT, showType } from "./value-types.js";
 
 /** The declared type of a type reference (any when unknown; the declaration reports it). */
 function declared(x: ExprChecker, t: TypeRef): ValueType {
-  return fromTypeRef(t, new Set(x.sym.enums.keys()), new Set(x.sym.types.keys())) ?? { t: "any" };
+  return fromTypeRef(t, new Set(x.sym.enums.keys()), new Set(x.sym.types.keys())) ?? { kind: "any" };
 }
 
 /** What a counter holds. */
@@ -26,7 +26,7 @@ export function attrType(x: ExprChecker, name: string): ValueType {
 
 /** Whether a typed counter or attribute holds something other than an int (so it is stored as written, not as a number). */
 export function isInt(t: ValueType): boolean {
-  return t.t === "int";
+  return t.kind === "int";
 }
 
 /** Checks a typed declaration's type and its start value against it. */
@@ -36,10 +36,10 @@ export function checkAttrDecl(x: ExprChecker, d: AttrDecl): ValueType {
   const type = attrType(x, d.name.name);
   if (d.initial === null) return type;
   const given: ValueType =
-    typeof d.initial === "number" ? INT : x.sym.members.get(d.initial) ? { t: "enum", name: x.sym.members.get(d.initial)![0]! } : { t: "any" };
+    typeof d.initial === "number" ? INT : x.sym.members.get(d.initial) ? { kind: "enum", name: x.sym.members.get(d.initial)![0]! } : { kind: "any" };
   if (typeof d.initial === "string" && !x.sym.members.has(d.initial))
     x.error(CMP.unknownName, `unknown enum member '${d.initial}'`, d.span);
-  else if (!compatible(given, type) || (type.t === "component" && d.initial !== null))
+  else if (!compatible(given, type) || (type.kind === "component" && d.initial !== null))
     x.error(CMP.typeMismatch, `the start value of '${d.name.name}' must be ${showType(type)}, found ${showType(given)}`, d.span, "a component attribute starts as none: leave the `= ...` out");
   return type;
 }
@@ -53,5 +53,5 @@ export function checkCounterType(x: ExprChecker, name: string, t: TypeRef | unde
 /** Reports `add`/`subtract` on a counter that does not hold a number. */
 export function checkAddable(x: ExprChecker, name: string, span: Parameters<ExprChecker["error"]>[2]): void {
   const t = counterType(x, name);
-  if (!isInt(t) && t.t !== "any") x.error(CMP.typeMismatch, `'${name}' holds ${showType(t)}, not a number: use 'set'`, span);
+  if (!isInt(t) && t.kind !== "any") x.error(CMP.typeMismatch, `'${name}' holds ${showType(t)}, not a number: use 'set'`, span);
 }

@@ -34,8 +34,8 @@ export class StmtChecker {
     switch (s.kind) {
       case "Let": {
         const v = x.expr(s.value, sc);
-        const slot = sc.bind(s.name.name, v.type.t === "zone" ? { t: "list", of: x.component(v.type.of) } : v.type);
-        return { k: "let", slot, e: v.ir, at };
+        const slot = sc.bind(s.name.name, v.type.kind === "zone" ? { kind: "list", of: x.component(v.type.of) } : v.type);
+        return { kind: "let", slot, value: v.ir, at };
       }
       case "Set":
       case "Add": {
@@ -46,8 +46,8 @@ export class StmtChecker {
         const want = s.kind === "Set" && x.sym.counters.has(s.target.name.name) ? counterType(x, s.target.name.name) : INT;
         const e = x.expect(s.kind === "Set" ? s.value : s.amount, sc, want, "the value");
         const of = s.target.of ? { of: x.expect(s.target.of, sc, PLAYER, "the player after 'of'").ir } : {};
-        if (s.kind === "Set") return { k: "set", counter: s.target.name.name, ...of, e: e.ir, at };
-        return { k: "add", counter: s.target.name.name, ...of, e: e.ir, negate: s.negate, at };
+        if (s.kind === "Set") return { kind: "set", counter: s.target.name.name, ...of, value: e.ir, at };
+        return { kind: "add", counter: s.target.name.name, ...of, value: e.ir, negate: s.negate, at };
       }
       case "SetAttr": {
         const record = setCampaignField(x, s.target, s.attr.name, s.attr.span, s.value, sc, at);
@@ -59,43 +59,43 @@ export class StmtChecker {
         }
         this.components(s.target, sc, undefined, "what 'set' writes to");
         const e = x.expect(s.value, sc, attr ? attrType(x, s.attr.name) : INT, "an attribute value");
-        return { k: "setAttr", what: x.expr(s.target, sc).ir, attr: attr?.index ?? 0, e: e.ir, at };
+        return { kind: "setAttr", what: x.expr(s.target, sc).ir, attr: attr?.index ?? 0, value: e.ir, at };
       }
       case "If": {
         const c = x.cond(s.cond, sc, "the condition of 'if'");
-        return { k: "if", c: c.ir, then: this.block(s.then, sc), ...(s.otherwise ? { else: this.block(s.otherwise, sc) } : {}), at };
+        return { kind: "if", cond: c.ir, then: this.block(s.then, sc), ...(s.otherwise ? { else: this.block(s.otherwise, sc) } : {}), at };
       }
       case "For": {
         const list = x.collection(s.list, sc, "the list of 'for each'");
         const inner = sc.child(true);
         const slot = inner.bind(s.name.name, list.element);
-        return { k: "for", slot, list: list.ir, body: this.block(s.body, inner, true), at };
+        return { kind: "for", slot, list: list.ir, body: this.block(s.body, inner, true), at };
       }
       case "Repeat":
-        return { k: "repeat", count: x.expect(s.count, sc, INT, "the count of 'repeat'").ir, body: this.block(s.body, sc, true), at };
+        return { kind: "repeat", count: x.expect(s.count, sc, INT, "the count of 'repeat'").ir, body: this.block(s.body, sc, true), at };
       case "While":
         this.warnEndless(endlessLoop("While", s.cond, s.body, s.span));
-        return { k: "while", c: x.cond(s.cond, sc, "the condition of 'while'").ir, body: this.block(s.body, sc, true), at };
+        return { kind: "while", cond: x.cond(s.cond, sc, "the condition of 'while'").ir, body: this.block(s.body, sc, true), at };
       case "Loop":
         this.warnEndless(endlessLoop("Loop", undefined, s.body, s.span));
-        return { k: "loop", body: this.block(s.body, sc, true), at };
+        return { kind: "loop", body: this.block(s.body, sc, true), at };
       case "Break":
         if (!sc.inLoop) x.error(CMP.breakOutsideLoop, "'break' outside a loop", s.span);
-        return { k: "break", at };
+        return { kind: "break", at };
       case "As":
-        return { k: "as", player: x.expect(s.player, sc, PLAYER, "the player of 'as'").ir, body: this.block(s.body, sc), at };
+        return { kind: "as", player: x.expect(s.player, sc, PLAYER, "the player of 'as'").ir, body: this.block(s.body, sc), at };
       case "Choose": {
         const d = x.collection(s.domain, sc, "the options of 'choose'");
         const by = s.by ? x.expect(s.by, sc, PLAYER, "the chooser").ir : undefined;
         const inner = sc.child();
         const slot = inner.bind(s.name.name, d.element);
         return {
-          k: "choose",
+          kind: "choose",
           name: s.choice.name,
           ...(s.prompt !== undefined ? { prompt: s.prompt } : {}),
           slot,
           domain: d.ir,
-          vt: d.element,
+          type: d.element,
           ...(by ? { by } : {}),
           optional: s.optional,
           body: this.block(s.body, inner),
@@ -106,7 +106,7 @@ export class StmtChecker {
       case "ChooseOne": {
         const by = s.by ? x.expect(s.by, sc, PLAYER, "the chooser").ir : undefined;
         return {
-          k: "chooseOne",
+          kind: "chooseOne",
           name: s.choice.name,
           ...(s.prompt !== undefined ? { prompt: s.prompt } : {}),
           ...(by ? { by } : {}),
@@ -125,18 +125,18 @@ export class StmtChecker {
         const inner = sc.child();
         inner.inParallel = true;
         const slot = inner.bind(s.name.name, PLAYER);
-        return { k: "parallel", slot, list: list.ir, body: this.block(s.body, inner), at };
+        return { kind: "parallel", slot, list: list.ir, body: this.block(s.body, inner), at };
       }
       case "Move": {
         const to = this.zone(s.to, sc);
         const what = this.components(s.what, sc, to.of, "what 'move' moves");
-        return { k: "move", what, to: to.ir, bottom: s.bottom, at };
+        return { kind: "move", what, to: to.ir, bottom: s.bottom, at };
       }
       case "Draw": {
         const from = this.zone(s.from, sc);
         const to = this.zone(s.to, sc);
         this.sameType(from.of, to.of, s.to.span);
-        return { k: "draw", count: x.expect(s.count, sc, INT, "the count of 'draw'").ir, from: from.ir, to: to.ir, at };
+        return { kind: "draw", count: x.expect(s.count, sc, INT, "the count of 'draw'").ir, from: from.ir, to: to.ir, at };
       }
       case "Deal": {
         const from = this.zone(s.from, sc);
@@ -145,13 +145,13 @@ export class StmtChecker {
         else if (!to.perPlayer) x.error(CMP.notPerPlayer, `'deal' deals into a per-player zone; '${s.to.name}' is shared`, s.to.span);
         else if (to.index) bareFamily(x, s.to);
         else this.sameType(from.of, to.of.name, s.to.span);
-        return { k: "deal", count: x.expect(s.count, sc, INT, "the count of 'deal'").ir, from: from.ir, to: s.to.name, at };
+        return { kind: "deal", count: x.expect(s.count, sc, INT, "the count of 'deal'").ir, from: from.ir, to: s.to.name, at };
       }
       case "Shuffle": {
         const zone = this.zone(s.zone, sc);
         const into = s.into ? this.zone(s.into, sc) : undefined;
         if (into) this.sameType(zone.of, into.of, s.into!.span);
-        return { k: "shuffle", zone: zone.ir, ...(into ? { into: into.ir } : {}), at };
+        return { kind: "shuffle", zone: zone.ir, ...(into ? { into: into.ir } : {}), at };
       }
       case "Mark": {
         const mark = x.sym.marks.get(s.mark.name);
@@ -160,49 +160,49 @@ export class StmtChecker {
           x.error(CMP.unknownMark, `unknown mark '${s.mark.name}'`, s.mark.span, near ? `did you mean '${near}'?` : undefined);
         }
         const what = this.components(s.what, sc, undefined, "what is marked");
-        return { k: "mark", what, mark: mark ?? 0, value: s.value, at };
+        return { kind: "mark", what, mark: mark ?? 0, value: s.value, at };
       }
       case "Rotate": {
         const z = x.sym.zones.get(s.zone.name);
         if (!z) this.unknownZone(s.zone.name, s.zone.span);
         else if (!z.perPlayer) x.error(CMP.notPerPlayer, `'pass' passes a per-player zone; '${s.zone.name}' is shared`, s.zone.span);
         else if (z.index) bareFamily(x, s.zone);
-        return { k: "rotate", zone: s.zone.name, dir: s.direction, at };
+        return { kind: "rotate", zone: s.zone.name, direction: s.direction, at };
       }
       case "Call":
         return this.call(s, sc);
       case "Run": {
         if (s.what.kind !== "Field") {
           x.error(CMP.notRunnable, "'run' takes an effect field of a component", s.what.span);
-          return { k: "run", of: { k: "lit", v: null, at }, field: "", at };
+          return { kind: "run", of: { kind: "lit", value: null, at }, field: "", at };
         }
         const target = x.expr(s.what.target, sc);
         const field = s.what.field.name;
-        if (target.type.t === "component") {
+        if (target.type.kind === "component") {
           const f = x.sym.types.get(target.type.type)?.fields.find((ff) => ff.name.name === field);
           if (!f || f.type.kind !== "EffectType")
             x.error(CMP.notRunnable, `'${field}' is not an effect field of ${target.type.type}`, s.what.field.span);
         }
-        return { k: "run", of: target.ir, field, at };
+        return { kind: "run", of: target.ir, field, at };
       }
       case "Log":
         this.logs.push({ event: s.event, args: s.args.map((a) => a.name), span: s.span });
         return {
-          k: "log",
+          kind: "log",
           event: s.event.name,
           args: s.args.map((a) => {
             const v = x.expr(a.value, sc);
-            return { name: a.name.name, e: v.ir, vt: v.type.t === "zone" ? { t: "list", of: x.component(v.type.of) } : v.type };
+            return { name: a.name.name, value: v.ir, type: v.type.kind === "zone" ? { kind: "list", of: x.component(v.type.of) } : v.type };
           }),
           at,
         };
       case "Win":
-        return { k: "win", who: x.expr(s.who, sc).ir, ...(s.lose ? { lose: true } : {}), at };
+        return { kind: "win", who: x.expr(s.who, sc).ir, ...(s.lose ? { lose: true } : {}), at };
       case "Rank": {
         const inner = sc.child();
         const slot = inner.bind(s.name.name, PLAYER);
         const keys = s.keys.map((k) => x.expect(k, inner, INT, "a ranking key").ir);
-        return { k: "rank", slot, keys, ...(s.labels.some((l) => l) ? { labels: s.labels } : {}), at };
+        return { kind: "rank", slot, keys, ...(s.labels.some((l) => l) ? { labels: s.labels } : {}), at };
       }
       case "Clear":
         return checkClear(x, s, sc);
@@ -215,14 +215,14 @@ export class StmtChecker {
   }
 
   /** Checks a procedure call's name and arguments. */
-  call(s: CallStmt, sc: Scope): Extract<StmtIR, { k: "call" }> {
+  call(s: CallStmt, sc: Scope): Extract<StmtIR, { kind: "call" }> {
     const x = this.x;
     const at = x.at(s.span);
     const proc = x.sym.procs.get(s.proc.name);
     if (!proc) {
       const near = closestMatch(s.proc.name, x.sym.procs.keys());
       x.error(CMP.unknownProc, `unknown procedure '${s.proc.name}'`, s.proc.span, near ? `did you mean '${near}'?` : undefined);
-      return { k: "call", proc: s.proc.name, args: [], at };
+      return { kind: "call", proc: s.proc.name, args: [], at };
     }
     if (proc.params.length !== s.args.length)
       x.error(CMP.arity, `'${s.proc.name}' takes ${proc.params.length} argument(s), found ${s.args.length}`, s.span);
@@ -231,7 +231,7 @@ export class StmtChecker {
       const want = p ? this.paramType(p.type) : ANY;
       return x.expect(a, sc, want, `argument ${i + 1} of '${s.proc.name}'`).ir;
     });
-    return { k: "call", proc: s.proc.name, args, at };
+    return { kind: "call", proc: s.proc.name, args, at };
   }
 
   private warnEndless(d: Diagnostic | undefined): void {
@@ -276,7 +276,7 @@ export class StmtChecker {
     const checked = this.x.expr(e, sc);
     const t = checked.type;
     const ok = (v: ValueType): boolean =>
-      v.t === "any" || v.t === "none" || (v.t === "component" && (!type || v.type === type)) || (v.t === "zone" && (!type || v.of === type)) || (v.t === "list" && ok(v.of));
+      v.kind === "any" || v.kind === "none" || (v.kind === "component" && (!type || v.type === type)) || (v.kind === "zone" && (!type || v.of === type)) || (v.kind === "list" && ok(v.of));
     if (!ok(t)) this.x.error(CMP.typeMismatch, `${what} must be ${type ?? "component"}s, found ${showType(t)}`, e.span);
     return checked.ir;
   }

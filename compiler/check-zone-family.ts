@@ -72,15 +72,15 @@ export function checkKey(x: ExprChecker, z: ZoneDecl, key: Expr, sc: Scope): { n
     x.error(CMP.zoneKey, `'${z.name.name}' is one zone, not a family: it takes no [key]`, key.span, "declare a family with `zone NAME[1..3]: Type ...` or `zone NAME[Enum]: Type ...`");
     return { name: z.name.name };
   }
-  const want = ix.kind === "Range" ? INT : { t: "enum" as const, name: ix.name.name };
+  const want = ix.kind === "Range" ? INT : { kind: "enum" as const, name: ix.name.name };
   const k = x.expr(key, sc);
   if (!compatible(k.type, want)) {
     x.error(CMP.typeMismatch, `the key of '${z.name.name}' must be ${showType(want)}, found ${showType(k.type)}`, key.span);
     return { name: z.name.name, key: k.ir };
   }
   const keys = familyKeys(x, z) ?? [];
-  if (k.ir.k === "lit" && k.ir.v !== null) {
-    const v = k.ir.v as number | string;
+  if (k.ir.kind === "lit" && k.ir.value !== null) {
+    const v = k.ir.value as number | string;
     if (!keys.includes(v)) {
       x.error(CMP.zoneKey, `'${z.name.name}' has no zone ${memberName(z.name.name, v)} (keys: ${keys.join(", ")})`, key.span);
       return { name: z.name.name, key: k.ir };

@@ -138,13 +138,13 @@ function compileAll(source: ContentSource, game: string): CompileResult {
     const type = counterType(x, name);
     const initial = c.decl?.initial
       ? x.expect(c.decl.initial, new Scope({ next: 0 }), type, `the start value of '${name}'`).ir
-      : { k: "lit" as const, v: c.decl ? null : 0, at: [0, 0, 0] as [number, number, number] };
-    counters.push({ name, perPlayer: c.perPlayer, initial, ...(type.t !== "int" ? { type } : {}) });
+      : { kind: "lit" as const, value: c.decl ? null : 0, at: [0, 0, 0] as [number, number, number] };
+    counters.push({ name, perPlayer: c.perPlayer, initial, ...(type.kind !== "int" ? { type } : {}) });
   }
 
   const attrs = [...sym.attrs].map(([name, a]) => {
     const type = checkAttrDecl(x, a.decl);
-    return { name, initial: a.initial, ...(type.t !== "int" ? { type } : {}) };
+    return { name, initial: a.initial, ...(type.kind !== "int" ? { type } : {}) };
   });
 
   const procs: Record<string, ProcDef> = {};
@@ -211,7 +211,7 @@ function compileAll(source: ContentSource, game: string): CompileResult {
 
   if (hasErrors(diagnostics) || !sym.game || !flow) return { diagnostics, schemas: built.schemas, sources };
   const program: Program = {
-    version: 1,
+    version: 2,
     game,
     title: sym.game.title,
     players: { min: sym.game.minPlayers, max: sym.game.maxPlayers },

@@ -45,9 +45,9 @@ export function campaignField(x: ExprChecker, target: Expr, field: string, span:
   const type = f && fromTypeRef(f.type, new Set(x.sym.enums.keys()), new Set(x.sym.types.keys()));
   if (!type) {
     x.error(CMP.unknownField, `campaign '${d.name.name}' has no field '${field}'`, span, `its fields: ${d.fields.map((g) => g.name.name).join(", ") || "none"}`);
-    return { ir: { k: "lit", v: null, at }, type: { t: "any" } };
+    return { ir: { kind: "lit", value: null, at }, type: { kind: "any" } };
   }
-  return { ir: { k: "campaign", field, at }, type };
+  return { ir: { kind: "campaign", field, at }, type };
 }
 
 /** Checks `set trials.stage = value` and lowers it (undefined when `target` is not the campaign's name). */
@@ -55,12 +55,12 @@ export function setCampaignField(x: ExprChecker, target: Expr, field: string, fi
   const read = campaignField(x, target, field, fieldSpan, sc, at);
   if (!read) return undefined;
   const v = x.expect(value, sc, read.type, `the value of campaign field '${field}'`);
-  return { k: "setCampaign" as const, field, e: v.ir, at };
+  return { kind: "setCampaign" as const, field, value: v.ir, at };
 }
 
 function storable(t: ValueType): boolean {
-  if (t.t === "list") return t.of.t !== "list" && storable(t.of);
-  return t.t === "int" || t.t === "bool" || t.t === "text" || t.t === "enum";
+  if (t.kind === "list") return t.of.kind !== "list" && storable(t.of);
+  return t.kind === "int" || t.kind === "bool" || t.kind === "text" || t.kind === "enum";
 }
 
 // Start values are written out in the declaration: a record must be creatable without a game.
@@ -86,10 +86,10 @@ function constant(e: Expr, x: ExprChecker): { value: unknown } | undefined {
 function valueProblem(t: ValueType, v: unknown, x: ExprChecker): string | undefined {
   const want: ValueType = t;
   const got: ValueType =
-    typeof v === "number" ? { t: "int" } : typeof v === "boolean" ? { t: "bool" } : Array.isArray(v) ? { t: "list", of: { t: "any" } } : { t: "text" };
-  if (t.t === "enum") return typeof v === "string" && (x.sym.enums.get(t.name)?.members.some((m) => m.name === v) ?? false) ? undefined : `must be a member of ${t.name}`;
-  if (t.t === "int" && typeof v === "number" && ((t.min !== undefined && v < t.min) || (t.max !== undefined && v > t.max))) return `must be between ${t.min} and ${t.max}`;
-  if (t.t === "list" && Array.isArray(v)) {
+    typeof v === "number" ? { kind: "int" } : typeof v === "boolean" ? { kind: "bool" } : Array.isArray(v) ? { kind: "list", of: { kind: "any" } } : { kind: "text" };
+  if (t.kind === "enum") return typeof v === "string" && (x.sym.enums.get(t.name)?.members.some((m) => m.name === v) ?? false) ? undefined : `must be a member of ${t.name}`;
+  if (t.kind === "int" && typeof v === "number" && ((t.min !== undefined && v < t.min) || (t.max !== undefined && v > t.max))) return `must be between ${t.min} and ${t.max}`;
+  if (t.kind === "list" && Array.isArray(v)) {
     for (const item of v) {
       const p = valueProblem(t.of, item, x);
       if (p) return `has an item that ${p}`;

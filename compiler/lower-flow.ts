@@ -55,7 +55,7 @@ function firstPassGuard(n: Extract<FlowNode, { kind: "Phase" }>, x: ExprChecker)
   const sc = new Scope({ next: 0 });
   if (n.repeat) {
     const at = x.at(n.repeat.span);
-    return { k: "bin", op: ">=", l: x.expect(n.repeat, sc, INT, "the count of 'repeat'").ir, r: { k: "lit", v: 1, at }, at };
+    return { kind: "bin", op: ">=", left: x.expect(n.repeat, sc, INT, "the count of 'repeat'").ir, right: { kind: "lit", value: 1, at }, at };
   }
   if (n.while) return x.cond(n.while, sc, "the condition of a phase's 'while'").ir;
   return undefined;
@@ -65,7 +65,7 @@ function nextPassGuard(n: Extract<FlowNode, { kind: "Phase" }>, x: ExprChecker):
   const sc = new Scope({ next: 0 });
   if (n.repeat) {
     const at = x.at(n.repeat.span);
-    return { k: "bin", op: "<", l: { k: "counter", name: n.name.name, at }, r: x.expr(n.repeat, sc).ir, at };
+    return { kind: "bin", op: "<", left: { kind: "counter", name: n.name.name, at }, right: x.expr(n.repeat, sc).ir, at };
   }
   if (n.while) return x.cond(n.while, sc, "the condition of a phase's 'while'").ir;
   return undefined;
@@ -113,7 +113,7 @@ function transitions(cands: Candidate[]): FlowTransition[] {
   for (const c of cands) {
     // reenter: a step that follows itself (a one-step loop) must run its entry again.
     const t: FlowTransition = { target: c.target, reenter: true };
-    if (c.guards.length) t.guard = { type: "expr", params: { expr: c.guards.reduce((l, r) => ({ k: "bin", op: "and", l, r, at: r.at })) } };
+    if (c.guards.length) t.guard = { type: "expr", params: { expr: c.guards.reduce((left, right) => ({ kind: "bin", op: "and", left, right, at: right.at })) } };
     if (c.actions.length) t.actions = c.actions;
     out.push(t);
     // Nothing after an unguarded transition can ever be taken.

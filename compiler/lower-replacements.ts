@@ -22,7 +22,7 @@ export function lowerReplacements(sym: Symbols, procs: Record<string, ProcDef>, 
       continue;
     }
     const returns = base.returns ? st.paramType(base.returns) : undefined;
-    if (showType(r.returns ? st.paramType(r.returns) : { t: "none" }) !== showType(returns ?? { t: "none" })) {
+    if (showType(r.returns ? st.paramType(r.returns) : { kind: "none" }) !== showType(returns ?? { kind: "none" })) {
       x.error(CMP.replace, `'${r.name.name}' must return ${returns ? showType(returns) : "nothing"}, as in the base game`, r.name.span);
       continue;
     }

@@ -18,8 +18,8 @@ export function lowerTeam(x: ExprChecker): QueryDef | undefined {
   if (!d) return undefined;
   const alloc = { next: 0 };
   const r = x.expr(d.value, new Scope(alloc));
-  if (!["int", "bool", "text", "enum", "player", "any"].includes(r.type.t))
-    x.error(CMP.team, `a team must be a number, a player, text or an enum member, not a ${r.type.t}`, d.value.span);
+  if (!["int", "bool", "text", "enum", "player", "any"].includes(r.type.kind))
+    x.error(CMP.team, `a team must be a number, a player, text or an enum member, not a ${r.type.kind}`, d.value.span);
   return { locals: alloc.next, expr: r.ir };
 }
 

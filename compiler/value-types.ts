@@ -4,29 +4,29 @@ import type { ValueType } from "../runtime/index.js";
 // Static types of the rules language and how they relate.
 
 /** Basic types, shared so checks compare by kind. */
-export const INT: ValueType = { t: "int" };
-export const BOOL: ValueType = { t: "bool" };
-export const TEXT: ValueType = { t: "text" };
-export const NONE: ValueType = { t: "none" };
-export const PLAYER: ValueType = { t: "player" };
-export const ANY: ValueType = { t: "any" };
+export const INT: ValueType = { kind: "int" };
+export const BOOL: ValueType = { kind: "bool" };
+export const TEXT: ValueType = { kind: "text" };
+export const NONE: ValueType = { kind: "none" };
+export const PLAYER: ValueType = { kind: "player" };
+export const ANY: ValueType = { kind: "any" };
 
 /** The list type of an element type. */
 export function listOf(of: ValueType): ValueType {
-  return { t: "list", of };
+  return { kind: "list", of };
 }
 
 /** The element type of a list or zone, or undefined when the type is not a collection. */
 export function elementOf(t: ValueType, components: (type: string) => ValueType): ValueType | undefined {
-  if (t.t === "list") return t.of;
-  if (t.t === "zone") return components(t.of);
-  if (t.t === "any") return ANY;
+  if (t.kind === "list") return t.of;
+  if (t.kind === "zone") return components(t.of);
+  if (t.kind === "any") return ANY;
   return undefined;
 }
 
 /** A readable name of a type for messages. */
 export function showType(t: ValueType): string {
-  switch (t.t) {
+  switch (t.kind) {
     case "enum":
       return t.name;
     case "component":
@@ -36,35 +36,35 @@ export function showType(t: ValueType): string {
     case "list":
       return `list of ${showType(t.of)}`;
     default:
-      return t.t;
+      return t.kind;
   }
 }
 
 /** Whether a value of type `a` may stand where `b` is expected (any and none are lenient). */
 export function compatible(a: ValueType, b: ValueType): boolean {
-  if (a.t === "any" || b.t === "any" || a.t === "none" || b.t === "none") return true;
-  if (a.t === "list" && b.t === "list") return compatible(a.of, b.of);
-  if (a.t === "zone" && b.t === "list") return b.of.t === "any" || (b.of.t === "component" && b.of.type === a.of);
-  if (b.t === "zone" && a.t === "list") return compatible(b, a);
-  if (a.t === "zone" && b.t === "zone") return a.of === b.of;
-  if (a.t === "enum" && b.t === "enum") return a.name === b.name;
-  if (a.t === "component" && b.t === "component") return a.type === b.type;
+  if (a.kind === "any" || b.kind === "any" || a.kind === "none" || b.kind === "none") return true;
+  if (a.kind === "list" && b.kind === "list") return compatible(a.of, b.of);
+  if (a.kind === "zone" && b.kind === "list") return b.of.kind === "any" || (b.of.kind === "component" && b.of.type === a.of);
+  if (b.kind === "zone" && a.kind === "list") return compatible(b, a);
+  if (a.kind === "zone" && b.kind === "zone") return a.of === b.of;
+  if (a.kind === "enum" && b.kind === "enum") return a.name === b.name;
+  if (a.kind === "component" && b.kind === "component") return a.type === b.type;
   // Seats are numbers, so players compare and add with integers.
-  if ((a.t === "int" && b.t === "player") || (a.t === "player" && b.t === "int")) return true;
-  return a.t === b.t;
+  if ((a.kind === "int" && b.kind === "player") || (a.kind === "player" && b.kind === "int")) return true;
+  return a.kind === b.kind;
 }
 
 /** The value type of a declared type reference, given the enum and data type names. */
 export function fromTypeRef(r: TypeRef, enums: Set<string>, types: Set<string>): ValueType | undefined {
   switch (r.kind) {
     case "IntType":
-      return { t: "int", ...(r.min !== undefined ? { min: r.min } : {}), ...(r.max !== undefined ? { max: r.max } : {}) };
+      return { kind: "int", ...(r.min !== undefined ? { min: r.min } : {}), ...(r.max !== undefined ? { max: r.max } : {}) };
     case "BoolType":
       return BOOL;
     case "TextType":
       return TEXT;
     case "EffectType":
-      return { t: "effect" };
+      return { kind: "effect" };
     case "ExprType":
       return ANY;
     case "PlayerType":
@@ -74,8 +74,8 @@ export function fromTypeRef(r: TypeRef, enums: Set<string>, types: Set<string>):
       return of && listOf(of);
     }
     case "NamedType":
-      if (enums.has(r.name.name)) return { t: "enum", name: r.name.name };
-      if (types.has(r.name.name)) return { t: "component", type: r.name.name };
+      if (enums.has(r.name.name)) return { kind: "enum", name: r.name.name };
+      if (types.has(r.name.name)) return { kind: "component", type: r.name.name };
       return undefined;
   }
 }

@@ -48,12 +48,12 @@ export interface Offer {
 export function offers(c: Ctx, actions: readonly CompiledAction[], player?: number): Offer[] {
   const s = c.s;
   const root = s.thread;
-  if (!actions.length || s.side || s.result || !root?.w || root.kids) return [];
+  if (!actions.length || s.side || s.result || !root?.wait || root.kids) return [];
   const out: Offer[] = [];
   for (const a of actions) {
     const owner = turnOwner(root, a);
     if (owner < 0) continue;
-    const seats = a.def.reaction ? allBut(s.players, owner) : root.w.p === owner ? [owner] : [];
+    const seats = a.def.reaction ? allBut(s.players, owner) : root.wait.seat === owner ? [owner] : [];
     for (const q of seats) {
       if (player !== undefined && q !== player) continue;
       if (!a.when || truthy(a.when(c, { env: filled(a.size, null), me: q, self: -1 }))) out.push({ seat: q, action: a });
@@ -64,8 +64,8 @@ export function offers(c: Ctx, actions: readonly CompiledAction[], player?: numb
 
 /** The player whose turn the pending decision belongs to for this action, or -1 when out of its scope. */
 function turnOwner(root: Thread, a: CompiledAction): number {
-  if (!a.during) return root.w!.p;
-  for (let i = root.st.length - 1; i >= 0; i--) if (a.during.has(root.st[i]!.b)) return root.st[i]!.me;
+  if (!a.during) return root.wait!.seat;
+  for (let i = root.stack.length - 1; i >= 0; i--) if (a.during.has(root.stack[i]!.body)) return root.stack[i]!.me;
   return -1;
 }
 
@@ -91,6 +91,6 @@ export function offerDecision(o: Offer): Decision {
  * action's block has finished) and the block starts as a side thread for the seat.
  */
 export function startAction(s: GameState, o: Offer): void {
-  s.thread!.w = undefined;
-  s.side = { st: [{ b: o.action.body, pc: 0, env: filled(o.action.size, null), me: o.seat, self: -1 }] };
+  s.thread!.wait = undefined;
+  s.side = { stack: [{ body: o.action.body, pc: 0, env: filled(o.action.size, null), me: o.seat, self: -1 }] };
 }

@@ -11,11 +11,11 @@ const OPS = new Set<string>(["==", "!=", "<", "<=", ">", ">="]);
 
 /** A single closure for `local.attr OP (number | me)`, or undefined when the comparison has another shape. */
 export function attrCompare(op: string, l: ExprIR, r: ExprIR): Eval | undefined {
-  if (!OPS.has(op) || l.k !== "attr" || l.of.k !== "local") return undefined;
+  if (!OPS.has(op) || l.kind !== "attr" || l.of.kind !== "local") return undefined;
   const a = l.attr;
   const slot = l.of.slot;
-  if (r.k === "me") return byMe(op as Op, a, slot);
-  if (r.k === "lit" && typeof r.v === "number") return byNumber(op as Op, a, slot, r.v);
+  if (r.kind === "me") return byMe(op as Op, a, slot);
+  if (r.kind === "lit" && typeof r.value === "number") return byNumber(op as Op, a, slot, r.value);
   return undefined;
 }
 
@@ -65,17 +65,17 @@ export type ComponentTest = (c: Parameters<Eval>[0], f: Parameters<Eval>[1], id:
  * itself, so a fold can skip binding the variable and calling the comparison's closure.
  */
 export function attrTest(e: ExprIR | undefined, slot: number): ComponentTest | undefined {
-  if (!e || e.k !== "bin" || !OPS.has(e.op) || e.l.k !== "attr" || e.l.of.k !== "local" || e.l.of.slot !== slot) return undefined;
-  const a = e.l.attr;
-  const r = e.r;
+  if (!e || e.kind !== "bin" || !OPS.has(e.op) || e.left.kind !== "attr" || e.left.of.kind !== "local" || e.left.of.slot !== slot) return undefined;
+  const a = e.left.attr;
+  const r = e.right;
   const op = e.op as Op;
-  if (r.k === "me") {
+  if (r.kind === "me") {
     if (op === "==") return (c, f, id) => read(c.s.attrs, a, id) === f.me;
     if (op === "!=") return (c, f, id) => read(c.s.attrs, a, id) !== f.me;
     return undefined;
   }
-  if (r.k !== "lit" || typeof r.v !== "number") return undefined;
-  const v = r.v;
+  if (r.kind !== "lit" || typeof r.value !== "number") return undefined;
+  const v = r.value;
   switch (op) {
     case "==":
       return (c, _f, id) => read(c.s.attrs, a, id) === v;

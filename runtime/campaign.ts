@@ -67,7 +67,7 @@ export function fromCampaignFile(program: Program, json: unknown): ApplyResult<C
 
 /** What is wrong with a value for a field of type `t`, or undefined. */
 export function valueProblem(t: ValueType, v: unknown, program: Program): string | undefined {
-  switch (t.t) {
+  switch (t.kind) {
     case "int":
       if (typeof v !== "number" || !Number.isInteger(v)) return "must be an integer";
       if ((t.min !== undefined && v < t.min) || (t.max !== undefined && v > t.max)) return `must be between ${t.min} and ${t.max}`;

@@ -27,15 +27,15 @@ export function cloneState(s: GameState): GameState {
 }
 
 function cloneThread(th: Thread): Thread {
-  const out: Thread = { st: th.st.map(cloneFrame) };
-  if (th.w) out.w = th.w;
+  const out: Thread = { stack: th.stack.map(cloneFrame) };
+  if (th.wait) out.wait = th.wait;
   if (th.kids) out.kids = th.kids.map(cloneThread);
   return out;
 }
 
 function cloneFrame(f: Frame): Frame {
-  const out: Frame = { b: f.b, pc: f.pc, env: deep(f.env) as unknown[], me: f.me, self: f.self };
-  if (f.r !== undefined) out.r = f.r;
+  const out: Frame = { body: f.body, pc: f.pc, env: deep(f.env) as unknown[], me: f.me, self: f.self };
+  if (f.result !== undefined) out.result = f.result;
   return out;
 }
 

@@ -22,17 +22,17 @@ export interface ControlScope {
 }
 
 /** Compiles `return`, `end` and `firstOf`. */
-export function compileControl(s: Extract<StmtIR, { k: "return" | "end" | "firstOf" }>, t: Tables, sc: ControlScope): void {
+export function compileControl(s: Extract<StmtIR, { kind: "return" | "end" | "firstOf" }>, t: Tables, sc: ControlScope): void {
   const code = sc.code;
-  switch (s.k) {
+  switch (s.kind) {
     case "return": {
-      const e = s.e ? compileExpr(s.e, t) : undefined;
+      const e = s.value ? compileExpr(s.value, t) : undefined;
       code.push((c, th, f) => {
         const v = e ? e(c, f) : null;
-        th.st.pop();
-        const into = f.r;
+        th.stack.pop();
+        const into = f.result;
         if (into !== undefined) {
-          const caller = th.st[th.st.length - 1];
+          const caller = th.stack[th.stack.length - 1];
           if (caller) caller.env[into] = v;
         }
         return RETURNED;
@@ -42,7 +42,7 @@ export function compileControl(s: Extract<StmtIR, { k: "return" | "end" | "first
     case "end":
       if (s.ends === "step")
         code.push((_c, th) => {
-          th.st.length = 0;
+          th.stack.length = 0;
           return RETURNED;
         });
       else code.push((c, th) => endTurn(c, th));
@@ -80,18 +80,18 @@ export function compileControl(s: Extract<StmtIR, { k: "return" | "end" | "first
 // ranges (start, end]; frames above it are dropped and it resumes at the block's end, which
 // restores `me`. With no `as` running, the turn is the flow step.
 function endTurn(c: Ctx, th: Thread): number {
-  for (let i = th.st.length - 1; i >= 0; i--) {
-    const f = th.st[i]!;
-    const ranges = c.t.bodyTurns(f.b);
+  for (let i = th.stack.length - 1; i >= 0; i--) {
+    const f = th.stack[i]!;
+    const ranges = c.t.bodyTurns(f.body);
     let best = -1;
     for (let k = 0; k < ranges.length; k += 2)
       if (ranges[k]! < f.pc && f.pc <= ranges[k + 1]! && (best < 0 || ranges[k]! > ranges[best]!)) best = k;
     if (best >= 0) {
-      th.st.length = i + 1;
+      th.stack.length = i + 1;
       f.pc = ranges[best + 1]!;
       return RETURNED;
     }
   }
-  th.st.length = 0;
+  th.stack.length = 0;
   return RETURNED;
 }

@@ -15,9 +15,9 @@ import { equal, filled, listOf, truthy } from "./values.js";
 
 /** Compiles an expression node into a closure over (ctx, frame). */
 export function compileExpr(e: ExprIR, t: Tables): Eval {
-  switch (e.k) {
+  switch (e.kind) {
     case "lit": {
-      const v = e.v;
+      const v = e.value;
       return () => v;
     }
     case "local": {
@@ -56,7 +56,7 @@ export function compileExpr(e: ExprIR, t: Tables): Eval {
       const values = t.fields.get(e.field) ?? [];
       const of = compileExpr(e.of, t);
       const name = e.field;
-      const slot = e.of.k === "local" ? e.of.slot : -1;
+      const slot = e.of.kind === "local" ? e.of.slot : -1;
       return (c, f) => {
         // The usual `x.field` of a loop variable is read without a closure call for `x`.
         const id = slot >= 0 ? f.env[slot] : of(c, f);
@@ -69,7 +69,7 @@ export function compileExpr(e: ExprIR, t: Tables): Eval {
     case "attr": {
       const a = e.attr;
       const name = t.program.attrs[a]?.name ?? "";
-      if (e.of.k === "local") {
+      if (e.of.kind === "local") {
         // The usual `x.attr` of a loop variable, read without a closure call for `x`.
         const slot = e.of.slot;
         return (c, f) => {
@@ -98,7 +98,7 @@ export function compileExpr(e: ExprIR, t: Tables): Eval {
       return compileExprField(e, t);
     case "call": {
       const arg = e.args[0];
-      const folded = arg?.k === "comp" ? foldOverComprehension(e.fn, arg, t, (x) => compileExpr(x, t)) : undefined;
+      const folded = arg?.kind === "comp" ? foldOverComprehension(e.fn, arg, t, (x) => compileExpr(x, t)) : undefined;
       return folded ?? builtin(e.fn, e.args.map((a) => compileExpr(a, t)), e, t.fields);
     }
     case "modifier":
@@ -106,19 +106,19 @@ export function compileExpr(e: ExprIR, t: Tables): Eval {
     case "fn":
       return compileFunctionCall(e, t, (x) => compileExpr(x, t));
     case "not": {
-      const x = compileExpr(e.e, t);
+      const x = compileExpr(e.operand, t);
       return (c, f) => !truthy(x(c, f));
     }
     case "neg": {
-      const x = compileExpr(e.e, t);
+      const x = compileExpr(e.operand, t);
       return (c, f) => -x(c, f);
     }
     case "bin":
       return compileBinary(e, t);
     case "if": {
-      const cond = compileExpr(e.c, t);
-      const th = compileExpr(e.t, t);
-      const el = compileExpr(e.e, t);
+      const cond = compileExpr(e.cond, t);
+      const th = compileExpr(e.then, t);
+      const el = compileExpr(e.else, t);
       return (c, f) => (truthy(cond(c, f)) ? th(c, f) : el(c, f));
     }
     case "list": {
@@ -172,7 +172,7 @@ function index(map: Map<string, number>, name: string, e: ExprIR): number {
   return i;
 }
 
-function compileExprField(e: Extract<ExprIR, { k: "exprField" }>, t: Tables): Eval {
+function compileExprField(e: Extract<ExprIR, { kind: "exprField" }>, t: Tables): Eval {
   const values = t.fields.get(e.field) ?? [];
   const of = compileExpr(e.of, t);
   const args = (e.args ?? []).map((a) => compileExpr(a, t));
@@ -200,13 +200,13 @@ function compileExprField(e: Extract<ExprIR, { k: "exprField" }>, t: Tables): Ev
   };
 }
 
-function compileBinary(e: Extract<ExprIR, { k: "bin" }>, t: Tables): Eval {
-  const fused = attrCompare(e.op, e.l, e.r);
+function compileBinary(e: Extract<ExprIR, { kind: "bin" }>, t: Tables): Eval {
+  const fused = attrCompare(e.op, e.left, e.right);
   if (fused) return fused;
-  const l = compileExpr(e.l, t);
-  const r = compileExpr(e.r, t);
+  const l = compileExpr(e.left, t);
+  const r = compileExpr(e.right, t);
   if (e.op === "==" || e.op === "!=") {
-    const quick = compareWithScalar(e.op, l, e.r) ?? compareWithScalar(e.op, r, e.l);
+    const quick = compareWithScalar(e.op, l, e.right) ?? compareWithScalar(e.op, r, e.left);
     if (quick) return quick;
   }
   switch (e.op) {
@@ -270,15 +270,15 @@ function compileBinary(e: Extract<ExprIR, { k: "bin" }>, t: Tables): Eval {
 // (only lists compare structurally) and that side needs no closure call.
 function compareWithScalar(op: "==" | "!=", side: Eval, other: ExprIR): Eval | undefined {
   const eq = op === "==";
-  if (other.k === "me") return eq ? (c, f) => side(c, f) === f.me : (c, f) => side(c, f) !== f.me;
-  if (other.k === "lit" && !Array.isArray(other.v) && (other.v === null || typeof other.v !== "object")) {
-    const v = other.v;
+  if (other.kind === "me") return eq ? (c, f) => side(c, f) === f.me : (c, f) => side(c, f) !== f.me;
+  if (other.kind === "lit" && !Array.isArray(other.value) && (other.value === null || typeof other.value !== "object")) {
+    const v = other.value;
     return eq ? (c, f) => side(c, f) === v : (c, f) => side(c, f) !== v;
   }
   return undefined;
 }
 
-function compileComprehension(e: Extract<ExprIR, { k: "comp" }>, t: Tables): Eval {
+function compileComprehension(e: Extract<ExprIR, { kind: "comp" }>, t: Tables): Eval {
   const list = compileExpr(e.list, t);
   const where = e.where ? compileExpr(e.where, t) : undefined;
   const map = e.map ? compileExpr(e.map, t) : undefined;

@@ -10,7 +10,7 @@ import { filled } from "./values.js";
 // other (or themselves).
 
 /** Compiles a `fn` node; `compile` compiles the function's body expression. */
-export function compileFunctionCall(e: Extract<ExprIR, { k: "fn" }>, t: Tables, compile: (e: ExprIR) => Eval): Eval {
+export function compileFunctionCall(e: Extract<ExprIR, { kind: "fn" }>, t: Tables, compile: (e: ExprIR) => Eval): Eval {
   const args = e.args.map(compile);
   const def = t.program.functions?.[e.name];
   if (!def) throw new RuleError("RUN4100", `unknown function '${e.name}' in program`, e.at);

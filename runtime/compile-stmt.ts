@@ -85,13 +85,13 @@ export class BodyCompiler {
     const t = this.t;
     const code = sc.code;
     const at = s.at;
-    switch (s.k) {
+    switch (s.kind) {
       case "let": {
-        const e = compileExpr(s.e, t);
+        const e = compileExpr(s.value, t);
         const slot = s.slot;
         const pc = code.length;
         // A zone read is its live array; a local keeps what it held when bound.
-        const fresh = builds(s.e);
+        const fresh = builds(s.value);
         code.push((c, _th, f) => {
           const v = e(c, f);
           f.env[slot] = !fresh && Array.isArray(v) ? v.slice() : v;
@@ -100,7 +100,7 @@ export class BodyCompiler {
         return;
       }
       case "setCampaign": {
-        const e = compileExpr(s.e, t);
+        const e = compileExpr(s.value, t);
         const name = s.field;
         const type = t.program.campaign?.fields.find((x) => x.name === name)?.type;
         const pc = code.length;
@@ -116,7 +116,7 @@ export class BodyCompiler {
       }
       case "setAttr": {
         const what = compileExpr(s.what, t);
-        const e = compileExpr(s.e, t);
+        const e = compileExpr(s.value, t);
         const a = s.attr;
         // A typed attribute holds what the rules give it (a component, an enum member, none); others hold integers.
         const typed = t.program.attrs[a]?.type !== undefined;
@@ -135,9 +135,9 @@ export class BodyCompiler {
       case "add": {
         const ci = t.counterIndex.get(s.counter)!;
         const of = s.of ? compileExpr(s.of, t) : undefined;
-        const e = compileExpr(s.e, t);
-        const sign = s.k === "add" && s.negate ? -1 : 1;
-        const add = s.k === "add";
+        const e = compileExpr(s.value, t);
+        const sign = s.kind === "add" && s.negate ? -1 : 1;
+        const add = s.kind === "add";
         const pc = code.length;
         code.push((c, _th, f) => {
           const v = add ? intOf(e(c, f), at) * sign : (e(c, f) ?? null);
@@ -151,7 +151,7 @@ export class BodyCompiler {
         return;
       }
       case "if": {
-        const cond = compileExpr(s.c, t);
+        const cond = compileExpr(s.cond, t);
         const toElse: Jump = { to: 0 };
         const pc = code.length;
         code.push((c, _th, f) => (truthy(cond(c, f)) ? pc + 1 : toElse.to));
@@ -212,7 +212,7 @@ export class BodyCompiler {
         return;
       }
       case "while": {
-        const cond = compileExpr(s.c, t);
+        const cond = compileExpr(s.cond, t);
         this.loop(sc, (end) => {
           const head = code.length;
           code.push((c, _th, f) => (truthy(cond(c, f)) ? head + 1 : end.to));
@@ -274,7 +274,7 @@ export class BodyCompiler {
           th.kids = seats.map((p) => {
             const env = f.env.slice();
             env[slot] = p;
-            return { st: [{ b: sub, pc: 0, env, me: p, self: f.self }] };
+            return { stack: [{ body: sub, pc: 0, env, me: p, self: f.self }] };
           });
           return FORKED;
         });
@@ -317,15 +317,15 @@ export class BodyCompiler {
           if (variants) for (const v of variants) if (c.s.opts[v.option] === true) body = v.body;
           const size = c.t.bodySize(body);
           // Locals start as null, not holes: a state must survive a JSON round trip unchanged.
-          checkCallDepth(th.st.length, at);
+          checkCallDepth(th.stack.length, at);
           const env = filled(size, null);
           for (let i = 0; i < args.length; i++) env[i] = args[i]!(c, f);
           f.pc = pc + 1;
-          if (into === undefined) th.st.push({ b: body, pc: 0, env, me: f.me, self: f.self });
+          if (into === undefined) th.stack.push({ body: body, pc: 0, env, me: f.me, self: f.self });
           else {
             // What the procedure returns lands here; without a `return` it is none.
             f.env[into] = null;
-            th.st.push({ b: body, pc: 0, env, me: f.me, self: f.self, r: into });
+            th.stack.push({ body: body, pc: 0, env, me: f.me, self: f.self, result: into });
           }
           return PUSHED;
         });
@@ -349,15 +349,15 @@ export class BodyCompiler {
           const ref = id == null ? null : (values[id] as { snippet: number } | null);
           if (!ref) return pc + 1;
           const body = c.t.snippetBody[ref.snippet]!;
-          checkCallDepth(th.st.length, at);
+          checkCallDepth(th.stack.length, at);
           f.pc = pc + 1;
-          th.st.push({ b: body, pc: 0, env: filled(c.t.bodySize(body), null), me: f.me, self: id });
+          th.stack.push({ body: body, pc: 0, env: filled(c.t.bodySize(body), null), me: f.me, self: id });
           return PUSHED;
         });
         return;
       }
       case "log": {
-        const args = s.args.map((a) => ({ name: a.name, e: compileExpr(a.e, t), vt: a.vt }));
+        const args = s.args.map((a) => ({ name: a.name, e: compileExpr(a.value, t), vt: a.type }));
         const event = s.event;
         const pc = code.length;
         code.push((c, _th, f) => {
@@ -395,27 +395,27 @@ export class BodyCompiler {
     for (const b of frame.breaks) b.to = end.to;
   }
 
-  private choose(s: Extract<StmtIR, { k: "choose" }>, sc: Scope): void {
+  private choose(s: Extract<StmtIR, { kind: "choose" }>, sc: Scope): void {
     const t = this.t;
     const code = sc.code;
     const domain = compileExpr(s.domain, t);
     const by = s.by ? compileExpr(s.by, t) : undefined;
     const pass: Jump = { to: 0 };
     const pc = code.length;
-    const vt = s.vt.t === "component" ? "component" : s.vt.t;
+    const vt = s.type.kind === "component" ? "component" : s.type.kind;
     // A zone read is its live array, which the rules may change while the decision waits.
     const fresh = builds(s.domain);
     const next = [pc + 1];
     code.push((c, th, f) => {
       const d = listOf(domain(c, f), s.at) as (number | string)[];
       if (!d.length) return pass.to;
-      th.w = {
-        p: by ? by(c, f) : f.me,
-        c: s.name,
-        q: s.prompt ?? s.name,
-        d: fresh ? d : d.slice(),
-        vt,
-        opt: s.optional,
+      th.wait = {
+        seat: by ? by(c, f) : f.me,
+        choice: s.name,
+        prompt: s.prompt ?? s.name,
+        domain: fresh ? d : d.slice(),
+        type: vt,
+        optional: s.optional,
         slot: s.slot,
         next,
         pass: pass.to,
@@ -432,7 +432,7 @@ export class BodyCompiler {
     } else pass.to = code.length;
   }
 
-  private chooseOne(s: Extract<StmtIR, { k: "chooseOne" }>, sc: Scope): void {
+  private chooseOne(s: Extract<StmtIR, { kind: "chooseOne" }>, sc: Scope): void {
     const t = this.t;
     const code = sc.code;
     const by = s.by ? compileExpr(s.by, t) : undefined;
@@ -452,7 +452,7 @@ export class BodyCompiler {
         }
       });
       if (!d.length) return end.to;
-      th.w = { p: by ? by(c, f) : f.me, c: s.name, q: s.prompt ?? s.name, d, t: texts, vt: "label", opt: false, slot: -1, next, pass: end.to };
+      th.wait = { seat: by ? by(c, f) : f.me, choice: s.name, prompt: s.prompt ?? s.name, domain: d, texts, type: "label", optional: false, slot: -1, next, pass: end.to };
       return SUSPEND;
     });
     s.options.forEach((o, i) => {
@@ -466,7 +466,7 @@ export class BodyCompiler {
 
 /** Whether an expression builds a new list each time (so it needs no defensive copy). */
 function builds(e: ExprIR): boolean {
-  return e.k === "comp" || e.k === "list" || e.k === "range" || e.k === "players";
+  return e.kind === "comp" || e.kind === "list" || e.kind === "range" || e.kind === "players";
 }
 
 function unhandled(s: never): never {

@@ -9,12 +9,12 @@ import { memberIndex } from "./zone-family.js";
 
 // Statements that move components between zones: move, draw, deal, shuffle and pass.
 
-type ZoneStmt = Extract<StmtIR, { k: "move" | "draw" | "deal" | "shuffle" | "rotate" }>;
+type ZoneStmt = Extract<StmtIR, { kind: "move" | "draw" | "deal" | "shuffle" | "rotate" }>;
 
 /** Appends the instruction of a zone statement to `code`. */
 export function compileZoneStmt(s: ZoneStmt, t: Tables, code: Instr[]): void {
   const at = s.at;
-  switch (s.k) {
+  switch (s.kind) {
     case "move": {
       const what = compileExpr(s.what, t);
       const to = zoneSlot(s.to, t, at);
@@ -77,7 +77,7 @@ export function compileZoneStmt(s: ZoneStmt, t: Tables, code: Instr[]): void {
     }
     case "rotate": {
       const z = t.zoneIndex.get(s.zone)!;
-      const step = s.dir === "left" ? 1 : -1;
+      const step = s.direction === "left" ? 1 : -1;
       const pc = code.length;
       code.push((c) => {
         const n = c.s.players;
@@ -90,7 +90,7 @@ export function compileZoneStmt(s: ZoneStmt, t: Tables, code: Instr[]): void {
           // Passing a hidden hand shows it to its new owner: undo may not go back past that.
           if (!c.barrier && old[p]!.length && reveals(c, base + p, dst)) c.barrier = true;
         }
-        c.log({ e: "pass", a: { zone: s.zone, dir: s.dir } });
+        c.log({ e: "pass", a: { zone: s.zone, dir: s.direction } });
         return pc + 1;
       });
       return;

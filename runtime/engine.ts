@@ -75,7 +75,7 @@ export class Engine {
 
   /** The decisions owed right now, with labelled options. */
   decisions(s: GameState): Decision[] {
-    const out = waitingThreads(active(s)).map((th) => this.decision(s, th.w!));
+    const out = waitingThreads(active(s)).map((th) => this.decision(s, th.wait!));
     for (const o of this.offers(s)) out.push(offerDecision(o));
     return out;
   }
@@ -89,18 +89,18 @@ export class Engine {
   owing(s: GameState): number[] {
     const root = active(s);
     // One thread waiting (no simultaneous decisions): the common case, answered without a walk.
-    if (root?.w && !root.kids) return [root.w.p];
+    if (root?.wait && !root.kids) return [root.wait.seat];
     const out: number[] = [];
-    for (const th of waitingThreads(s.thread)) if (!out.includes(th.w!.p)) out.push(th.w!.p);
+    for (const th of waitingThreads(s.thread)) if (!out.includes(th.wait!.seat)) out.push(th.wait!.seat);
     return out;
   }
 
   /** The first seat that owes a decision, or -1 (the allocation-free form of `owing(s)[0]`). */
   firstOwing(s: GameState): number {
     const root = active(s);
-    if (root?.w && !root.kids) return root.w.p;
+    if (root?.wait && !root.kids) return root.wait.seat;
     const th = waitingThreads(root)[0];
-    return th ? th.w!.p : -1;
+    return th ? th.wait!.seat : -1;
   }
 
   /** A uniformly random legal move of `player` (undefined when none), built without listing them all. */
@@ -111,23 +111,23 @@ export class Engine {
       const all = this.legalMoves(s, player);
       return all.length ? all[Math.floor(rng() * all.length)] : undefined;
     }
-    if (root?.w && !root.kids) {
+    if (root?.wait && !root.kids) {
       // One decision waiting: the common case, without building a list of threads.
-      const w = root.w;
-      const n = w.d.length + (w.opt ? 1 : 0);
-      if (w.p !== player || !n) return undefined;
+      const w = root.wait;
+      const n = w.domain.length + (w.optional ? 1 : 0);
+      if (w.seat !== player || !n) return undefined;
       const i = Math.floor(rng() * n);
-      return { player, choice: w.c, value: i < w.d.length ? w.d[i]! : null };
+      return { player, choice: w.choice, value: i < w.domain.length ? w.domain[i]! : null };
     }
-    const ths = waitingThreads(root).filter((th) => th.w!.p === player);
+    const ths = waitingThreads(root).filter((th) => th.wait!.seat === player);
     let total = 0;
-    for (const th of ths) total += th.w!.d.length + (th.w!.opt ? 1 : 0);
+    for (const th of ths) total += th.wait!.domain.length + (th.wait!.optional ? 1 : 0);
     if (!total) return undefined;
     let i = Math.floor(rng() * total);
     for (const th of ths) {
-      const w = th.w!;
-      const n = w.d.length + (w.opt ? 1 : 0);
-      if (i < n) return { player, choice: w.c, value: i < w.d.length ? w.d[i]! : null };
+      const w = th.wait!;
+      const n = w.domain.length + (w.optional ? 1 : 0);
+      if (i < n) return { player, choice: w.choice, value: i < w.domain.length ? w.domain[i]! : null };
       i -= n;
     }
     return undefined;
@@ -137,8 +137,8 @@ export class Engine {
   legalMoves(s: GameState, player?: number): Move[] {
     const out: Move[] = [];
     const root = active(s);
-    if (root?.w && !root.kids) movesOf(root.w, player, out);
-    else for (const th of waitingThreads(root)) movesOf(th.w!, player, out);
+    if (root?.wait && !root.kids) movesOf(root.wait, player, out);
+    else for (const th of waitingThreads(root)) movesOf(th.wait!, player, out);
     for (const o of this.offers(s, player)) out.push(offerMove(o));
     return out;
   }
@@ -156,12 +156,12 @@ export class Engine {
   applyInPlace(s: GameState, move: Move): MoveError | undefined {
     // The common case looks the decision up once; anything unusual gets `check`'s full explanation.
     const th = !s.result && move && typeof move === "object" ? findWaiting(active(s), move.player, move.choice) : undefined;
-    const problem = th ? badValue(th.w!, move) : this.check(s, move);
+    const problem = th ? badValue(th.wait!, move) : this.check(s, move);
     if (problem) return problem;
     if (!th) return this.takeOffer(s, move);
     const c = this.ctx(s);
     try {
-      const w = th.w!;
+      const w = th.wait!;
       if (this.logging) c.log(this.choiceEvent(c, w, move));
       resume(th, w, move.value);
       s.moves.push(move);
@@ -302,17 +302,17 @@ export class Engine {
     if (s.result) return { code: "RUN4001", message: "the game is over" };
     if (!move || typeof move !== "object") return { code: "RUN4002", message: "a move is an object {player, choice, value}" };
     const found = findWaiting(active(s), move.player, move.choice);
-    if (found) return badValue(found.w!, move);
+    if (found) return badValue(found.wait!, move);
     const offered = this.offers(s, move.player).find((o) => o.action.def.name === move.choice);
     if (offered) return move.value === offered.action.def.name ? undefined : { code: "RUN4006", message: `${JSON.stringify(move.value)} is not one of the options of '${move.choice}'` };
     // Not owed: the walk that explains why only runs for rejected moves.
     const ths = waitingThreads(active(s));
-    const mine = ths.filter((t) => t.w!.p === move.player);
+    const mine = ths.filter((t) => t.wait!.seat === move.player);
     if (!mine.length) {
-      const owed = [...new Set(ths.map((t) => seatName(t.w!.p)))].join(", ");
+      const owed = [...new Set(ths.map((t) => seatName(t.wait!.seat)))].join(", ");
       return { code: "RUN4003", message: `${seatName(move.player)} owes no decision now (waiting for ${owed})` };
     }
-    return { code: "RUN4004", message: `${seatName(move.player)} is not deciding '${move.choice}' now (deciding: ${mine.map((t) => t.w!.c).join(", ")})` };
+    return { code: "RUN4004", message: `${seatName(move.player)} is not deciding '${move.choice}' now (deciding: ${mine.map((t) => t.wait!.choice).join(", ")})` };
   }
 
   /** Runs threads and the flow until a decision is owed (forced ones are taken) or the game ends. */
@@ -361,9 +361,9 @@ export class Engine {
   /** Takes every decision that has exactly one option and no pass: nothing to decide. */
   private takeForced(c: Ctx): boolean {
     const root = active(c.s);
-    if (root?.w && !root.kids) {
+    if (root?.wait && !root.kids) {
       // A player with an any-time action on offer still has a choice: take it, or the one option.
-      if (this.compiled.actions.length && root.w.d.length === 1 && !root.w.opt && offers(c, this.compiled.actions, root.w.p).some((o) => !o.action.def.reaction)) return false;
+      if (this.compiled.actions.length && root.wait.domain.length === 1 && !root.wait.optional && offers(c, this.compiled.actions, root.wait.seat).some((o) => !o.action.def.reaction)) return false;
       return takeIfForced(root);
     }
     let took = false;
@@ -375,7 +375,7 @@ export class Engine {
     for (const a of actions) {
       if (a.type === "runStep") {
         const b = this.compiled.stepBody.get(a.params.step)!;
-        const thread: Thread = { st: [{ b, pc: 0, env: filled(this.compiled.bodies[b]!.size, null), me: 0, self: -1 }] };
+        const thread: Thread = { stack: [{ body: b, pc: 0, env: filled(this.compiled.bodies[b]!.size, null), me: 0, self: -1 }] };
         c.s.thread = thread;
         endLastingForStep(c, a.params.step);
         c.log({ e: "step", a: { step: a.params.step } });
@@ -389,15 +389,15 @@ export class Engine {
   }
 
   private decision(s: GameState, w: Wait): Decision {
-    const options = w.d.map((v, i) => ({ value: v, label: w.t?.[i] ?? labelOf(this.program, w.vt, v) }));
-    if (w.opt) options.push({ value: null, label: "pass" });
+    const options = w.domain.map((v, i) => ({ value: v, label: w.texts?.[i] ?? labelOf(this.program, w.type, v) }));
+    if (w.optional) options.push({ value: null, label: "pass" });
     void s;
-    return { player: w.p, choice: w.c, prompt: w.q, options };
+    return { player: w.seat, choice: w.choice, prompt: w.prompt, options };
   }
 
   private choiceEvent(c: Ctx, w: Wait, move: Move): LogEvent {
-    const ev: LogEvent = { e: "choice", p: move.player, a: { choice: w.c, value: w.vt === "component" && move.value !== null ? { c: move.value } : move.value } };
-    if (w.vt === "component" && typeof move.value === "number") {
+    const ev: LogEvent = { e: "choice", p: move.player, a: { choice: w.choice, value: w.type === "component" && move.value !== null ? { c: move.value } : move.value } };
+    if (w.type === "component" && typeof move.value === "number") {
       const row = c.L.visible[c.s.loc[move.value]!]!;
       const seen = row.flatMap((v, p) => (v || p === move.player ? [p] : []));
       if (seen.length < c.s.players) ev.seen = seen;
@@ -424,23 +424,23 @@ function ignoreLog(): void {}
 
 /** Whether a move's value is one the decision accepts; the reason when it is not. */
 function badValue(w: Wait, move: Move): MoveError | undefined {
-  if (move.value === null) return w.opt ? undefined : { code: "RUN4005", message: `'${move.choice}' cannot be passed` };
-  if (!w.d.includes(move.value)) return { code: "RUN4006", message: `${JSON.stringify(move.value)} is not one of the options of '${move.choice}'` };
+  if (move.value === null) return w.optional ? undefined : { code: "RUN4005", message: `'${move.choice}' cannot be passed` };
+  if (!w.domain.includes(move.value)) return { code: "RUN4006", message: `${JSON.stringify(move.value)} is not one of the options of '${move.choice}'` };
   return undefined;
 }
 
 /** Adds a waiting decision's moves (those of `player` only, when given) to `out`. */
 function movesOf(w: Wait, player: number | undefined, out: Move[]): void {
-  if (player !== undefined && w.p !== player) return;
-  for (const v of w.d) out.push({ player: w.p, choice: w.c, value: v });
-  if (w.opt) out.push({ player: w.p, choice: w.c, value: null });
+  if (player !== undefined && w.seat !== player) return;
+  for (const v of w.domain) out.push({ player: w.seat, choice: w.choice, value: v });
+  if (w.optional) out.push({ player: w.seat, choice: w.choice, value: null });
 }
 
 /** Resumes a thread whose decision has exactly one option and no pass: there is nothing to decide. */
 function takeIfForced(th: Thread): boolean {
-  const w = th.w!;
-  if (w.d.length !== 1 || w.opt) return false;
-  resume(th, w, w.d[0]!);
+  const w = th.wait!;
+  if (w.domain.length !== 1 || w.optional) return false;
+  resume(th, w, w.domain[0]!);
   return true;
 }
 

@@ -10,7 +10,7 @@ import { BUILTIN_DEFS } from "./builtins.js";
 // `xs` they build no list, and `any`/`all` stop as soon as the answer is known. The result is the
 // same as building the list first.
 
-type Comprehension = Extract<ExprIR, { k: "comp" }>;
+type Comprehension = Extract<ExprIR, { kind: "comp" }>;
 
 /** A folded closure for builtin `fn` over a comprehension, or undefined when it has none. */
 export function foldOverComprehension(fn: string, e: Comprehension, t: Tables, compile: (e: ExprIR) => Eval): Eval | undefined {
@@ -114,8 +114,13 @@ export function usesChance(e: unknown, t: Tables, seen = new Set<string>()): boo
   if (Array.isArray(e)) return e.some((x) => usesChance(x, t, seen));
   if (e === null || typeof e !== "object") return false;
   const node = e as Record<string, unknown>;
-  if (node.k === "call" && CHANCE_BUILTINS.has(node.fn as string)) return true;
-  if (node.k === "exprField" && !seen.has(node.field as string)) {
+  if (node.kind === "call" && CHANCE_BUILTINS.has(node.fn as string)) return true;
+  // A function's body is read once (functions may call each other).
+  if (node.kind === "fn" && !seen.has(`fn:${node.name as string}`)) {
+    seen.add(`fn:${node.name as string}`);
+    if (usesChance(t.program.functions?.[node.name as string]?.expr, t, seen)) return true;
+  }
+  if (node.kind === "exprField" && !seen.has(node.field as string)) {
     seen.add(node.field as string);
     for (const v of t.fields.get(node.field as string) ?? []) {
       const sn = v && typeof v === "object" ? t.program.snippets[(v as { snippet: number }).snippet] : undefined;

@@ -146,7 +146,7 @@ export function initialState(program: Program, t: Tables, setup: GameSetup, layo
 
 function checkOption(o: OptionDef, v: unknown, program: Program): string | undefined {
   const ty = o.type;
-  switch (ty.t) {
+  switch (ty.kind) {
     case "int":
       if (typeof v !== "number" || !Number.isInteger(v)) return `option '${o.name}' must be an integer, not ${JSON.stringify(v)}`;
       if ((ty.min !== undefined && v < ty.min) || (ty.max !== undefined && v > ty.max))

@@ -18,7 +18,7 @@ export type RunStatus = "done" | "waiting" | "halted";
 export function runThread(c: Ctx, th: Thread, bodies: Body[]): RunStatus {
   for (;;) {
     if (c.s.result) return "halted";
-    if (th.w) return "waiting";
+    if (th.wait) return "waiting";
     if (th.kids) {
       let waiting = false;
       for (const kid of th.kids) {
@@ -30,21 +30,21 @@ export function runThread(c: Ctx, th: Thread, bodies: Body[]): RunStatus {
       th.kids = undefined;
       continue;
     }
-    const f = th.st[th.st.length - 1];
+    const f = th.stack[th.stack.length - 1];
     if (!f) return "done";
-    const code = bodies[f.b]!.code;
+    const code = bodies[f.body]!.code;
     // Run this frame's instructions while they only jump: waiting, ending the game, calling and
     // forking are signalled by a negative result, so nothing else needs checking in between.
     let r = 0;
     while (f.pc < code.length) {
       // The budget is shared with comprehensions and ranges (runtime/limits.ts), so an endless loop
       // is stopped after the same amount of work whatever its body does.
-      if (--c.steps < 0) exhausted(bodies[f.b]!.ats[f.pc]);
+      if (--c.steps < 0) exhausted(bodies[f.body]!.ats[f.pc]);
       r = code[f.pc]!(c, th, f);
       if (r < 0) break;
       f.pc = r;
     }
-    if (r >= 0) th.st.pop();
+    if (r >= 0) th.stack.pop();
     else if (r === SUSPEND) return "waiting";
     else if (r === HALT) return "halted";
     else if (r !== PUSHED && r !== FORKED && r !== RETURNED) throw new RuleError(RUN.internal.code, `bad instruction result ${r}`);
@@ -54,7 +54,7 @@ export function runThread(c: Ctx, th: Thread, bodies: Body[]): RunStatus {
 /** Every thread waiting for a decision, in a stable order (depth first). */
 export function waitingThreads(th: Thread | null, out: Thread[] = []): Thread[] {
   if (!th) return out;
-  if (th.w) out.push(th);
+  if (th.wait) out.push(th);
   if (th.kids) for (const k of th.kids) waitingThreads(k, out);
   return out;
 }
@@ -62,7 +62,7 @@ export function waitingThreads(th: Thread | null, out: Thread[] = []): Thread[] 
 /** The first waiting thread (depth first) owed by `player` for decision `choice`, without building a list. */
 export function findWaiting(th: Thread | null, player: number, choice: string): Thread | undefined {
   if (!th) return undefined;
-  if (th.w && th.w.p === player && th.w.c === choice) return th;
+  if (th.wait && th.wait.seat === player && th.wait.choice === choice) return th;
   if (th.kids)
     for (const k of th.kids) {
       const found = findWaiting(k, player, choice);
@@ -73,8 +73,8 @@ export function findWaiting(th: Thread | null, player: number, choice: string): 
 
 /** Resumes a waiting thread with a chosen value; the caller has checked it is legal. */
 export function resume(th: Thread, w: Wait, value: MoveValue): void {
-  const f = th.st[th.st.length - 1]!;
-  th.w = undefined;
+  const f = th.stack[th.stack.length - 1]!;
+  th.wait = undefined;
   if (value === null) {
     f.pc = w.pass;
     return;
@@ -82,5 +82,5 @@ export function resume(th: Thread, w: Wait, value: MoveValue): void {
   if (w.slot >= 0) {
     f.env[w.slot] = value;
     f.pc = w.next[0]!;
-  } else f.pc = w.next[w.d.indexOf(value)]!;
+  } else f.pc = w.next[w.domain.indexOf(value)]!;
 }

@@ -23,11 +23,11 @@ export function compileModifier(name: string, of: Eval | undefined): Eval {
 }
 
 /** Compiles `lasting` and `clear`; a `during` body is emitted by `emit` between adding and removing. */
-export function compileLasting(s: Extract<StmtIR, { k: "lasting" | "clear" }>, t: Tables, code: Instr[], emit: (stmts: StmtIR[]) => void): void {
+export function compileLasting(s: Extract<StmtIR, { kind: "lasting" | "clear" }>, t: Tables, code: Instr[], emit: (stmts: StmtIR[]) => void): void {
   const of = s.of ? compileExpr(s.of, t) : undefined;
   const name = s.modifier;
   const at = s.at;
-  if (s.k === "clear") {
+  if (s.kind === "clear") {
     const pc = code.length;
     code.push((c, _th, f) => {
       const seat = of ? (of(c, f) as number) : -1;
@@ -36,7 +36,7 @@ export function compileLasting(s: Extract<StmtIR, { k: "lasting" | "clear" }>, t
     });
     return;
   }
-  const e = compileExpr(s.e, t);
+  const e = compileExpr(s.value, t);
   const until = s.until;
   const pc = code.length;
   code.push((c, _th, f) => {

@@ -49,11 +49,11 @@ export function logArgs(c: Ctx, event: string, me: number, args: { name: string;
 
 function tag(vt: ValueType, v: unknown, comps: number[]): unknown {
   if (v === null || v === undefined) return null;
-  if (vt.t === "component") {
+  if (vt.kind === "component") {
     comps.push(v as number);
     return { c: v };
   }
-  if (vt.t === "player") return { p: v };
-  if (vt.t === "list" && Array.isArray(v)) return v.map((x) => tag(vt.of, x, comps));
+  if (vt.kind === "player") return { p: v };
+  if (vt.kind === "list" && Array.isArray(v)) return v.map((x) => tag(vt.of, x, comps));
   return v;
 }

@@ -7,7 +7,7 @@ export type At = [number, number, number];
 /** A compiled game. */
 export interface Program {
   /** Format version of this contract. */
-  version: 1;
+  version: 2;
   /** Folder name of the game, e.g. the `<game>` in content/<game>/. */
   game: string;
   title: string;
@@ -65,17 +65,17 @@ export interface OptionDef {
 
 /** The static type of a value, as the compiler inferred it. */
 export type ValueType =
-  | { t: "int"; min?: number; max?: number }
-  | { t: "bool" }
-  | { t: "text" }
-  | { t: "none" }
-  | { t: "player" }
-  | { t: "enum"; name: string }
-  | { t: "component"; type: string }
-  | { t: "zone"; of: string }
-  | { t: "list"; of: ValueType }
-  | { t: "effect" }
-  | { t: "any" };
+  | { kind: "int"; min?: number; max?: number }
+  | { kind: "bool" }
+  | { kind: "text" }
+  | { kind: "none" }
+  | { kind: "player" }
+  | { kind: "enum"; name: string }
+  | { kind: "component"; type: string }
+  | { kind: "zone"; of: string }
+  | { kind: "list"; of: ValueType }
+  | { kind: "effect" }
+  | { kind: "any" };
 
 /** One component: its data-type name, stable id and field values (snippet fields hold `{snippet: n}`). */
 export interface ComponentDef {
@@ -234,33 +234,33 @@ export type BinOp = "or" | "and" | "==" | "!=" | "<" | "<=" | ">" | ">=" | "in" 
 
 /** Expression IR: names are resolved (locals to slots, counters/zones/options by name). */
 export type ExprIR =
-  | { k: "lit"; v: number | string | boolean | null; at: At }
-  | { k: "local"; slot: number; at: At }
-  | { k: "me"; at: At }
-  | { k: "self"; at: At }
-  | { k: "players"; at: At }
-  | { k: "option"; name: string; at: At }
-  | { k: "counter"; name: string; of?: ExprIR; at: At }
+  | { kind: "lit"; value: number | string | boolean | null; at: At }
+  | { kind: "local"; slot: number; at: At }
+  | { kind: "me"; at: At }
+  | { kind: "self"; at: At }
+  | { kind: "players"; at: At }
+  | { kind: "option"; name: string; at: At }
+  | { kind: "counter"; name: string; of?: ExprIR; at: At }
   /** `key`: the zone of the family `name` whose key it gives (`deck[c.level]`). */
-  | { k: "zone"; name: string; key?: ExprIR; of?: ExprIR; at: At }
-  | { k: "field"; of: ExprIR; field: string; at: At }
-  | { k: "mark"; of: ExprIR; mark: number; at: At }
-  | { k: "attr"; of: ExprIR; attr: number; at: At }
-  | { k: "exprField"; of: ExprIR; field: string; args?: ExprIR[]; at: At }
-  | { k: "call"; fn: string; args: ExprIR[]; at: At }
+  | { kind: "zone"; name: string; key?: ExprIR; of?: ExprIR; at: At }
+  | { kind: "field"; of: ExprIR; field: string; at: At }
+  | { kind: "mark"; of: ExprIR; mark: number; at: At }
+  | { kind: "attr"; of: ExprIR; attr: number; at: At }
+  | { kind: "exprField"; of: ExprIR; field: string; args?: ExprIR[]; at: At }
+  | { kind: "call"; fn: string; args: ExprIR[]; at: At }
   /** A modifier's value: the sum of its lasting additions in force (of player `of`). */
-  | { k: "modifier"; name: string; of?: ExprIR; at: At }
+  | { kind: "modifier"; name: string; of?: ExprIR; at: At }
   /** A call of a declared `function`. */
-  | { k: "fn"; name: string; args: ExprIR[]; at: At }
-  | { k: "not"; e: ExprIR; at: At }
-  | { k: "neg"; e: ExprIR; at: At }
-  | { k: "bin"; op: BinOp; l: ExprIR; r: ExprIR; at: At }
-  | { k: "if"; c: ExprIR; t: ExprIR; e: ExprIR; at: At }
-  | { k: "list"; items: ExprIR[]; at: At }
-  | { k: "comp"; slot: number; list: ExprIR; where?: ExprIR; map?: ExprIR; at: At }
-  | { k: "range"; from: ExprIR; to: ExprIR; at: At }
-  | { k: "record"; keys: string[]; items: ExprIR[]; at: At }
-  | { k: "campaign"; field: string; at: At };
+  | { kind: "fn"; name: string; args: ExprIR[]; at: At }
+  | { kind: "not"; operand: ExprIR; at: At }
+  | { kind: "neg"; operand: ExprIR; at: At }
+  | { kind: "bin"; op: BinOp; left: ExprIR; right: ExprIR; at: At }
+  | { kind: "if"; cond: ExprIR; then: ExprIR; else: ExprIR; at: At }
+  | { kind: "list"; items: ExprIR[]; at: At }
+  | { kind: "comp"; slot: number; list: ExprIR; where?: ExprIR; map?: ExprIR; at: At }
+  | { kind: "range"; from: ExprIR; to: ExprIR; at: At }
+  | { kind: "record"; keys: string[]; items: ExprIR[]; at: At }
+  | { kind: "campaign"; field: string; at: At };
 
 /** A zone reference inside a statement. */
 export interface ZoneRefIR {
@@ -272,26 +272,26 @@ export interface ZoneRefIR {
 
 /** Statement IR, one node per effect. */
 export type StmtIR =
-  | { k: "let"; slot: number; e: ExprIR; at: At }
-  | { k: "set"; counter: string; of?: ExprIR; e: ExprIR; at: At }
-  | { k: "setAttr"; what: ExprIR; attr: number; e: ExprIR; at: At }
-  | { k: "setCampaign"; field: string; e: ExprIR; at: At }
-  | { k: "add"; counter: string; of?: ExprIR; e: ExprIR; negate: boolean; at: At }
-  | { k: "if"; c: ExprIR; then: StmtIR[]; else?: StmtIR[]; at: At }
-  | { k: "for"; slot: number; list: ExprIR; body: StmtIR[]; at: At }
-  | { k: "repeat"; count: ExprIR; body: StmtIR[]; at: At }
-  | { k: "while"; c: ExprIR; body: StmtIR[]; at: At }
-  | { k: "loop"; body: StmtIR[]; at: At }
-  | { k: "as"; player: ExprIR; body: StmtIR[]; at: At }
-  | { k: "break"; at: At }
+  | { kind: "let"; slot: number; value: ExprIR; at: At }
+  | { kind: "set"; counter: string; of?: ExprIR; value: ExprIR; at: At }
+  | { kind: "setAttr"; what: ExprIR; attr: number; value: ExprIR; at: At }
+  | { kind: "setCampaign"; field: string; value: ExprIR; at: At }
+  | { kind: "add"; counter: string; of?: ExprIR; value: ExprIR; negate: boolean; at: At }
+  | { kind: "if"; cond: ExprIR; then: StmtIR[]; else?: StmtIR[]; at: At }
+  | { kind: "for"; slot: number; list: ExprIR; body: StmtIR[]; at: At }
+  | { kind: "repeat"; count: ExprIR; body: StmtIR[]; at: At }
+  | { kind: "while"; cond: ExprIR; body: StmtIR[]; at: At }
+  | { kind: "loop"; body: StmtIR[]; at: At }
+  | { kind: "as"; player: ExprIR; body: StmtIR[]; at: At }
+  | { kind: "break"; at: At }
   | {
-      k: "choose";
+      kind: "choose";
       name: string;
       prompt?: string;
       slot: number;
       domain: ExprIR;
       /** Type of the domain's elements, so tables can label the options. */
-      vt: ValueType;
+      type: ValueType;
       by?: ExprIR;
       optional: boolean;
       body: StmtIR[];
@@ -299,36 +299,36 @@ export type StmtIR =
       at: At;
     }
   | {
-      k: "chooseOne";
+      kind: "chooseOne";
       name: string;
       prompt?: string;
       by?: ExprIR;
       options: { label: string; text?: string; when?: ExprIR; body: StmtIR[] }[];
       at: At;
     }
-  | { k: "parallel"; slot: number; list: ExprIR; body: StmtIR[]; at: At }
-  | { k: "move"; what: ExprIR; to: ZoneRefIR; bottom: boolean; at: At }
-  | { k: "draw"; count: ExprIR; from: ZoneRefIR; to: ZoneRefIR; at: At }
-  | { k: "deal"; count: ExprIR; from: ZoneRefIR; to: string; at: At }
-  | { k: "shuffle"; zone: ZoneRefIR; into?: ZoneRefIR; at: At }
-  | { k: "mark"; what: ExprIR; mark: number; value: boolean; at: At }
-  | { k: "rotate"; zone: string; dir: "left" | "right"; at: At }
+  | { kind: "parallel"; slot: number; list: ExprIR; body: StmtIR[]; at: At }
+  | { kind: "move"; what: ExprIR; to: ZoneRefIR; bottom: boolean; at: At }
+  | { kind: "draw"; count: ExprIR; from: ZoneRefIR; to: ZoneRefIR; at: At }
+  | { kind: "deal"; count: ExprIR; from: ZoneRefIR; to: string; at: At }
+  | { kind: "shuffle"; zone: ZoneRefIR; into?: ZoneRefIR; at: At }
+  | { kind: "mark"; what: ExprIR; mark: number; value: boolean; at: At }
+  | { kind: "rotate"; zone: string; direction: "left" | "right"; at: At }
   /** `result`: the caller's slot that receives what the procedure returns (`let x = call p()`). */
-  | { k: "call"; proc: string; args: ExprIR[]; result?: number; at: At }
-  | { k: "run"; of: ExprIR; field: string; at: At }
-  | { k: "log"; event: string; args: { name: string; e: ExprIR; vt: ValueType }[]; at: At }
-  | { k: "win"; who: ExprIR; lose?: boolean; at: At }
-  | { k: "rank"; slot: number; keys: ExprIR[]; labels?: string[]; at: At }
+  | { kind: "call"; proc: string; args: ExprIR[]; result?: number; at: At }
+  | { kind: "run"; of: ExprIR; field: string; at: At }
+  | { kind: "log"; event: string; args: { name: string; value: ExprIR; type: ValueType }[]; at: At }
+  | { kind: "win"; who: ExprIR; lose?: boolean; at: At }
+  | { kind: "rank"; slot: number; keys: ExprIR[]; labels?: string[]; at: At }
   /**
    * An addition to a modifier that holds `until`: "(step)" the end of the flow step, a phase's name
    * the end of that phase's pass, "(removed)" a `clear`, "(block)" the end of `body` (run with it in force).
    */
-  | { k: "lasting"; modifier: string; of?: ExprIR; e: ExprIR; until: string; body?: StmtIR[]; at: At }
+  | { kind: "lasting"; modifier: string; of?: ExprIR; value: ExprIR; until: string; body?: StmtIR[]; at: At }
   /** Ends every lasting addition to a modifier (of player `of`). */
-  | { k: "clear"; modifier: string; of?: ExprIR; at: At }
+  | { kind: "clear"; modifier: string; of?: ExprIR; at: At }
   /** Leaves the running body (a procedure gives `e` back to its caller). */
-  | { k: "return"; e?: ExprIR; at: At }
+  | { kind: "return"; value?: ExprIR; at: At }
   /** Ends the innermost running `as` block through calls (`turn`), or the flow step (`step`). */
-  | { k: "end"; ends: "turn" | "step"; at: At }
+  | { kind: "end"; ends: "turn" | "step"; at: At }
   /** Runs `body` with `slot` = the first element of `list` for which `where` holds, else `else`. */
-  | { k: "firstOf"; slot: number; list: ExprIR; where: ExprIR; body: StmtIR[]; else?: StmtIR[]; at: At };
+  | { kind: "firstOf"; slot: number; list: ExprIR; where: ExprIR; body: StmtIR[]; else?: StmtIR[]; at: At };

@@ -6,42 +6,42 @@ import type { GameResult, GameSetup, LogEvent, Move, MoveValue } from "./types.j
 /** A decision a thread is waiting for. */
 export interface Wait {
   /** Seat that owes the decision. */
-  p: number;
+  seat: number;
   /** Decision name. */
-  c: string;
+  choice: string;
   /** Prompt text. */
-  q: string;
+  prompt: string;
   /** The legal values. */
-  d: MoveValue[];
-  /** Labels parallel to `d` are computed on demand; `vt` says how. */
-  vt: string;
+  domain: MoveValue[];
+  /** Labels parallel to `domain` are computed on demand; `type` says how. */
+  type: string;
   /** Whether passing (`null`) is allowed. */
-  opt: boolean;
+  optional: boolean;
   /** Local slot that receives the chosen value (pick decisions). */
   slot: number;
-  /** Where execution continues for each value of `d` (one-of decisions) or after a pick. */
+  /** Where execution continues for each value of `domain` (one-of decisions) or after a pick. */
   next: number[];
   /** Where execution continues on a pass. */
   pass: number;
-  /** Display texts parallel to `d` (one-of decisions). */
-  t?: (string | undefined)[];
+  /** Display texts parallel to `domain` (one-of decisions). */
+  texts?: (string | undefined)[];
 }
 
 /** One activation of a body: which compiled body, where in it, and its locals. */
 export interface Frame {
-  b: number;
+  body: number;
   pc: number;
   env: unknown[];
   me: number;
   self: number;
   /** The caller's slot that receives what this procedure returns (`let x = call p()`). */
-  r?: number;
+  result?: number;
 }
 
 /** A thread of effect execution; parallel statements fork child threads and join them. */
 export interface Thread {
-  st: Frame[];
-  w?: Wait;
+  stack: Frame[];
+  wait?: Wait;
   kids?: Thread[];
 }
 

@@ -9,7 +9,7 @@ import { componentLabel, playerLabel } from "./labels.js";
 
 /** The value as seat `p` may see it: a component in a slot hidden from p reads -1. */
 export function visibleValue(s: GameState, L: Layout, p: number, type: ValueType | undefined, v: StateValue): StateValue {
-  if (type?.t !== "component" || typeof v !== "number" || v < 0) return v;
+  if (type?.kind !== "component" || typeof v !== "number" || v < 0) return v;
   const slot = s.loc[v];
   return slot !== undefined && L.visible[slot]![p] ? v : -1;
 }
@@ -17,8 +17,8 @@ export function visibleValue(s: GameState, L: Layout, p: number, type: ValueType
 /** A counter's or attribute's value as a player reads it at the table. */
 export function valueLabel(program: Program, type: ValueType | undefined, v: StateValue): string {
   if (v === null) return "none";
-  if (type?.t === "component" && typeof v === "number") return v < 0 ? "hidden" : componentLabel(program, v);
-  if (type?.t === "player" && typeof v === "number") return playerLabel(v);
+  if (type?.kind === "component" && typeof v === "number") return v < 0 ? "hidden" : componentLabel(program, v);
+  if (type?.kind === "player" && typeof v === "number") return playerLabel(v);
   return String(v);
 }
 

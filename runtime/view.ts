@@ -39,7 +39,7 @@ export function viewOf(engine: Engine, s: GameState, p: number, L: Layout): Play
   // A spectator sits at no seat, so "owner" and "others" zones are closed to it: only public ones open.
   const sees = p === SPECTATOR ? L.slotZone.map((zi) => zi >= 0 && program.zones[zi]!.visibility === "public") : L.visible.map((row) => row[p] === true);
   const valueFor = (type: Parameters<typeof visibleValue>[3], v: StateValue): StateValue =>
-    p !== SPECTATOR ? visibleValue(s, L, p, type, v) : type?.t === "component" && typeof v === "number" && v >= 0 && !sees[s.loc[v]!] ? -1 : v;
+    p !== SPECTATOR ? visibleValue(s, L, p, type, v) : type?.kind === "component" && typeof v === "number" && v >= 0 && !sees[s.loc[v]!] ? -1 : v;
   program.zones.forEach((z, zi) => {
     const slotIds = (slot: number) => (sees[slot] ? s.zones[slot]!.slice() : s.zones[slot]!.map(() => -1));
     const base = L.base[zi]!;

@@ -35,9 +35,9 @@ export function visibleDigest(engine: Engine, s: GameState, p: number): number {
   for (const m of s.marks) for (let id = 0; id < m.length; id++) if (seen[id] && m[id]) h = mix(h, id);
   for (const a of s.attrs) for (let id = 0; id < a.length; id++) if (seen[id]) h = mix(h, scalar(a[id]!));
   for (const th of waitingThreads(s.side ?? s.thread)) {
-    const w = th.w!;
-    h = mix(mix(h, w.p), w.c.length);
-    if (w.p === p) for (const v of w.d) h = mix(h, typeof v === "number" ? v : String(v).length);
+    const w = th.wait!;
+    h = mix(mix(h, w.seat), w.choice.length);
+    if (w.seat === p) for (const v of w.domain) h = mix(h, typeof v === "number" ? v : String(v).length);
   }
   if (s.result) for (const w of s.result.winners) h = mix(h, w + 1000);
   return h >>> 0;

@@ -50,7 +50,7 @@ describe("validate and compile", () => {
   it("prints the program JSON", () => {
     const run = cli(["compile", "beginners"]);
     expect(run.status).toBe(0);
-    expect(JSON.parse(run.stdout)).toMatchObject({ version: 1, game: "beginners" });
+    expect(JSON.parse(run.stdout)).toMatchObject({ version: 2, game: "beginners" });
   });
 });
 

@@ -12,7 +12,7 @@ describe("an expansion folder", () => {
       { name: "storm", title: "Storm", description: "wind on the mountain: a gust may blow the leader down each round, and two ropes help" },
     ]);
     const o = p.options.find((x) => x.name === "storm")!;
-    expect(o.type).toEqual({ t: "bool" });
+    expect(o.type).toEqual({ kind: "bool" });
     expect(o.default).toMatchObject({ k: "lit", v: false });
   });
 

@@ -201,7 +201,7 @@ export function arrange(players: number, seed: number, arrangeTable: (t: Table) 
   while (t.s.moves.length < perSeat * players - 1) t.play(t.offered()[0]!.choice, t.offered()[0]!.value);
   for (const zone of ["board", "market", "locationCovers", "evidenceCovers"]) for (const id of [...t.zone(zone)]) t.put(id, "nearBag");
   for (let p = 0; p < players; p++) for (const id of [...t.zone("slots", p)]) t.put(id, t.props(id).bonus ? "rumorSupply" : "nearBag");
-  for (const id of [...t.zone("display")]) t.put(id, `discard${t.props(id).level}`);
+  for (const id of [...t.zone("display")]) t.put(id, `discard[${t.props(id).level}]`);
   for (const id of [...t.zone("placedBids")]) t.put(id, "freeBids", t.props(id).seat as number);
   for (let p = 0; p < players; p++) t.setCounter("spot", p + 1, p);
   arrangeTable(t);
@@ -261,9 +261,12 @@ export function randomGame(
     const m = legal[Math.floor(rng() * legal.length)]!;
     const err = e.applyInPlace(t.s, m);
     if (err) throw new Error(`move ${n} ${JSON.stringify(m)} rejected: ${err.code} ${err.message} (${players}p seed ${seed})`);
-    for (const v of t.s.counters)
+    // Integer counters never go negative; typed ones (a movement stage) hold what they are declared to.
+    t.s.counters.forEach((v, i) => {
+      if (e.program.counters[i]!.type) return;
       for (const x of Array.isArray(v) ? v : [v])
         if (!(Number.isInteger(x) && (x as number) >= 0)) throw new Error(`counter value ${x} (${players}p seed ${seed})`);
+    });
     each?.(t.s, n);
   }
   return t;

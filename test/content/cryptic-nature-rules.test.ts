@@ -225,24 +225,24 @@ describe("cryptid decks and the display", () => {
   it("\"Whenever any cryptid deck runs out, shuffle the corresponding discard pile to form a new deck.\"", () => {
     const t = arrange(3, 61, (t) => {
       for (const r of ["habior", "mahwot", "lomie", "tulikettu", "kludde", "owlman"]) display(t, r);
-      for (const c of [...t.zone("deck1")]) t.put(c, "discard1");
+      for (const c of [...t.zone("deck[1]")]) t.put(c, "discard[1]");
       t.setCounter("coins", 1, 0);
     });
-    const discarded = t.zone("discard1").length;
-    expect(t.zone("deck1").length).toBe(0);
+    const discarded = t.zone("discard[1]").length;
+    expect(t.zone("deck[1]").length).toBe(0);
     toAssistant(t);
     t.play("assist", "newCryptids");
     t.play("replaceCryptid", cr(t, "habior"));
     // Habior went to the discard pile, which (with it) became the new deck; one card of it is revealed.
     expect(t.zone("display").length).toBe(6);
-    expect(t.zone("discard1").length).toBe(0);
-    expect(t.zone("deck1").length).toBe(discarded);
+    expect(t.zone("discard[1]").length).toBe(0);
+    expect(t.zone("deck[1]").length).toBe(discarded);
     expect(t.props(t.zone("display").at(-1)!).level).toBe(1);
   });
 
   it("\"In rare cases, level III cryptid cards may run out, both in the deck and in the discard pile; then, there will be fewer than 6 available cryptids in the game.\"", () => {
     const t = arrange(3, 62, (t) => {
-      for (const c of [...t.zone("deck3"), ...t.zone("discard3")]) t.put(c, "cryptidBox");
+      for (const c of [...t.zone("deck[3]"), ...t.zone("discard[3]")]) t.put(c, "cryptidBox");
       display(t, "karadag-snake", [0]);
       for (const r of ["habior", "mahwot", "lomie", "tulikettu", "kludde"]) display(t, r);
       t.setCounter("position", t.loc("e3"), 0);
@@ -263,7 +263,7 @@ describe("cryptid decks and the display", () => {
   it("revealing question-mark cards: \"draw an evidence token from the bag and put it face down on the question-mark sign\" (location) / \"face up\" (evidence)", () => {
     const t = arrange(3, 63, (t) => {
       // Stollenwurm (level II: question-mark location and evidence) is next in its deck.
-      t.put(cr(t, "stollenwurm"), "deck2");
+      t.put(cr(t, "stollenwurm"), "deck[2]");
       display(t, "habior", [0]);
       t.setCounter("position", t.loc("w5"), 0);
       for (const r of ["footprint-2", "rumor-4"]) t.put(ev(t, r), "slots", 0);
@@ -321,13 +321,13 @@ describe("resets for coins in the Assistant Phase", () => {
     const offered = t.offered().filter((m) => m.value !== null).map((m) => m.value);
     expect(offered).not.toContain(cr(t, "habior")); // a bid marker is on it
     t.play("replaceCryptid", cr(t, "gulon"));
-    expect(t.where(cr(t, "gulon"))).toBe("discard2");
+    expect(t.where(cr(t, "gulon"))).toBe("discard[2]");
     const fresh = t.zone("display").at(-1)!;
     expect(t.props(fresh).level).toBe(2);
     // The new card may be replaced again (1 cryptid twice).
     expect(t.can("replaceCryptid", fresh)).toBe(true);
     t.play("replaceCryptid", fresh);
-    expect(t.where(fresh)).toBe("discard2");
+    expect(t.where(fresh)).toBe("discard[2]");
     expect(t.props(t.zone("display").at(-1)!).level).toBe(2);
     expect(t.pending()).not.toBe("replaceCryptid"); // at most 2
     expect(t.counter("coins", 0)).toBe(0);

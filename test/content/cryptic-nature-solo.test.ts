@@ -167,7 +167,7 @@ describe("solo setup", () => {
     t.play("assist", "newCryptid");
     expect(t.counter("coins", 0)).toBe(0);
     // Only Lomie has no bid: the single choice is taken at once.
-    expect(t.where(lomie)).toBe("discard1");
+    expect(t.where(lomie)).toBe("discard[1]");
     expect(t.zone("display").length).toBe(3);
     expect(t.can("assist", "newCryptid")).toBe(false);
   });
@@ -846,7 +846,7 @@ function greedy(t: Table, legal: Move[], rng: () => number): Move {
   const need = targets.flatMap((c) => t.props(c).evidence as string[]);
   switch (legal[0]!.choice) {
     case "explore":
-      return pick("track", "trackSkill", "relocate", "relocateSkill", "collect", "collectSkill", ...(t.counter("moveState", 0) === 2 ? [] : ["mainMovement"]), "endTurn")!;
+      return pick("track", "trackSkill", "relocate", "relocateSkill", "collect", "collectSkill", ...((t.counter("moveState", 0) as unknown) === "done" ? [] : ["mainMovement"]), "endTurn")!;
     case "destination":
     case "flight":
     case "startCity":

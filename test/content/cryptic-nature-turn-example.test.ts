@@ -26,7 +26,7 @@ export function arranged(): Table {
   t.put(ev("outline-1"), "slots", WHITE);
   t.put(ev("footprint-2"), "slots", ORANGE);
   // Cryptids: Karadag Snake (white and blue bid), Trochus (blue bid), Lomie (no bid), Habior, Mahwot.
-  for (const id of [...t.zone("display")]) t.put(id, "discard1");
+  for (const id of [...t.zone("display")]) t.put(id, "discard[1]");
   for (const id of [...t.zone("placedBids")]) t.put(id, "freeBids", t.props(id).seat as number);
   const cr = (r: string) => t.id(`Cryptid/${r}`);
   for (const r of ["karadag-snake", "trochus", "lomie", "habior", "mahwot", "dahu"]) {
@@ -117,7 +117,7 @@ describe("Turn Example", () => {
     expect(t.attr("site", ev("silhouette-3"))).toBe(t.loc("w4"));
     expect(t.can("replaceCryptid", card("trochus"))).toBe(false);
     t.play("replaceCryptid", card("lomie"));
-    expect(t.where(card("lomie"))).toBe("discard1");
+    expect(t.where(card("lomie"))).toBe("discard[1]");
     t.play("replaceCryptid", null);
     t.play("bonus", "assistantMove");
     t.play("bonusDirection", "bonusUp");
@@ -129,13 +129,13 @@ describe("Turn Example", () => {
   it("white moves E3 to E2, collects the footprint with the skill, and goes on to Aachen (4 locations, split)", () => {
     t.play("explore", "mainMovement");
     t.play("destination", t.id("Location/e2"));
-    expect(t.counter("moveState", WHITE)).toBe(1);
+    expect(t.counter("moveState", WHITE)).toBe("interrupted");
     t.play("explore", "collectSkill");
     t.play("collect", ev("footprint-1"));
     t.play("explore", "mainMovement");
     t.play("destination", t.id("Location/aachen"));
     expect(t.counter("position", WHITE)).toBe(t.loc("aachen"));
-    expect(t.counter("moveState", WHITE)).toBe(2);
+    expect(t.counter("moveState", WHITE)).toBe("done");
     // Blue and orange got their bids back: they may place them at any time (a reaction on offer beside
     // white's decisions), and wait: no prompt holds the game up.
     expect(t.can("freeBidNow", "freeBidNow")).toBe(true);

@@ -80,8 +80,8 @@ describe("typed counters and attributes", () => {
     expect(visitor[id("Place/peak")]).toBeNull();
     expect(mood[id("Place/peak")]).toBe("spent");
     expect(mood[id("Place/river")]).toBe("moving");
-    expect(engine.program.counters.find((c) => c.name === "position")!.type).toEqual({ t: "component", type: "Place" });
-    expect(engine.program.attrs.find((a) => a.name === "mood")).toEqual({ name: "mood", initial: "spent", type: { t: "enum", name: "Stage" } });
+    expect(engine.program.counters.find((c) => c.name === "position")!.type).toEqual({ kind: "component", type: "Place" });
+    expect(engine.program.attrs.find((a) => a.name === "mood")).toEqual({ name: "mood", initial: "spent", type: { kind: "enum", name: "Stage" } });
   });
 
   it("are read and written as such, and shown by their labels in the log and at the table", () => {

@@ -195,21 +195,21 @@ export class GameLobby extends LitElement {
       this.fitPlayers(entry);
     };
     const label = html`<label for=${id}>${words(o.name)}${o.description ? html`<small>${o.description}</small>` : nothing}</label>`;
-    if (o.type.t === "bool") {
+    if (o.type.kind === "bool") {
       return html`<div class="row">${label}<select id=${id} @change=${(e: Event) => set((e.target as HTMLSelectElement).value)}>
         <option value="" ?selected=${value === ""}>default (${def ? "yes" : "no"})</option>
         <option value="true" ?selected=${value === "true"}>yes</option>
         <option value="false" ?selected=${value === "false"}>no</option>
       </select></div>`;
     }
-    if (o.type.t === "enum") {
+    if (o.type.kind === "enum") {
       const members = entry.program.enums[o.type.name] ?? [];
       return html`<div class="row">${label}<select id=${id} @change=${(e: Event) => set((e.target as HTMLSelectElement).value)}>
         <option value="" ?selected=${value === ""}>default (${typeof def === "string" ? words(def) : String(def)})</option>
         ${members.map((m) => html`<option value=${m} ?selected=${value === m}>${words(m)}</option>`)}
       </select></div>`;
     }
-    if (o.type.t === "int") {
+    if (o.type.kind === "int") {
       return html`<div class="row">${label}<input id=${id} type="number" min=${o.type.min ?? ""} max=${o.type.max ?? ""} placeholder=${`default (${String(def)})`}
         .value=${value} @change=${(e: Event) => set((e.target as HTMLInputElement).value)} /></div>`;
     }
@@ -280,7 +280,7 @@ export class GameLobby extends LitElement {
     for (const o of entry.program.options) {
       const v = this.options[o.name];
       if (v === undefined || v === "") continue;
-      out[o.name] = o.type.t === "bool" ? v === "true" : o.type.t === "int" ? Number(v) : v;
+      out[o.name] = o.type.kind === "bool" ? v === "true" : o.type.kind === "int" ? Number(v) : v;
     }
     return out;
   }
