@@ -470,5 +470,5 @@ function builds(e: ExprIR): boolean {
 }
 
 function unhandled(s: never): never {
-  throw new RuleError("RUN4201", `statement '${(s as { k: string }).k}' is not compiled by the runtime`, (s as { at?: At }).at);
+  throw new RuleError("RUN4201", `statement '${(s as { kind: string }).kind}' is not compiled by the runtime`, (s as { at?: At }).at);
 }

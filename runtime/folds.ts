@@ -107,14 +107,19 @@ export function foldOverComprehension(fn: string, e: Comprehension, t: Tables, c
   };
 }
 
-const CHANCE_BUILTINS = new Set(Object.entries(BUILTIN_DEFS).flatMap(([k, d]) => (d.chance ? [k] : [])));
+// Built on first use: builtins.ts and this file import each other, so the table may not exist yet at load.
+let chanceBuiltins: Set<string> | undefined;
+function isChanceBuiltin(name: string): boolean {
+  chanceBuiltins ??= new Set(Object.entries(BUILTIN_DEFS).flatMap(([k, d]) => (d.chance ? [k] : [])));
+  return chanceBuiltins.has(name);
+}
 
 /** Whether an expression may draw from the game's generator, looking into the snippets of expression fields it reads. */
 export function usesChance(e: unknown, t: Tables, seen = new Set<string>()): boolean {
   if (Array.isArray(e)) return e.some((x) => usesChance(x, t, seen));
   if (e === null || typeof e !== "object") return false;
   const node = e as Record<string, unknown>;
-  if (node.kind === "call" && CHANCE_BUILTINS.has(node.fn as string)) return true;
+  if (node.kind === "call" && isChanceBuiltin(node.fn as string)) return true;
   // A function's body is read once (functions may call each other).
   if (node.kind === "fn" && !seen.has(`fn:${node.name as string}`)) {
     seen.add(`fn:${node.name as string}`);

@@ -13,7 +13,7 @@ describe("an expansion folder", () => {
     ]);
     const o = p.options.find((x) => x.name === "storm")!;
     expect(o.type).toEqual({ kind: "bool" });
-    expect(o.default).toMatchObject({ k: "lit", v: false });
+    expect(o.default).toMatchObject({ kind: "lit", value: false });
   });
 
   it("adds its records to the base game's type, tagged with the expansion, after the base records", () => {

@@ -74,17 +74,17 @@ describe("runtime codes", () => {
   });
 
   it("RUN4100, RUN4106: a program naming a counter or builtin the runtime does not know", () => {
-    expect(queryError(withQuery({ k: "counter", name: "nowhere", at }))?.code).toBe("RUN4100");
-    expect(queryError(withQuery({ k: "call", fn: "nothing", args: [{ k: "lit", v: 1, at }], at }))?.code).toBe("RUN4106");
+    expect(queryError(withQuery({ kind: "counter", name: "nowhere", at }))?.code).toBe("RUN4100");
+    expect(queryError(withQuery({ kind: "call", fn: "nothing", args: [{ kind: "lit", value: 1, at }], at }))?.code).toBe("RUN4106");
   });
 
   it("RUN4101: an effect field read as an expression", () => {
-    const e = queryError(withQuery({ k: "exprField", of: { k: "lit", v: 1, at }, field: "bonus", at }));
+    const e = queryError(withQuery({ kind: "exprField", of: { kind: "lit", value: 1, at }, field: "bonus", at }));
     expect(e?.code).toBe("RUN4101");
   });
 
   it("RUN4103, RUN4104, RUN4105: a value of the wrong kind reaching the rules through `input`", () => {
-    expect(queryError(withQuery({ k: "call", fn: "count", args: [{ k: "call", fn: "input", args: [], at }], at }), 3)?.code).toBe("RUN4103");
+    expect(queryError(withQuery({ kind: "call", fn: "count", args: [{ kind: "call", fn: "input", args: [], at }], at }), 3)?.code).toBe("RUN4103");
     const wrong = (stmt: string) => {
       const engine = engineFor(`game "G" players 2..2\ncounter n = 0\nmark m\nflow { step s { ${stmt} } }\n`);
       const r = engine.start({ players: 2, seed: 1, input: "text" });
@@ -97,7 +97,7 @@ describe("runtime codes", () => {
   it("RUN4107: a program with a `break` outside any loop is refused when the engine is built", () => {
     const p = structuredClone(compileMini().program!) as Program;
     const step = Object.keys(p.steps)[0]!;
-    p.steps[step]!.block.unshift({ k: "break", at });
+    p.steps[step]!.block.unshift({ kind: "break", at });
     expect(() => new Engine(p)).toThrow(/break outside a loop/);
   });
 
@@ -108,7 +108,7 @@ describe("runtime codes", () => {
   });
 
   it("RUN4999: an engine failure that is no rule error keeps its message and is marked as a bug", () => {
-    const e = queryError(withQuery({ k: "mark", of: { k: "lit", v: 0, at }, mark: 99, at }));
+    const e = queryError(withQuery({ kind: "mark", of: { kind: "lit", value: 0, at }, mark: 99, at }));
     expect(e?.code).toBe("RUN4999");
     expect(e?.hint).toMatch(/engine bug/);
   });
