@@ -163,7 +163,15 @@ export function hiddenFrom(engine: Engine, state: GameState, seat: number): { id
   for (const z of Object.values(view.zones)) for (const x of z.flat()) if (x >= 0) visible.add(x);
   const ids = new Set<number>();
   for (let id = 0; id < engine.program.components.length; id++) if (!visible.has(id)) ids.add(id);
-  const shown = new Set([...visible].map((id) => componentLabel(engine.program, id)));
+  // A card shown once stays in the seat's log (a revealed cryptid later shuffled back, an event put
+  // back on the deck): the engine's redacted log says what the seat saw, so those labels may show.
+  const seen = new Set(visible);
+  JSON.stringify(view.log, (key, v) => {
+    if (key === "c" && typeof v === "number" && v >= 0) seen.add(v);
+    if (key === "c" && Array.isArray(v)) for (const x of v) if (typeof x === "number" && x >= 0) seen.add(x);
+    return v;
+  });
+  const shown = new Set([...seen].map((id) => componentLabel(engine.program, id)));
   const labels = [...new Set([...ids].map((id) => componentLabel(engine.program, id)))].filter((l) => !shown.has(l));
   return { ids, labels, shown: [...shown] };
 }
