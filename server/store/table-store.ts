@@ -54,7 +54,12 @@ export class TableStore {
 
   /** Creates the tables when missing. */
   async init(): Promise<void> {
-    for (const sql of SCHEMA_SQL) await this.db.query(sql);
+    // Processes starting together on one PostgreSQL race on CREATE ... IF NOT EXISTS (a duplicate
+    // pg_type row): an advisory lock held for the transaction makes them create the schema in turn.
+    await this.db.transaction(async (tx) => {
+      await tx.query("select pg_advisory_xact_lock(7275683)");
+      for (const sql of SCHEMA_SQL) await tx.query(sql);
+    });
   }
 
   /** Stores a new table with its seats, in one transaction. */
