@@ -5,7 +5,7 @@ import { SPECTATOR, type GameState } from "../../runtime/index.js";
 import type { Bot } from "../../runtime/index.js";
 import type { SeatRecord } from "../store/table-store.js";
 import type { CatalogGame } from "./catalog.js";
-import type { PublicSeat, ViewMessage } from "./messages.js";
+import type { PublicSeat, ViewMessage } from "../../runtime/index.js";
 
 /** A live connection to a table: the seat it speaks for (or SPECTATOR), how to reach it, and how much of the log it has. */
 export interface Subscriber {

@@ -3,28 +3,15 @@
 // connection its own view, and follows moves other processes made (via the store's notifications).
 
 import { SPECTATOR, isBotKind, makeBot, seededRandom, type GameSetup, type Move } from "../../runtime/index.js";
-import type { SeatRecord, StoreEvent, TableStore, TableSummary } from "../store/table-store.js";
+import type { CreateTableRequest, PresenceMessage, SeatRequest, TableSummary, ViewMessage } from "../../runtime/index.js";
+import type { SeatRecord, StoreEvent, TableStore } from "../store/table-store.js";
 import type { Catalog } from "./catalog.js";
 import { LiveTable, type Subscriber } from "./live-table.js";
-import type { PresenceMessage, ViewMessage } from "./messages.js";
 import { hashToken, newTableId, newToken, seatOfToken } from "./tokens.js";
 
-/** A seat as a table's creator asks for it. */
-export interface SeatRequest {
-  kind: "open" | "reserved" | "bot";
-  name?: string;
-  /** The bot kind for a bot seat (default `auto`). */
-  bot?: string;
-}
-
-/** What creating a table needs. */
-export interface CreateRequest {
-  game: string;
-  players: number;
-  seed?: number;
-  options?: Record<string, unknown>;
-  seats: SeatRequest[];
-}
+/** What creating a table needs (the body of `POST /api/tables`). */
+export type CreateRequest = CreateTableRequest;
+export type { SeatRequest };
 
 /** A refusal: an HTTP status, a sentence, and the current view when the move came too late. */
 export interface Refusal {
