@@ -40,6 +40,8 @@ export interface ServerConfig {
   webDir?: string;
   /** Pause before each bot move, in ms. Default 400. */
   botDelayMs?: number;
+  /** With PostgreSQL: how often this process tells the others it is alive (its connections count for 3 times that). Default 5000. */
+  presenceHeartbeatMs?: number;
   /** HTTP requests allowed per client (its seat token, else its address) per minute. Default 600. */
   requestsPerMinute?: number;
   /** Largest request body in bytes. Default 16 KiB. */
@@ -71,7 +73,7 @@ export async function startServer(config: ServerConfig = {}): Promise<RunningSer
   const store = new TableStore(db);
   await store.init();
   const catalog = config.catalog ?? loadCatalog(resolve(config.contentDir ?? "content"));
-  const service = new TableService(store, catalog, { botDelayMs: config.botDelayMs ?? 400 });
+  const service = new TableService(store, catalog, { botDelayMs: config.botDelayMs ?? 400, ...(config.presenceHeartbeatMs ? { presenceHeartbeatMs: config.presenceHeartbeatMs } : {}) });
 
   const app = Fastify({
     bodyLimit: config.bodyLimit ?? 16 * 1024,
@@ -120,7 +122,7 @@ export async function startServer(config: ServerConfig = {}): Promise<RunningSer
     port,
     service,
     async close() {
-      service.close();
+      await service.close();
       closeLive();
       await app.close();
       await db.close();

@@ -28,11 +28,12 @@ export interface TableRecord {
   createdAt: string;
 }
 
-/** What other processes are told: a table's new move or changed seats. */
+/** What other processes are told: a table's new move, changed seats, or changed presence (by which process). */
 export interface StoreEvent {
   table: string;
-  kind: "move" | "seats";
+  kind: "move" | "seats" | "presence";
   seq?: number;
+  process?: string;
 }
 
 /** The store of tables and moves over a database. */

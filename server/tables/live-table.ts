@@ -19,6 +19,8 @@ export interface Subscriber {
 export class LiveTable {
   readonly subscribers = new Set<Subscriber>();
   readonly bots = new Map<number, Bot>();
+  /** Connections per seat (-1: spectators) held by other processes sharing the store. */
+  remote = new Map<number, number>();
   botTimer: ReturnType<typeof setTimeout> | undefined;
   lastUsed = Date.now();
   private chain: Promise<unknown> = Promise.resolve();
@@ -64,16 +66,17 @@ export class LiveTable {
     this.cache.clear();
   }
 
-  /** The seats as anybody may see them, with who is connected now. */
+  /** The seats as anybody may see them, with who is connected now (here or to another process). */
   publicSeats(): PublicSeat[] {
     const live = new Set<number>();
     for (const s of this.subscribers) live.add(s.seat);
+    for (const [seat, n] of this.remote) if (n > 0) live.add(seat);
     return this.seats.map((s) => ({ seat: s.seat, kind: s.kind, bot: s.bot, name: s.name, joined: s.joined, connected: live.has(s.seat) }));
   }
 
-  /** How many spectators are connected. */
+  /** How many spectators are connected (here and to other processes). */
   spectators(): number {
-    let n = 0;
+    let n = this.remote.get(SPECTATOR) ?? 0;
     for (const s of this.subscribers) if (s.seat === SPECTATOR) n++;
     return n;
   }
