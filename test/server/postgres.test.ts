@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PublicSeat, ServerMessage, ViewMessage } from "../../server/index.js";
 import { api, createTable, openLive, type Live } from "./client.js";
 import { startCluster, type Cluster } from "../../bin/bench/postgres-cluster.js";
+import { openPostgres } from "../../server/store/postgres-db.js";
+import { TableStore } from "../../server/store/table-store.js";
 import { spawnServer, type ServerProcess } from "../../bin/bench/server-process.js";
 
 let cluster: Cluster;
@@ -27,6 +29,29 @@ afterAll(async () => {
 });
 
 describe("two processes, one PostgreSQL", () => {
+  it("create the schema together without racing (several stores creating it at once on a new database, five times)", async () => {
+    // Seen once in CI before the advisory lock: two processes both creating the tables, one failing
+    // on a duplicate pg_type row. Here six connections create it at the same instant.
+    const admin = await openPostgres(cluster.url);
+    try {
+      for (let round = 0; round < 5; round++) {
+        const name = `menagerie_race_${round}`;
+        await admin.query(`create database ${name}`);
+        const dbs = await Promise.all(Array.from({ length: 6 }, () => openPostgres(cluster.url.replace(/\/postgres$/, `/${name}`))));
+        try {
+          const results = await Promise.allSettled(dbs.map((db) => new TableStore(db).init()));
+          expect(results.filter((r) => r.status === "rejected").map((r) => String((r as PromiseRejectedResult).reason))).toEqual([]);
+          const tables = await dbs[0]!.query<{ n: number }>("select count(*)::integer as n from pg_tables where tablename like 'menagerie_%'");
+          expect(tables[0]!.n).toBe(5);
+        } finally {
+          await Promise.all(dbs.map((db) => db.close()));
+        }
+      }
+    } finally {
+      await admin.close();
+    }
+  }, 120_000);
+
   it("serve the same game to two clients on different processes, each move pushed to the other within a second", async () => {
     const [one, two] = servers.map((s) => s.url) as [string, string];
     expect(one).not.toBe(two);
