@@ -4,6 +4,7 @@ import { callFunction } from "./check-function.js";
 import { attrType, counterType } from "./check-state.js";
 import { bareFamily, checkKey, ofPlayer } from "./check-zone-family.js";
 import { BUILTIN_ARITY as BUILTINS } from "./builtins.js";
+import { checkBuiltin } from "./check-builtin.js";
 import { closestMatch } from "./content/index.js";
 import { campaignField } from "./lower-campaign.js";
 import { CMP } from "./messages.js";
@@ -270,91 +271,11 @@ export class ExprChecker {
     if (this.sym.functions.has(fn)) return callFunction(this, fn, span, args, sc, at);
     const arity = BUILTINS[fn];
     if (arity === undefined) {
-      const near = closestMatch(fn, Object.keys(BUILTINS));
+      const near = closestMatch(fn, [...Object.keys(BUILTINS), ...this.sym.functions.keys()]);
       this.error(CMP.unknownBuiltin, `unknown function '${fn}'`, span, near ? `did you mean '${near}'?` : undefined);
       return { ir: { kind: "lit", value: null, at }, type: ANY };
     }
-    if (args.length !== arity) this.error(CMP.arity, `'${fn}' takes ${arity} argument(s), found ${args.length}`, span);
-    const ir = (typed: Typed[]): ExprIR => ({ kind: "call", fn, args: typed.map((a) => a.ir), at });
-    switch (fn) {
-      case "count":
-      case "size":
-      case "any":
-      case "all":
-      case "sum":
-      case "max":
-      case "min":
-      case "first":
-      case "last":
-      case "top":
-      case "distinct": {
-        const a = args[0] ? this.collection(args[0], sc, `the argument of '${fn}'`) : { ir: { kind: "list", items: [], at } as ExprIR, type: ANY, element: ANY };
-        const type: ValueType =
-          fn === "any" || fn === "all" ? BOOL : fn === "first" || fn === "last" || fn === "top" ? a.element : fn === "distinct" ? listOf(a.element) : INT;
-        return { ir: ir([a]), type };
-      }
-      case "at": {
-        const l = args[0] ? this.collection(args[0], sc, "the list of 'at'") : undefined;
-        const i = args[1] ? this.expect(args[1], sc, INT, "the index of 'at'") : undefined;
-        return { ir: ir([l, i].filter((x): x is Typed => !!x)), type: l?.element ?? ANY };
-      }
-      case "indexOf": {
-        const l = args[0] ? this.collection(args[0], sc, "the list of 'indexOf'") : undefined;
-        const v = args[1] ? this.expr(args[1], sc) : undefined;
-        return { ir: ir([l, v].filter((x): x is Typed => !!x)), type: INT };
-      }
-      case "concat": {
-        // Joins two lists: `concat(trials.missions, [m])`.
-        const ls = args.map((a, i) => this.collection(a, sc, `the ${i ? "second" : "first"} list of 'concat'`));
-        if (ls.length === 2 && !compatible(ls[0]!.element, ls[1]!.element))
-          this.error(CMP.typeMismatch, `'concat' joins lists of one type, found ${showType(ls[0]!.element)} and ${showType(ls[1]!.element)}`, span);
-        const element = ls[0]?.element.kind === "any" ? (ls[1]?.element ?? ANY) : (ls[0]?.element ?? ANY);
-        return { ir: ir(ls), type: listOf(element) };
-      }
-      case "sort":
-      case "shuffled": {
-        const l = args[0] ? this.collection(args[0], sc, "the list of 'shuffled'") : undefined;
-        return { ir: ir(l ? [l] : []), type: listOf(l?.element ?? ANY) };
-      }
-      case "distance":
-      case "within":
-        return this.graphCall(fn, span, args, sc, at);
-      case "hexDistance":
-      case "random":
-        return { ir: ir(args.map((a, i) => this.expect(a, sc, INT, `argument ${i + 1} of '${fn}'`))), type: INT };
-      case "abs":
-        return { ir: ir(args.map((a) => this.expect(a, sc, INT, "the argument of 'abs'"))), type: INT };
-      case "left":
-      case "right":
-        return { ir: ir(args.map((a) => this.expect(a, sc, PLAYER, `the argument of '${fn}'`))), type: PLAYER };
-      case "others":
-      case "order":
-      case "team":
-      case "teammates":
-        return { ir: ir(args.map((a) => this.expect(a, sc, PLAYER, `the argument of '${fn}'`))), type: listOf(PLAYER) };
-      default:
-        return { ir: ir(args.map((a) => this.expr(a, sc))), type: INT };
-    }
-  }
-
-  // `distance(a, b, links)` / `within(a, n, links)`: steps along a `list of T` field of T, named bare.
-  private graphCall(fn: string, span: Span, args: Expr[], sc: Scope, at: At): Typed {
-    const from = args[0] ? this.expr(args[0], sc) : undefined;
-    const second =
-      args[1] === undefined ? undefined : fn === "within" ? this.expect(args[1], sc, INT, "the step count of 'within'") : this.expr(args[1], sc);
-    const links = args[2];
-    const type = from?.type.kind === "component" ? from.type.type : undefined;
-    let field = "";
-    if (links && links.kind === "Name") {
-      field = links.name;
-      const f = type ? this.sym.types.get(type)?.fields.find((x) => x.name.name === field) : undefined;
-      if (type && (!f || f.type.kind !== "ListType" || f.type.element.kind !== "NamedType" || f.type.element.name.name !== type))
-        this.error(CMP.typeMismatch, `'${field}' must be a field of ${type} holding a list of ${type}`, links.span);
-    } else if (links) this.error(CMP.typeMismatch, `the third argument of '${fn}' names a field, e.g. links`, links.span);
-    else this.error(CMP.arity, `'${fn}' takes 3 argument(s)`, span);
-    const irs = [from?.ir ?? { kind: "lit", value: null, at }, second?.ir ?? { kind: "lit", value: null, at }, { kind: "lit", value: field, at }] as ExprIR[];
-    const result: ValueType = fn === "within" ? listOf(type ? this.component(type) : ANY) : INT;
-    return { ir: { kind: "call", fn, args: irs, at }, type: result };
+    return checkBuiltin(this, fn, span, args, sc, at);
   }
 
   private binary(e: Extract<Expr, { kind: "Binary" }>, sc: Scope, at: At): Typed {
