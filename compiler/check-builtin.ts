@@ -42,7 +42,7 @@ function argument(x: ExprChecker, fn: string, def: BuiltinDef, i: number, a: Exp
     case "list of int":
     case "list of bool":
     case "list of element": {
-      const r = x.expr(a, sc);
+      const r = x.expr(a, sc, listOf(p.type === "list of element" ? ctx.element : ANY));
       const element = elementOf(r.type, (t) => x.component(t));
       if (!element) {
         wrong(p.type === "list" ? "a list or a zone" : p.type, r.type);
@@ -54,7 +54,7 @@ function argument(x: ExprChecker, fn: string, def: BuiltinDef, i: number, a: Exp
       return r.ir;
     }
     case "zone": {
-      const r = x.expr(a, sc);
+      const r = x.expr(a, sc, listOf(ANY));
       if (r.type.kind === "zone") ctx.element = x.component(r.type.of);
       else if (r.type.kind !== "any" && r.type.kind !== "none") wrong("a zone", r.type);
       return r.ir;
@@ -76,7 +76,7 @@ function argument(x: ExprChecker, fn: string, def: BuiltinDef, i: number, a: Exp
 
 /** Checks one argument against a fixed type. */
 function checked(x: ExprChecker, a: Expr, sc: Scope, want: ValueType, wrong: (want: string, found: ValueType) => void): ExprIR {
-  const r = x.expr(a, sc);
+  const r = x.expr(a, sc, want);
   if (!compatible(r.type, want)) wrong(showType(want), r.type);
   return r.ir;
 }

@@ -102,7 +102,7 @@ function compileAll(source: ContentSource, game: string): CompileResult {
   for (const o of sym.options.values()) {
     const type = fromTypeRef(o.type, enums, types);
     if (!type) x.error(CMP.unknownType, `unknown type of option '${o.name.name}'`, o.type.span);
-    const def = x.expr(o.default, new Scope({ next: 0 }));
+    const def = x.expr(o.default, new Scope({ next: 0 }), type);
     if (type && !compatible(def.type, type))
       x.error(CMP.typeMismatch, `the default of '${o.name.name}' must be ${showType(type)}, found ${showType(def.type)}`, o.default.span);
     options.push({ name: o.name.name, type: type ?? ANY, default: def.ir, ...(o.description ? { description: o.description } : {}) });

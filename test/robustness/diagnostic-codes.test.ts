@@ -55,9 +55,11 @@ describe("compiler codes", () => {
     expect(errorsOf(r)).toEqual(["CMP3018 mini/cards.yaml:3:9"]);
   });
 
-  it("CMP3022: a bare enum member that two enums declare", () => {
-    const r = rules("enum Color { red, blue }", "enum Color { red, blue }\nenum Mood { red, calm }");
-    expect(errorsOf(r)).toEqual(["CMP3022 mini/cards.yaml:17:28"]);
+  it("CMP3022: a bare enum member that two enums declare, where no type is expected", () => {
+    // `self.color == red` compares with a Color, so `red` is Color's; in a list of its own nothing says which.
+    const cards = MINI_CARDS.replace('playable: "self.color == red"', 'playable: "self.color == red and count([red]) > 0"');
+    const r = compileMini({ "mini/game.rules": edit(R, "enum Color { red, blue }", "enum Color { red, blue }\nenum Mood { red, calm }"), "mini/cards.yaml": cards });
+    expect(errorsOf(r)).toEqual(["CMP3022 mini/cards.yaml:17:43"]);
     expect(r.diagnostics[0]!.message).toBe("'red' is a member of Color and Mood");
   });
 
