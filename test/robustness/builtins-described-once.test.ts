@@ -41,6 +41,15 @@ describe("builtins described once", () => {
     expect(table).toContain("| `at(list: list, i: int) -> element` | the element at a 0-based index, none past the end |");
   });
 
+  it("every call the Builtins section of dsl/README.md names is a builtin of builtins.json (`round()` is named as not one)", () => {
+    const section = readme.slice(readme.indexOf("## Builtins"), readme.indexOf("## Snippets in YAML"));
+    const named = new Set([...section.matchAll(/`(\w+)\(/g)].map((m) => m[1]!));
+    named.delete("round");
+    expect(section).toContain("`round()` is not a builtin");
+    expect([...named].filter((n) => !(n in BUILTIN_DEFS))).toEqual([]);
+    expect(Object.keys(BUILTIN_DEFS).filter((n) => !named.has(n))).toEqual([]);
+  });
+
   it("every parameter and result type is one the checker knows", () => {
     for (const [name, d] of Object.entries(BUILTIN_DEFS)) {
       for (const p of d.params) expect(PARAM_TYPES, `${name}(${p.name})`).toContain(p.type);
