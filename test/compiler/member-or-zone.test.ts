@@ -90,12 +90,13 @@ describe("a name that is an enum member and a zone", () => {
       "enum Mood { ready, calm }",
       "counter stage: Stage = ready",
       "counter mood: Mood = ready",
+      "attr feeling: Mood = ready",
       "flow { step s { if mood == ready and stage == ready { let x = ready } } }",
       "",
     ].join("\n");
     const r = compileRules(rules);
     expect(r.diagnostics.map((d) => `${where(r, d)} ${d.message} | ${d.hint}`)).toEqual([
-      "CMP3022 g/game.rules:6:63 'ready' is a member of Stage and Mood | write Stage.ready or Mood.ready for the member",
+      "CMP3022 g/game.rules:7:63 'ready' is a member of Stage and Mood | write Stage.ready or Mood.ready for the member",
     ]);
   });
 });
