@@ -211,6 +211,13 @@ export class GameSession {
     return out;
   }
 
+  /** A named query's one number per seat now (a running score), or undefined when it yields something else. */
+  perSeat(query: string): number[] | undefined {
+    const r = this.engine.query(query, this.setup, undefined, this.current);
+    const v = r.ok ? r.state : undefined;
+    return Array.isArray(v) && v.length === this.setup.players && v.every((x) => typeof x === "number") ? (v as number[]) : undefined;
+  }
+
   /** Every state of the game from the start to now, for the replay (only once the game is over). */
   history(): GameState[] {
     if (!this.over) return [];

@@ -132,8 +132,11 @@ export interface TableLayout {
   tracks: TrackLayout[];
   /** Colours (and their names) of the seats, as the game's pieces are drawn. */
   seats: { color: string; name?: string }[];
-  /** The per-seat counter shown as the running score on each player's header. */
-  score?: { counter: string; label: string };
+  /**
+   * The running score on each player's header: a per-seat counter, or a named per-seat query (which
+   * must read only what every player sees, such as the points of completed, faceup cards).
+   */
+  score?: { counter?: string; query?: string; label: string };
   /** A named query (one component list) whose components are marked at the end: the winning line, the habitat. */
   decisive?: string;
   theme: TableTheme;
@@ -204,7 +207,8 @@ export function tableLayout(program: Program, data: unknown, assets: Record<stri
     return color ? [{ color, ...(str(r.name) ? { name: str(r.name) } : {}) }] : [];
   });
   const scoreRaw = obj(raw.score);
-  const score = str(scoreRaw.counter) ? { counter: str(scoreRaw.counter)!, label: str(scoreRaw.label) ?? "Score" } : undefined;
+  const score = str(scoreRaw.counter) ? { counter: str(scoreRaw.counter)!, label: str(scoreRaw.label) ?? "Score" }
+    : str(scoreRaw.query) ? { query: str(scoreRaw.query)!, label: str(scoreRaw.label) ?? "Score" } : undefined;
   const themeRaw = obj(raw.theme);
   const theme: TableTheme = {};
   for (const k of ["title", "accent", "felt", "paper", "background"] as const) if (str(themeRaw[k])) theme[k] = str(themeRaw[k]);

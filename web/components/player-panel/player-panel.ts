@@ -50,6 +50,8 @@ export class PlayerPanel extends LitElement {
   @property({ attribute: false }) options: Map<number, number> = new Map();
   /** Components changed by the last move (highlighted). */
   @property({ attribute: false }) last: Set<number> = new Set();
+  /** Each seat's running score when the layout's score is a query (computed by the session); undefined otherwise. */
+  @property({ attribute: false }) scores?: number[];
   /** The game's options: zones of modes that are off are left out. */
   @property({ attribute: false }) gameOptions: Record<string, unknown> = {};
 
@@ -59,7 +61,7 @@ export class PlayerPanel extends LitElement {
     const token = seatToken(this.seat);
     const waiting = v.waitingFor.includes(this.seat);
     const score = this.layout.score;
-    const scoreValue = score ? v.counters[score.counter] : undefined;
+    const scoreValue = score?.counter ? v.counters[score.counter] : score?.query ? this.scores : undefined;
     const counters = Object.entries(v.counters).flatMap(([name, value]) => {
       const l = this.layout.counters[name];
       if (!l || l.hidden || name === score?.counter || !zoneInPlay(l, this.gameOptions)) return [];

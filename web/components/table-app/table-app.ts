@@ -205,6 +205,7 @@ export class TableApp extends LitElement {
       .options=${this.options()}
       .breakdown=${s.scoreBreakdown()}
       .gameOptions=${s.gameOptions()}
+      .scores=${this.layout!.score?.query ? s.perSeat(this.layout!.score.query) : undefined}
       .selected=${this.selected(view.seat)}
       .decisive=${this.decisive()}
       .sheetOpen=${this.sheetOpen}
