@@ -98,3 +98,28 @@ describe("the planner bot", () => {
     expect(errorsOf(twice)).toEqual(["CMP3002 g/game.rules:10:1"]);
   });
 });
+
+describe("the planner and actions on offer in another seat's turn", () => {
+  // The token game of test/helpers/anytime-game.ts, with a heuristic: a player stands by their score.
+  // "reaction heckle ... a player loses 1 point": against the leader it is worth taking.
+  it("takes a reaction that leaves it further ahead, and lets one pass that does not", async () => {
+    const { ANYTIME_RULES } = await import("../helpers/anytime-game.js");
+    const engine = engineFor(ANYTIME_RULES.replace("flow {", "heuristic = score of me\nflow {"));
+    let s = engine.start({ players: 3, seed: 4 }).state!;
+    for (const p of [0, 1, 2]) s = engine.apply(s, { player: p, choice: "mood", value: "yes" }).state!;
+    // Player 1's turn; players 2 and 3 may heckle.
+    expect(engine.legalMoves(s, 1).map((m) => m.choice)).toEqual(["heckle"]);
+    const bot = new PlannerBot(engine, 1, seededRandom(5));
+    expect(bot.react(s)).toEqual({ player: 1, choice: "heckle", value: "heckle" });
+    // With the token spent there is nothing to weigh.
+    const spent = engine.apply(s, { player: 1, choice: "heckle", value: "heckle" }).state!;
+    const done = engine.apply(spent, { player: 1, choice: "target", value: 0 }).state!;
+    expect(bot.react(done)).toBeUndefined();
+    // When the content values a kept token above a point off the leader, the bot lets it pass.
+    const hoarder = engineFor(ANYTIME_RULES.replace("flow {", "heuristic = score of me + 5 * tokens of me\nflow {"));
+    let h = hoarder.start({ players: 3, seed: 4 }).state!;
+    for (const p of [0, 1, 2]) h = hoarder.apply(h, { player: p, choice: "mood", value: "yes" }).state!;
+    expect(hoarder.legalMoves(h, 1).map((m) => m.choice)).toEqual(["heckle"]);
+    expect(new PlannerBot(hoarder, 1, seededRandom(5)).react(h)).toBeUndefined();
+  });
+});
