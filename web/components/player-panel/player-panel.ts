@@ -71,7 +71,7 @@ export class PlayerPanel extends LitElement {
     });
     return html`<section class=${`panel${me ? " me" : ""}`} aria-label=${`${playerLabel(this.seat)}${me ? " (you)" : ""}`} data-seat=${this.seat}>
       <header>
-        <span class="name"><span style=${`color:${token.color}`} aria-hidden="true">${token.shape}</span> ${playerLabel(this.seat)}${me ? " (you)" : ""}${token.colorName
+        <span class="name">${token.art ? html`<img src=${token.art} alt="" width="20" height="20" style="vertical-align:-4px">` : html`<span style=${`color:${token.color}`} aria-hidden="true">${token.shape}</span>`} ${playerLabel(this.seat)}${me ? " (you)" : ""}${token.colorName
           ? html` <small class="colour">(${token.colorName})</small>` : nothing}</span>
         ${Array.isArray(scoreValue) ? html`<span class="tag score" data-testid="score" aria-label=${`${score!.label}: ${scoreValue[this.seat]}`}>★ ${score!.label} <b>${scoreValue[this.seat]}</b></span>` : nothing}
         <span class="tag">${this.kind === "human" ? "human" : this.kind === "bot" ? "bot" : `bot: ${this.kind}`}</span>
