@@ -9,7 +9,7 @@ import { checkEmptyExpansionFolders, collectExpansions, expansionFolders, listRu
 import { lowerReplacements } from "./lower-replacements.js";
 import { lowerCampaign } from "./lower-campaign.js";
 import { lowerBot, lowerTeam } from "./lower-team-bot.js";
-import { loadTemplates } from "./load-templates.js";
+import { loadTemplates, type LogExtras, type WordEntry } from "./load-templates.js";
 import { CMP } from "./messages.js";
 import { Scope, type BodyAlloc } from "./scope.js";
 import { checkFunctions } from "./check-function.js";
@@ -203,7 +203,10 @@ function compileAll(source: ContentSource, game: string): CompileResult {
   });
 
   const flow = sym.flow ? lowerFlow(sym.flow, x, st) : undefined;
-  const templates = loadTemplates(source, game, diagnostics, sources, expansionFolders(rulesRefs));
+  const extras: LogExtras = { words: [], labels: [] };
+  const templates = loadTemplates(source, game, diagnostics, sources, expansionFolders(rulesRefs), extras);
+  const words = checkedWords(extras.words, [...zones.map((z) => z.name), ...[...sym.enums.values()].flatMap((e) => e.members.map((m) => m.name))], "neither a zone nor an enum member", diagnostics);
+  const labels = checkedWords(extras.labels, [...new Set(built.components.map((c) => c.type))], "not a type of component", diagnostics);
   // Only a log.yaml that was read without errors says which events have templates.
   const logFile = `${game}/log.yaml`;
   const logRead = sources.has(logFile) && !diagnostics.some((d) => d.span.file === logFile && d.severity === "error");
@@ -241,6 +244,8 @@ function compileAll(source: ContentSource, game: string): CompileResult {
     ...(actions.length ? { actions } : {}),
     flow: flow.config,
     templates,
+    ...(Object.keys(words).length ? { words } : {}),
+    ...(Object.keys(labels).length ? { labels } : {}),
   };
   const bad = schemaDiagnostics(program, whole(game));
   if (bad.length) {
@@ -254,5 +259,16 @@ function compileAll(source: ContentSource, game: string): CompileResult {
 function lineStarts(text: string): number[] {
   const out = [0];
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) out.push(i + 1);
+  return out;
+}
+
+/** The entries of log.yaml's `words:` or `labels:` whose names are known; any other name is reported (CMP3080). */
+function checkedWords(entries: readonly WordEntry[], names: readonly string[], what: string, diagnostics: Diagnostic[]): Record<string, string> {
+  const known = new Set(names);
+  const out: Record<string, string> = {};
+  for (const e of entries) {
+    if (known.has(e.name)) out[e.name] = e.words;
+    else diagnostics.push({ code: CMP.words.code, severity: "error", message: `'${e.name}' in log.yaml is ${what}`, span: e.span, hint: CMP.words.hint });
+  }
   return out;
 }
