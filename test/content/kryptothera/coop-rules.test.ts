@@ -170,14 +170,15 @@ describe("Cryptid deck and discard exhaustion", () => {
       parked = [...t.zone("cryptidDeck"), ...t.zone("cryptidDiscard")];
       for (const id of parked) t.put(id, "cryptidBox");
     });
+    // Seat 1's event is the other Tailwind: it draws no cryptid and the Order captures nothing.
+    topEvent(t, "tailwind");
     t.play("act", "stop");
     playQuietly(t, (t) => t.s.log.some((l) => l.e === "cryptidsRunOut"));
     expect(t.counter("lastRound")).toBe(2);
     expect(t.zone("hand", 0).length).toBe(0);
-    // A card discarded now is not drawn back by seat 1's refill (its event, Tailwind, draws no cryptid).
+    // A card discarded now is not drawn back by seat 1's refill.
     const back = parked[0]!;
     t.put(back, "cryptidDiscard");
-    topEvent(t, "tailwind");
     playQuietly(t, (t) => t.s.log.some((l) => l.e === "turnEnds" && l.p === 1));
     expect(t.zone("hand", 1).length).toBe(0);
     expect(t.zone("cryptidDiscard")).toContain(back);
