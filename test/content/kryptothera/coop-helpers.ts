@@ -1,6 +1,6 @@
 // Helpers for the co-op ("United We Hunt") tests: a 4-hunter co-op table arranged by state surgery just
 // before seat 0's first turn, on top of the base game's Kryptothera helpers.
-import { kEngine, num, Table } from "../kryptothera-helpers.js";
+import { kEngine, num, playQuietly, Table } from "../kryptothera-helpers.js";
 
 export const COOP = { mode: "coop" } as const;
 
@@ -35,5 +35,26 @@ export function coopArrange(seed: number, hq: string, arrange: (t: Table) => voi
   // With a hunter to trade with, the engine does not take the one-card event choice alone.
   const ev = t.offered().find((x) => x.choice === "eventChoice");
   if (ev) t.play("eventChoice", ev.value);
+  return t;
+}
+
+/** Makes `record` the chosen ritual card (the one setup chose goes back to the box). */
+export function useRitual(t: Table, record: string): void {
+  for (const id of [...t.zone("ritual")]) t.put(id, "ritualBox");
+  t.put(t.id(`Ritual/${record}`), "ritual");
+}
+
+/**
+ * A one-round co-op game (lastRound 1) with ritual `ritual`, played quietly to seat 3's movement; then
+ * `arrange` changes the table and the game plays on quietly to its end (seat 3's turn, then scoring).
+ */
+export function lastTurn(seed: number, ritual: string, arrange: (t: Table) => void): Table {
+  const t = coopArrange(seed, "chicago", (t) => {
+    useRitual(t, ritual);
+    t.setCounter("lastRound", 1);
+  });
+  playQuietly(t, (t) => t.offered().some((m) => m.choice === "act" && m.player === 3));
+  arrange(t);
+  playQuietly(t, () => false);
   return t;
 }

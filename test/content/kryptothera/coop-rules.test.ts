@@ -65,6 +65,35 @@ describe("Co-op setup", () => {
   });
 });
 
+describe("Co-op event deck and disabled rules", () => {
+  it("the co-op and solo decks together: 8 set aside on top, 3 piles of 4 legendaries, the base deck boxed", () => {
+    // "Replace the base game event deck with the co-op event deck AND the solo event deck. Set aside 8
+    // event cards, then split the remaining event deck into 3 relatively equal piles. Shuffle 4 legendary
+    // cryptid cards into each pile. Return extra legendary cryptids to the box."
+    const t = coopSetup(21);
+    const inPlay = ["eventDeck", "drawnEvents", "eventDiscard", "legendEvents"].flatMap((z) => t.zone(z));
+    const decks = inPlay.map((e) => (t.props(e).legendary !== undefined ? "legendary" : (t.props(e).deck as string)));
+    expect(decks.filter((d) => d === "legendary").length).toBe(12);
+    expect(decks.filter((d) => d === "coop").length).toBe(30);
+    expect(decks.filter((d) => d === "solo").length).toBe(20);
+    expect(decks.some((d) => d === undefined)).toBe(false);
+    // The 8 set-aside cards are on top: no legendary among them.
+    expect(t.zone("eventDeck").slice(-8).some((e) => t.props(e).legendary !== undefined)).toBe(false);
+    // "choose between The Archive Awakens, The Dead Signal, and The Flood Gate Opens"
+    expect(t.zone("ritual").map((r) => t.props(r).mode)).toEqual(["coop"]);
+  });
+
+  it("no PvP, even from round 7 with every hunter in one place", () => {
+    // "Player vs. Player and Contract Cards: These are disabled in this mode."
+    const t = coopArrange(23, "chicago", (t) => {
+      topEvent(t, "tailwind");
+      t.setCounter("round", 7);
+    });
+    expect(t.s.log.some((l) => l.e === "pvp")).toBe(false);
+    expect(t.pending()).toBe("act");
+  });
+});
+
 describe("Free trading", () => {
   it("hunters in the same location give coins, clues and caged cryptids; apart they cannot", () => {
     // "Hunters in the same location may give or exchange caged cryptids, cryptid cards from hand, items,
@@ -101,6 +130,14 @@ describe("Free trading", () => {
     t.play("tradeWay", "take");
     t.play("tradeWhat", "clue");
     t.play("tradeClues", 1);
+    // A card from hand, handed over with the language's `give`.
+    place(t, "Cryptid/agropelter", "hand", 0);
+    t.play("trade", "trade");
+    t.play("tradeWith", 1);
+    t.play("tradeWay", "give");
+    t.play("tradeWhat", "handCard");
+    t.play("tradeCard", t.id("Cryptid/agropelter"));
+    expect(t.where(t.id("Cryptid/agropelter"))).toBe("hand:1");
     expect(t.counter("clues", 0)).toBe(1);
     expect(t.counter("clues", 1)).toBe(1);
     // Seat 1 walks away: no one is left to trade with.
