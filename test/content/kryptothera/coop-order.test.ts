@@ -16,7 +16,7 @@ describe("Stall the Hunt in co-op", () => {
       t.setCounter("npcCaught", 8);
       // From the top: seat 0's capture, then five more cards that each capture 1 (seats 1-3, seat 0 and
       // seat 1 in round 2).
-      for (const r of ["cultists-toll", "tracker-dogs", "field-medic", "cultists-toll", "shared-campfire"].reverse()) topEvent(t, r);
+      for (const r of ["cultists-toll", "signal-flares", "funding-round", "cultists-toll", "signal-flares"].reverse()) topEvent(t, r);
       topEvent(t, "broken-seal");
     });
     playQuietly(t, (t) => t.s.log.filter((l) => l.e === "turnStarts").length === 6);
@@ -25,8 +25,10 @@ describe("Stall the Hunt in co-op", () => {
     expect(t.s.log.filter((l) => l.e === "huntStalled").length).toBe(4);
     expect(t.zone("npcArea").length).toBe(1);
     // The fifth turn after it (seat 1 in round 2) captures again.
-    playQuietly(t, (t) => t.s.log.filter((l) => l.e === "turnStarts").length === 7);
+    // (Stopped before turn 8's event: round 2's milestone decision comes first.)
+    playQuietly(t, (t) => t.s.log.filter((l) => l.e === "turnStarts").length === 8);
     expect(t.counter("npcCaught")).toBe(10);
+    expect(t.s.log.filter((l) => l.e === "huntStalled").length).toBe(4);
   });
 });
 
