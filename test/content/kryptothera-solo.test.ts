@@ -146,7 +146,7 @@ describe("NPC captures", () => {
   it("the Order hunter's turn draws cryptids blind into its hidden area", () => {
     // "Check if the NPC captures any cryptids every time a new event card is drawn in the 'Order hunter's
     // turn' section". "All captured NPC cryptid cards should be drawn blindly. Place them face down".
-    const t = soloArrange(9, (t) => topEvent(t, "order-patrol")); // captures 2
+    const t = soloArrange(9, (t) => topEvent(t, "black-carriage")); // captures 2
     loadDice(t, [6]);
     begin(t);
     expect(t.zone("npcArea")).toHaveLength(2);
