@@ -49,7 +49,10 @@ export interface CaseResult {
   file: string;
   mutator: string;
   detail?: string;
+  /** Wall-clock milliseconds. */
   ms: number;
+  /** CPU milliseconds of the thread that ran the case, where the platform tells. */
+  cpuMs?: number;
 }
 
 /** The case a seed stands for: which game, file and operator(s); cheap, so the runner can name a case that hung. */

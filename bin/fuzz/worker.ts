@@ -5,8 +5,16 @@ import { parentPort, workerData } from "node:worker_threads";
 import { NodeContentSource } from "../../compiler/node/node-content-source.js";
 import { fuzzCase } from "./fuzz-case.js";
 import { readGames } from "./read-games.js";
+import { currentThreadId, threadCpuMs } from "./thread-clock.js";
 
 const { content, game } = workerData as { content: string; game?: string };
 const games = readGames(new NodeContentSource(content), game);
-parentPort!.on("message", (seed: number) => parentPort!.postMessage(fuzzCase(games, seed)));
-parentPort!.postMessage("ready");
+const tid = currentThreadId();
+parentPort!.on("message", (seed: number) => {
+  const before = threadCpuMs(tid);
+  const result = fuzzCase(games, seed);
+  const after = threadCpuMs(tid);
+  parentPort!.postMessage(before !== undefined && after !== undefined ? { ...result, cpuMs: Math.round(after - before) } : result);
+});
+// The runner watches this thread's CPU time by its id.
+parentPort!.postMessage({ ready: true, tid });

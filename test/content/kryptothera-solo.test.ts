@@ -146,7 +146,7 @@ describe("NPC captures", () => {
   it("the Order hunter's turn draws cryptids blind into its hidden area", () => {
     // "Check if the NPC captures any cryptids every time a new event card is drawn in the 'Order hunter's
     // turn' section". "All captured NPC cryptid cards should be drawn blindly. Place them face down".
-    const t = soloArrange(9, (t) => topEvent(t, "order-patrol")); // captures 2
+    const t = soloArrange(9, (t) => topEvent(t, "black-carriage")); // captures 2
     loadDice(t, [6]);
     begin(t);
     expect(t.zone("npcArea")).toHaveLength(2);
@@ -276,6 +276,44 @@ describe("Solo scoring and victory", () => {
     expect(t.counter("clues")).toBe(0);
     expect(t.zone("depository")).toHaveLength(secured - 3);
     expect(t.counter("ritualPoints")).toBe(0);
+  });
+
+  it("The Anti-Eye Opens (authored): its malus costs 1 MP each turn; failing gives a secured cryptid to the Order", () => {
+    // Authored (README): "At the start of each of your turns, you have 1 MP less this turn." "Failure
+    // (0-3 Glyphs): ... 1 cryptid of your choice from your HQ goes to the Order Hunter area."
+    const t = soloArrange(17, (t) => {
+      t.setCounter("influence", 5);
+      topEvent(t, "hooded-informant");
+    }, { ritual: "the-anti-eye-opens" });
+    begin(t);
+    expect(t.counter("malusOn")).toBe(true);
+    t.play("act", "stop");
+    t.advanceTo("act");
+    expect(t.counter("round")).toBe(2);
+    expect(logged(t, "malusStrikes")).toHaveLength(1);
+    // The lasting addition to the turn's MP (a modifier), from the malus.
+    expect((t.s.lasting ?? []).filter((l) => l.modifier === "mpBonus").map((l) => l.value)).toContain(-1);
+    toLastTurn(t);
+    t.setCounter("glyphs", 3);
+    const prize = t.ids("Cryptid", (p) => p.threat === "high").find((i) => t.where(i) === "cryptidDeck")!;
+    for (const c of [...t.zone("depository")]) t.put(c, "cryptidDiscard");
+    t.put(prize, "depository");
+    // The only secured cryptid: the choice is the engine's.
+    toEnd(t);
+    expect(logged(t, "ritualFailure")).toHaveLength(1);
+    expect(t.zone("npcRevealed")).toContain(prize);
+    expect(t.zone("depository")).not.toContain(prize);
+  });
+
+  it("The Mirror Rites (authored): success gives 2 points per glyph held", () => {
+    // Authored (README): "Success (5+ Glyphs): You turn the mirror on the Order. +2 Points per glyph you hold."
+    const t = soloArrange(19, () => {}, { ritual: "the-mirror-rites" });
+    begin(t);
+    toLastTurn(t);
+    t.setCounter("glyphs", 7);
+    toEnd(t);
+    expect(logged(t, "ritualSuccess")).toHaveLength(1);
+    expect(t.counter("ritualPoints")).toBe(14);
   });
 
   it("the Order scores its flipped cryptids; you win only if your score exceeds it, a tie loses", () => {

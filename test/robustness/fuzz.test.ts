@@ -8,6 +8,7 @@ import { BAD, describeCase, fuzzCase, type CaseResult } from "../../bin/fuzz/fuz
 import { MUTATORS } from "../../bin/fuzz/mutate.js";
 import { readGames } from "../../bin/fuzz/read-games.js";
 import { tally } from "../../bin/fuzz/report.js";
+import { currentThreadId, threadCpuMs } from "../../bin/fuzz/thread-clock.js";
 
 const games = readGames(new NodeContentSource("content"));
 
@@ -35,5 +36,24 @@ describe("content fuzzing", () => {
     }
     expect([...seen].sort()).toEqual(games.map((g) => g.game).sort());
     expect(ops.size).toBe(MUTATORS.length);
+  });
+
+  // The run's time limit is CPU time, so a machine busy with other work does not turn slow cases into hangs.
+  it.runIf(process.platform === "linux")("clocks the CPU time of the thread that runs a case, not the time it waits", async () => {
+    const tid = currentThreadId();
+    const start = threadCpuMs(tid)!;
+    await new Promise((ok) => setTimeout(ok, 300));
+    const idle = threadCpuMs(tid)! - start;
+    // Compute until the clock shows 200 ms of CPU: it must get there, and never run ahead of wall time.
+    const wallStart = performance.now();
+    let x = 0;
+    while (threadCpuMs(tid)! - start - idle < 200 && performance.now() - wallStart < 30_000) for (let i = 0; i < 1e5; i++) x += Math.sqrt(i);
+    const busy = threadCpuMs(tid)! - start - idle;
+    const wall = performance.now() - wallStart;
+    expect(x).toBeGreaterThan(0);
+    expect(idle).toBeLessThan(100);
+    expect(busy).toBeGreaterThanOrEqual(200);
+    expect(busy).toBeLessThanOrEqual(wall + 20);
+    expect(threadCpuMs(-1)).toBeUndefined();
   });
 });
