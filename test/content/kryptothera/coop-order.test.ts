@@ -17,7 +17,7 @@ describe("Stall the Hunt in co-op", () => {
       // From the top: seat 0's capture, then five more cards that each capture 1 (seats 1-3, seat 0 and
       // seat 1 in round 2).
       for (const r of ["cultists-toll", "signal-flares", "funding-round", "cultists-toll", "signal-flares"].reverse()) topEvent(t, r);
-      topEvent(t, "broken-seal");
+      topEvent(t, "airdropped-crate");
     });
     playQuietly(t, (t) => t.s.log.filter((l) => l.e === "turnStarts").length === 6);
     expect(t.counter("npcCaught")).toBe(9);
