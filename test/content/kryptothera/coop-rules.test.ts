@@ -7,7 +7,7 @@ describe("Co-op: 4 hunters only", () => {
   it("refuses other hunter counts with a sentence, and starts with 4", () => {
     // "Co-op Mode: 4 players only (choose any four existing boards)."
     const e = kEngine(false);
-    for (const players of [2, 3, 5, 6]) {
+    for (const players of [1, 2, 3, 5, 6]) {
       const r = e.start({ players, seed: 1, options: COOP });
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.error.message).toContain("Co-op mode (United We Hunt) is for exactly 4 hunters");
