@@ -145,6 +145,28 @@ describe("Free trading", () => {
     expect(t.all().some((m) => m.choice === "trade")).toBe(false);
   });
 
+  it("two other hunters standing together trade in the active hunter's turn", () => {
+    const t = coopArrange(19, "chicago", (t) => {
+      topEvent(t, "tailwind");
+      t.setCounter("position", num(t, "miami"), 1);
+      t.setCounter("position", num(t, "miami"), 2);
+      t.setCounter("position", num(t, "boston"), 3);
+    });
+    expect(t.pending()).toBe("act");
+    // Seat 0 stands alone in Chicago; seats 1 and 2 share Miami; seat 3 is alone in Boston.
+    expect(t.all().filter((m) => m.choice === "tradeAside").map((m) => m.player).sort()).toEqual([1, 2]);
+    expect(t.all().some((m) => m.choice === "trade")).toBe(false);
+    const offer = t.all().find((m) => m.choice === "tradeAside" && m.player === 1)!;
+    expect(t.e.applyInPlace(t.s, offer)).toBeUndefined();
+    t.play("tradeWay", "give");
+    t.play("tradeWhat", "coins");
+    t.play("tradeCoins", 3);
+    expect(t.counter("wallet", 1)).toBe(2);
+    expect(t.counter("wallet", 2)).toBe(8);
+    // Then seat 0's movement is asked again.
+    expect(t.pending()).toBe("act");
+  });
+
   it("is not offered in the base game", () => {
     const e = kEngine(false);
     const r = e.start({ players: 4, seed: 2 });
