@@ -46,14 +46,15 @@ describe("Order influence", () => {
     const t = soloArrange(3, (t) => {
       t.setCounter("influence", 4);
       t.setCounter("glyphs", 2);
-      topEvent(t, "silent-vigil"); // no raise
+      topEvent(t, "silent-vigil"); // "Restore 1 HP. Gain 1 glyph." no raise
     });
     begin(t);
     t.play("eventChoice", t.zone("drawnEvents")[0]!);
+    expect(t.counter("glyphs")).toBe(3);
     expect(t.pending()).toBe("act");
     t.play("spendGlyph", "spendGlyph");
     expect(t.counter("influence")).toBe(3);
-    expect(t.counter("glyphs")).toBe(1);
+    expect(t.counter("glyphs")).toBe(2);
     // The pending decision is asked again.
     expect(t.pending()).toBe("act");
   });
@@ -107,7 +108,8 @@ describe("Glyphs", () => {
     t.play("sacrificeCard", c);
     expect(t.where(c)).toBe("outOfGame");
     expect(t.where(t.id("Token/bessie-token"))).toBe("tokensOut");
-    expect(t.counter("glyphs")).toBe(1);
+    // 1 from the event (Silent Vigil), 1 from the sacrifice.
+    expect(t.counter("glyphs")).toBe(2);
     expect(offersAnytime(t, "sacrifice")).toBe(false);
   });
 
