@@ -17,6 +17,9 @@ describe("Solo mode is for 1 player", () => {
     expect(one.ok).toBe(false);
     if (!one.ok) expect(one.error.message).toContain("1 player plays solo mode: use --option mode=solo");
     expect(e.start({ players: 1, seed: 1, options: { mode: "solo" } }).ok).toBe(true);
+    const variant = e.start({ players: 3, seed: 1, options: { difficulty: "expert" } });
+    expect(variant.ok).toBe(false);
+    if (!variant.ok) expect(variant.error.message).toContain("The difficulty variants are for solo mode");
   });
 });
 
@@ -39,6 +42,18 @@ describe("Order influence", () => {
     // The glyphs cannot lower it any more.
     expect(offersAnytime(t, "spendGlyph")).toBe(false);
     expect(t.counter("glyphs")).toBe(2);
+  });
+
+  it("reaching 6 in round 10 leaves the malus off (\"If influence is >=6 before Round 10\")", () => {
+    const t = soloArrange(3, (t) => {
+      t.setCounter("round", 10);
+      t.setCounter("influence", 5);
+      topEvent(t, "hooded-informant");
+    });
+    begin(t);
+    expect(t.counter("influence")).toBe(6);
+    expect(t.counter("malusOn")).toBe(false);
+    expect(logged(t, "malusActive")).toHaveLength(0);
   });
 
   it("spending 1 glyph at any time in your turn lowers the influence by 1", () => {
