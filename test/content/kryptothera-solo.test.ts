@@ -17,6 +17,9 @@ describe("Solo mode is for 1 player", () => {
     expect(one.ok).toBe(false);
     if (!one.ok) expect(one.error.message).toContain("1 player plays solo mode: use --option mode=solo");
     expect(e.start({ players: 1, seed: 1, options: { mode: "solo" } }).ok).toBe(true);
+    const variant = e.start({ players: 3, seed: 1, options: { difficulty: "expert" } });
+    expect(variant.ok).toBe(false);
+    if (!variant.ok) expect(variant.error.message).toContain("The difficulty variants are for solo mode");
   });
 });
 
@@ -41,19 +44,32 @@ describe("Order influence", () => {
     expect(t.counter("glyphs")).toBe(2);
   });
 
+  it("reaching 6 in round 10 leaves the malus off (\"If influence is >=6 before Round 10\")", () => {
+    const t = soloArrange(3, (t) => {
+      t.setCounter("round", 10);
+      t.setCounter("influence", 5);
+      topEvent(t, "hooded-informant");
+    });
+    begin(t);
+    expect(t.counter("influence")).toBe(6);
+    expect(t.counter("malusOn")).toBe(false);
+    expect(logged(t, "malusActive")).toHaveLength(0);
+  });
+
   it("spending 1 glyph at any time in your turn lowers the influence by 1", () => {
     // "You can choose to spend 1 glyph to reduce the Order's influence by 1 any time during your turn."
     const t = soloArrange(3, (t) => {
       t.setCounter("influence", 4);
       t.setCounter("glyphs", 2);
-      topEvent(t, "silent-vigil"); // no raise
+      topEvent(t, "silent-vigil"); // "Restore 1 HP. Gain 1 glyph." no raise
     });
     begin(t);
     t.play("eventChoice", t.zone("drawnEvents")[0]!);
+    expect(t.counter("glyphs")).toBe(3);
     expect(t.pending()).toBe("act");
     t.play("spendGlyph", "spendGlyph");
     expect(t.counter("influence")).toBe(3);
-    expect(t.counter("glyphs")).toBe(1);
+    expect(t.counter("glyphs")).toBe(2);
     // The pending decision is asked again.
     expect(t.pending()).toBe("act");
   });
@@ -107,7 +123,8 @@ describe("Glyphs", () => {
     t.play("sacrificeCard", c);
     expect(t.where(c)).toBe("outOfGame");
     expect(t.where(t.id("Token/bessie-token"))).toBe("tokensOut");
-    expect(t.counter("glyphs")).toBe(1);
+    // 1 from the event (Silent Vigil), 1 from the sacrifice.
+    expect(t.counter("glyphs")).toBe(2);
     expect(offersAnytime(t, "sacrifice")).toBe(false);
   });
 
