@@ -38,6 +38,7 @@ export const RUN = {
   unknownBuiltin: { code: "RUN4106", hint: "the program does not match the runtime; recompile the game" },
   breakOutsideLoop: { code: "RUN4107", hint: "break leaves the innermost loop, while, repeat or for" },
   zoneKey: { code: "RUN4110", hint: "a zone of a family is picked by one of the family's keys: check the value in the brackets" },
+  badGive: { code: "RUN4108", hint: "'give' moves a component from a zone declared `per player` to the same zone of another player" },
   endless: { code: "RUN4200", hint: "a loop or a recursion in the rules does not end: give it an exit, or a decision that lets a player end it" },
   internal: { code: "RUN4201", hint: "this is an engine bug; please report it with the save" },
   idleFlow: { code: "RUN4202", hint: "a phase repeats without asking anyone anything: give it a decision, or a `repeat N` / `while` that ends" },
