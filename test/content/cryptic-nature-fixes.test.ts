@@ -133,8 +133,9 @@ describe("up to 2 evidence tokens at the same location", () => {
     const onE1 = t.zone("board").filter((x) => t.attr("site", x) === t.loc("e1"));
     expect(onE1.length).toBe(2);
     // The next region by location number with room.
-    const regions = t.ids("Location", (p) => p.kind === "region").map((l) => t.props(l).num as number).sort((a, b) => a - b);
-    const next = regions.find((n) => n > t.loc("e1") && t.zone("board").filter((x) => x !== ev(t, "eyewitness-1") && t.attr("site", x) === n).length < 2);
+    const num = (l: number) => t.props(l).num as number;
+    const regions = t.ids("Location", (p) => p.kind === "region").sort((a, b) => num(a) - num(b));
+    const next = regions.find((l) => num(l) > num(t.loc("e1")) && t.zone("board").filter((x) => x !== ev(t, "eyewitness-1") && t.attr("site", x) === l).length < 2);
     expect(t.attr("site", ev(t, "eyewitness-1"))).toBe(next);
   });
 

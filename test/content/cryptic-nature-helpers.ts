@@ -84,23 +84,25 @@ export class Table {
     return i;
   }
 
+  /** A counter's value: a number, or for a typed counter the component id it holds (null: none). */
   counter(name: string, seat?: number): number {
     const v = this.s.counters[this.counterIndex(name)]!;
     return (Array.isArray(v) ? v[seat ?? 0]! : v) as number;
   }
 
-  setCounter(name: string, value: number, seat?: number): void {
+  setCounter(name: string, value: number | null, seat?: number): void {
     const i = this.counterIndex(name);
     const v = this.s.counters[i]!;
     if (Array.isArray(v)) v[seat ?? 0] = value;
     else this.s.counters[i] = value;
   }
 
+  /** An attribute's value: a number, or for a typed attribute the component id it holds (null: none). */
   attr(name: string, id: number): number {
     return this.s.attrs[this.e.program.attrs.findIndex((a) => a.name === name)]![id]! as number;
   }
 
-  setAttr(name: string, id: number, value: number): void {
+  setAttr(name: string, id: number, value: number | null): void {
     const i = this.e.program.attrs.findIndex((a) => a.name === name);
     if (i < 0) throw new Error(`no attr ${name}`);
     // Rows are shared copy-on-write between states: write through the runtime's own helper.
@@ -164,9 +166,9 @@ export class Table {
     throw new Error(`never reached ${choice}`);
   }
 
-  /** The location number of a map record (e.g. "e3"). */
+  /** The Location component of a map record (e.g. "e3"), as typed state (`position`, `site`, `loc`) holds it. */
   loc(record: string): number {
-    return this.props(this.id(`Location/${record}`)).num as number;
+    return this.id(`Location/${record}`);
   }
 
   /** Every component is in exactly one zone slot, and loc agrees. */
@@ -214,7 +216,7 @@ export function display(t: Table, record: string, bidders: number[] = [], at?: s
   const c = t.id(`Cryptid/${record}`);
   t.put(c, "display");
   const loc = t.props(c).location as number | undefined;
-  t.setAttr("loc", c, at ? t.loc(at) : loc === undefined ? 0 : (t.props(loc).num as number));
+  t.setAttr("loc", c, at ? t.loc(at) : (loc ?? null));
   for (const seat of bidders) {
     const b = t.zone("freeBids", seat)[0]!;
     t.put(b, "placedBids");

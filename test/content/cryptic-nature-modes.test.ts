@@ -25,9 +25,9 @@ function tokenIn(t: Table, city: string, f: string): number {
 
 /** Hands token `w` to a seat, face up next to the player board (its city, if any, is left empty). */
 function hand(t: Table, seat: number, w: number): number {
-  const city = t.s.zones[t.slot("map")]!.find((l) => t.props(l).num === t.attr("site", w));
+  const city = t.s.zones[t.slot("map")]!.find((l) => l === t.attr("site", w));
   if (city !== undefined) writableRow(t.s.marks, t.e.program.marks.indexOf("wolpertingerHere"))[city] = 0;
-  t.setAttr("site", w, 0);
+  t.setAttr("site", w, null);
   t.put(w, "wolpertingers", seat);
   return w;
 }
@@ -65,7 +65,7 @@ describe("Wolpertinger: setup", () => {
     expect(cities.length).toBe(11);
     expect(t.zone("cityTokens").length).toBe(11);
     expect(t.zone("wolpertingerCard").map((w) => face(t, w))).toEqual(["trophy"]);
-    expect(new Set(t.zone("cityTokens").map((w) => t.attr("site", w)))).toEqual(new Set(cities.map((l) => t.props(l).num)));
+    expect(new Set(t.zone("cityTokens").map((w) => t.attr("site", w)))).toEqual(new Set(cities));
     for (const l of cities) expect(t.marked("wolpertingerHere", l)).toBe(true);
     // Face down: no seat sees which token lies where.
     for (let p = 0; p < 3; p++) expect(t.e.view(t.s, p).zones.cityTokens).toEqual(new Array(11).fill(-1));
@@ -452,7 +452,7 @@ describe("random games in the modes", () => {
       const held = [0, 1, 2].reduce((a, p) => a + t.zone("wolpertingers", p).length, 0);
       expect(t.zone("cityTokens").length + held + t.zone("spentWolpertingers").length).toBe(11);
       for (const w of t.zone("cityTokens")) {
-        const city = t.ids("Location", (p) => p.kind === "city").find((l) => t.props(l).num === t.attr("site", w))!;
+        const city = t.ids("Location", (p) => p.kind === "city").find((l) => l === t.attr("site", w))!;
         expect(t.marked("wolpertingerHere", city)).toBe(true);
       }
       taken += 11 - t.zone("cityTokens").length;

@@ -851,10 +851,9 @@ function greedy(t: Table, legal: Move[], rng: () => number): Move {
     case "flight":
     case "startCity":
       return best((l) => {
-        const num = t.props(l).num as number;
-        const target = targets.some((c) => t.attr("loc", c) === num) ? 10 : 0;
+        const target = targets.some((c) => t.attr("loc", c) === l) ? 10 : 0;
         const city = t.props(l).kind === "city" && t.zone("tiles", 0).length ? 6 : 0;
-        return target + city + t.zone("board").filter((e) => t.attr("site", e) === num && need.includes(t.props(e).kind as string)).length * 3;
+        return target + city + t.zone("board").filter((e) => t.attr("site", e) === l && need.includes(t.props(e).kind as string)).length * 3;
       });
     case "collect":
     case "buy":

@@ -32,7 +32,7 @@ export function arranged(): Table {
   for (const r of ["karadag-snake", "trochus", "lomie", "habior", "mahwot", "dahu"]) {
     t.put(cr(r), "display");
     const loc = t.props(cr(r)).location as number | undefined;
-    t.setAttr("loc", cr(r), loc === undefined ? t.loc("s2") : (t.props(loc).num as number));
+    t.setAttr("loc", cr(r), loc === undefined ? t.loc("s2") : loc);
   }
   const bid = (seat: number, cryptid: string) => {
     const b = t.zone("freeBids", seat)[0]!;

@@ -92,14 +92,14 @@ describe("board components at the table", () => {
     for (const [a, b] of edges) expect(await page.locator(`graph-map line[data-link="${a}-${b}"]`).count()).toBe(1);
     const position = counter(state, "position");
     for (let p = 0; p < setup.players; p++) {
-      const at = map.find((id) => props(id).num === position[p])!;
+      const at = map.find((id) => id === position[p])!;
       expect(await page.locator(`graph-map .loc[data-cid="${at}"] .seat[data-seat="${p}"]`).count()).toBe(1);
       expect(await page.locator(`graph-map .seat[data-seat="${p}"]`).count()).toBe(1);
     }
     const evidence = zone(state, "board");
     expect(evidence.length).toBeGreaterThan(0);
     for (const e of evidence) {
-      const at = map.find((id) => props(id).num === attr(state, "site", e))!;
+      const at = map.find((id) => id === attr(state, "site", e))!;
       expect(await page.locator(`graph-map .loc[data-cid="${at}"] [data-cid="${e}"]`).count()).toBe(1);
     }
 
@@ -174,7 +174,7 @@ describe("board components at the table", () => {
   }, 120_000);
 
   it.each([
-    ["destination", "graph-map", "a location to move to", (s: GameState, id: number) => counter(s, "position")[0] === props(id).num],
+    ["destination", "graph-map", "a location to move to", (s: GameState, id: number) => counter(s, "position")[0] === id],
     ["collect", "graph-map", "evidence on the game board", (s: GameState, id: number) => (engine.view(s, 0).zones.slots as number[][])[0]!.includes(id)],
     ["assistantDie", "dice-tray", "an assistant die", (s: GameState, id: number) => zone(s, "takenDice").includes(id)],
   ] as const)("offers %s choices on the %s: %s is highlighted, clickable, and the click makes that choice", async (choice, tag, _what, done) => {
