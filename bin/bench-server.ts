@@ -44,6 +44,10 @@ interface Row {
   p99: number;
   max: number;
   errors: number;
+  /** Client moves answered "out of date" (a bot's simultaneous move came first): not errors, not timed. */
+  outOfDate: number;
+  /** Seconds it took to create the tables before the measured window. */
+  setupSeconds: number;
 }
 
 /** One simulated player: a live socket for seat 0, a pause to think, then the move. */
@@ -58,7 +62,7 @@ class Player {
     private readonly base: string,
     private readonly id: string,
     private readonly token: string,
-    private readonly stats: { latencies: number[]; errors: number; stopAt: number },
+    private readonly stats: { latencies: number[]; errors: number; outOfDate: number; stopAt: number },
     private readonly onEnd: () => void,
   ) {}
 
@@ -104,7 +108,8 @@ class Player {
     const ms = performance.now() - t0;
     if (r.status === 200) this.stats.latencies.push(ms);
     // 409 happens when a bot's simultaneous move came first; the next push brings the new position.
-    else if (r.status !== 409) this.stats.errors++;
+    else if (r.status === 409) this.stats.outOfDate++;
+    else this.stats.errors++;
   }
 }
 
@@ -117,7 +122,8 @@ async function newGame(base: string, seed: number): Promise<{ id: string; token:
 }
 
 async function run(store: string, server: ServerProcess): Promise<Row> {
-  const stats = { latencies: [] as number[], errors: 0, stopAt: Date.now() + SECONDS * 1000 };
+  const stats = { latencies: [] as number[], errors: 0, outOfDate: 0, stopAt: Date.now() + SECONDS * 1000 };
+  const setupStart = Date.now();
   const players = new Set<Player>();
   let finished = 0;
   let seed = 1;
@@ -140,6 +146,8 @@ async function run(store: string, server: ServerProcess): Promise<Row> {
   stats.stopAt = Date.now() + SECONDS * 1000;
   stats.latencies.length = 0;
   stats.errors = 0;
+  stats.outOfDate = 0;
+  const setupSeconds = Math.round((Date.now() - setupStart) / 100) / 10;
   for (const p of players) p.moves = 0;
   finished = 0;
   const t0 = Date.now();
@@ -152,7 +160,7 @@ async function run(store: string, server: ServerProcess): Promise<Row> {
   }
   const l = stats.latencies.sort((a, b) => a - b);
   const q = (f: number) => Math.round((l[Math.min(l.length - 1, Math.floor(f * l.length))] ?? 0) * 10) / 10;
-  return { store, games: GAMES, seconds: Math.round(seconds), moves, movesPerSecond: Math.round(moves / seconds), clientMoves: l.length, p50: q(0.5), p99: q(0.99), max: q(1), errors: stats.errors };
+  return { store, games: GAMES, seconds: Math.round(seconds), moves, movesPerSecond: Math.round(moves / seconds), clientMoves: l.length, p50: q(0.5), p99: q(0.99), max: q(1), errors: stats.errors, outOfDate: stats.outOfDate, setupSeconds };
 }
 
 const rows: Row[] = [];
@@ -185,6 +193,6 @@ for (const store of stores) {
 if (args.json) process.stdout.write(JSON.stringify(rows) + "\n");
 else {
   process.stdout.write(`${args.game}, ${PLAYERS} players (1 simulated client, ${PLAYERS - 1} random bots per game), think time ${THINK} ms ±50%\n`);
-  process.stdout.write("| Store | Games | Seconds | Moves | Moves/s | Client moves | p50 ms | p99 ms | max ms | Errors |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n");
-  for (const r of rows) process.stdout.write(`| ${r.store} | ${r.games} | ${r.seconds} | ${r.moves} | ${r.movesPerSecond} | ${r.clientMoves} | ${r.p50} | ${r.p99} | ${r.max} | ${r.errors} |\n`);
+  process.stdout.write("| Store | Games | Seconds | Moves | Moves/s | Client moves | p50 ms | p99 ms | max ms | Out of date | Errors | Setup s |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n");
+  for (const r of rows) process.stdout.write(`| ${r.store} | ${r.games} | ${r.seconds} | ${r.moves} | ${r.movesPerSecond} | ${r.clientMoves} | ${r.p50} | ${r.p99} | ${r.max} | ${r.outOfDate} | ${r.errors} | ${r.setupSeconds} |\n`);
 }
