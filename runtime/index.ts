@@ -8,7 +8,7 @@ export { randomBot } from "./bot.js";
 export { toSave, fromSave, type SaveFile } from "./save.js";
 export { fromCampaignFile, toCampaignFile, freshCampaign, campaignProblem, type CampaignFile, type CampaignRecord } from "./campaign.js";
 export { seededRandom } from "./rng.js";
-export { BUILTINS, BUILTIN_DEFS, type BuiltinDef } from "./builtins.js";
+export { BUILTINS, BUILTIN_DEFS, type BuiltinDef, type BuiltinParamType, type BuiltinResultType } from "./builtins.js";
 export { componentLabel, playerLabel } from "./labels.js";
 export { counterText, valueLabel } from "./typed-values.js";
 export { DeductionBot, type DeductionOptions } from "./bots/deduction-bot.js";
