@@ -2,7 +2,8 @@
 // store (PGlite) and for PostgreSQL (a throw-away cluster, or DATABASE_URL). Each game has bot seats
 // (played by the server) and one simulated client that keeps a live socket, thinks, then POSTs its
 // move with the position it saw. Reports moves per second (all moves, bots' included) and the
-// latency of the clients' moves (p50/p99/max), as a table or, with --json, as JSON rows.
+// latency of the clients' moves (p50/p99/max), as a table or, with --json, as JSON rows. The server
+// runs in a session of its own, as a service would, apart from the simulated clients.
 //
 //   npm run bench:server -- [--games 200] [--seconds 30] [--think 1000] [--game beginners]
 //                           [--players 3] [--store pglite|pglite-main|postgresql|both|all|a,b] [--json]
@@ -14,7 +15,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import WebSocket from "ws";
 import { startCluster } from "./bench/postgres-cluster.js";
-import { spawnServer, type ServerProcess } from "./bench/server-process.js";
+import { killOwnSessionServers, spawnServer, type ServerProcess } from "./bench/server-process.js";
 
 const { values: args } = parseArgs({
   options: {
@@ -163,6 +164,19 @@ async function run(store: string, server: ServerProcess): Promise<Row> {
   return { store, games: GAMES, seconds: Math.round(seconds), moves, movesPerSecond: Math.round(moves / seconds), clientMoves: l.length, p50: q(0.5), p99: q(0.99), max: q(1), errors: stats.errors, outOfDate: stats.outOfDate, setupSeconds };
 }
 
+// The servers run in sessions of their own (see spawnServer), so a Ctrl-C here does not reach
+// them: stop them on the way out.
+let cluster: Awaited<ReturnType<typeof startCluster>> | undefined;
+let dataDir: string | undefined;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    killOwnSessionServers();
+    cluster?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    process.exit(130);
+  });
+}
+
 const rows: Row[] = [];
 if (args.url) rows.push(await run("given", { url: args.url } as ServerProcess));
 const common = ["--port", "0", "--bot-delay", "200", "--requests-per-minute", "100000", "--log-level", "warn"];
@@ -171,8 +185,8 @@ const common = ["--port", "0", "--bot-delay", "200", "--requests-per-minute", "1
 const stores = args.url ? [] : args.store === "both" ? ["pglite", "postgresql"] : args.store === "all" ? ["pglite-main", "pglite", "postgresql"] : args.store.split(",");
 for (const store of stores) {
   if (store === "pglite" || store === "pglite-main") {
-    const dir = mkdtempSync(join(tmpdir(), "menagerie-bench-"));
-    const server = await spawnServer([...common, "--data", dir, "--pglite-thread", store === "pglite" ? "worker" : "main"]);
+    const dir = (dataDir = mkdtempSync(join(tmpdir(), "menagerie-bench-")));
+    const server = await spawnServer([...common, "--data", dir, "--pglite-thread", store === "pglite" ? "worker" : "main"], {}, { ownSession: true });
     try {
       rows.push(await run(store, server));
     } finally {
@@ -180,13 +194,14 @@ for (const store of stores) {
       rmSync(dir, { recursive: true, force: true });
     }
   } else if (store === "postgresql") {
-    const cluster = process.env.DATABASE_URL ? undefined : await startCluster();
-    const server = await spawnServer(common, { DATABASE_URL: process.env.DATABASE_URL || cluster!.url });
+    cluster = process.env.DATABASE_URL ? undefined : await startCluster();
+    const server = await spawnServer(common, { DATABASE_URL: process.env.DATABASE_URL || cluster!.url }, { ownSession: true });
     try {
       rows.push(await run("postgresql", server));
     } finally {
       await server.kill();
       cluster?.stop();
+      cluster = undefined;
     }
   } else throw new Error(`unknown store '${store}' (pglite, pglite-main, postgresql, both, all)`);
 }
