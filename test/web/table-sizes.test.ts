@@ -6,7 +6,7 @@
 // sizes go to test-results/web/<game>-<width>x<height>.png.
 
 import { createRequire } from "node:module";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -155,6 +155,11 @@ describe.each(GAMES)("the table at phone and desktop sizes: %s", (game) => {
     await page.mouse.move(0, height - 1);
     await page.screenshot({ path: join(ARTIFACTS, `${game}-${width}x${height}.png`) });
 
+    // A game whose layout declares a running score shows it on the players' headers.
+    const layoutFile = join(ROOT, "content", game, "table.yaml");
+    if (existsSync(layoutFile) && /^score:/m.test(readFileSync(layoutFile, "utf8"))) {
+      expect(await page.locator('player-panel [data-testid="score"]').count(), "no running score on the headers").toBeGreaterThan(0);
+    }
     // The rules are on the cards, and the log speaks the players' language.
     const texts = await cardTexts(page, program);
     expect(texts.missing).toEqual([]);
