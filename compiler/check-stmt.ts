@@ -132,6 +132,11 @@ export class StmtChecker {
         const what = this.components(s.what, sc, to.of, "what 'move' moves");
         return { kind: "move", what, to: to.ir, bottom: s.bottom, at };
       }
+      case "Give": {
+        // The zone is the one each component lies in, so only its being a component is checked here.
+        const what = this.components(s.what, sc, undefined, "what 'give' gives");
+        return { kind: "give", what, player: x.expect(s.to, sc, PLAYER, "the player 'give' gives to").ir, at };
+      }
       case "Draw": {
         const from = this.zone(s.from, sc);
         const to = this.zone(s.to, sc);

@@ -20,7 +20,7 @@ import { capDiagnostics } from "./cap-diagnostics.js";
 import { checkLogUses } from "./check-log.js";
 import { checkPlayers, checkTypeDecls, checkTypeRef } from "./check-types.js";
 import { ANY, BOOL, compatible, fromTypeRef, INT, showType } from "./value-types.js";
-import { validateProgram } from "./validate-program.js";
+import { schemaDiagnostics } from "./validate-program.js";
 
 /** The outcome of compiling a game: the program (absent on errors), every diagnostic, the YAML schemas and the sources read. */
 export interface CompileResult {
@@ -102,7 +102,7 @@ function compileAll(source: ContentSource, game: string): CompileResult {
   for (const o of sym.options.values()) {
     const type = fromTypeRef(o.type, enums, types);
     if (!type) x.error(CMP.unknownType, `unknown type of option '${o.name.name}'`, o.type.span);
-    const def = x.expr(o.default, new Scope({ next: 0 }));
+    const def = x.expr(o.default, new Scope({ next: 0 }), type);
     if (type && !compatible(def.type, type))
       x.error(CMP.typeMismatch, `the default of '${o.name.name}' must be ${showType(type)}, found ${showType(def.type)}`, o.default.span);
     options.push({ name: o.name.name, type: type ?? ANY, default: def.ir, ...(o.description ? { description: o.description } : {}) });
@@ -249,9 +249,9 @@ function compileAll(source: ContentSource, game: string): CompileResult {
     ...(Object.keys(words).length ? { words } : {}),
     ...(Object.keys(labels).length ? { labels } : {}),
   };
-  const bad = validateProgram(program);
+  const bad = schemaDiagnostics(program, whole(game));
   if (bad.length) {
-    diagnostics.push(...bad.map((m) => ({ code: CMP.programSchema.code, severity: "error" as const, message: m, span: whole(game), hint: CMP.programSchema.hint })));
+    diagnostics.push(...bad);
     return { diagnostics, schemas: built.schemas, sources };
   }
   return { program, diagnostics, schemas: built.schemas, sources };

@@ -8,7 +8,7 @@ export const CMP = {
   perPlayerNeedsOf: { code: "CMP3004", hint: "write `my NAME` or `NAME of p` for per-player counters and zones" },
   notPerPlayer: { code: "CMP3005", hint: "only per-player counters and zones take `my` or `of`" },
   unknownField: { code: "CMP3006", hint: "fields come from the type declaration; marks are declared with `mark NAME`" },
-  unknownBuiltin: { code: "CMP3007", hint: "see the builtin list in dsl/README.md" },
+  unknownBuiltin: { code: "CMP3007", hint: "declare it with `function NAME(params) = expr`, or see the builtin list in dsl/README.md" },
   arity: { code: "CMP3008", hint: "check the number of arguments" },
   unknownProc: { code: "CMP3009", hint: "declare it with `proc NAME(...) { ... }`" },
   unknownType: { code: "CMP3010", hint: "declare the type with `type NAME { ... }` or `enum NAME { ... }`" },
@@ -44,5 +44,4 @@ export const CMP = {
   zoneKey: { code: "CMP3034", hint: "a family of zones `zone deck[1..3]: Card hidden` is used as deck[k], with k one of its keys" },
   refillFromBox: { code: "CMP3035", hint: "refill from a discard pile; move components out of a box by name (move top(box) to deck)" },
   lasting: { code: "CMP3036", hint: "declare `modifier NAME (per player)` and add to it with a duration: `add 1 to my NAME until end of round`" },
-  unknownFunction: { code: "CMP3033", hint: "declare it with `function NAME(params) = expr`, or see the builtin list in dsl/README.md" },
 } as const;

@@ -323,6 +323,7 @@ export type Stmt =
   | ChooseOneStmt
   | ParallelStmt
   | MoveStmt
+  | GiveStmt
   | DrawStmt
   | DealStmt
   | ShuffleStmt
@@ -500,6 +501,14 @@ export interface MoveStmt {
   what: Expr;
   to: ZoneRef;
   bottom: boolean;
+  span: Span;
+}
+
+/** `give expr to player` — each component moves from the per-player zone it lies in to that zone of the player. */
+export interface GiveStmt {
+  kind: "Give";
+  what: Expr;
+  to: Expr;
   span: Span;
 }
 

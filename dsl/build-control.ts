@@ -18,6 +18,8 @@ export function buildControlStmt(ctx: BuildContext, node: CstNode, span: Span, b
       const value = sub(node, "value");
       return { kind: "Return", ...(value ? { value: buildExpr(ctx, value, end) } : {}), span };
     }
+    case "giveStmt":
+      return { kind: "Give", what: buildExpr(ctx, sub(node, "what"), end), to: buildExpr(ctx, sub(node, "receiver"), end), span };
     case "endStmt":
       return { kind: "End", what: tok(node, "what")?.image === "step" ? "step" : "turn", span };
     case "firstOfStmt": {

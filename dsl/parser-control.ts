@@ -3,7 +3,7 @@ import { ExprParser } from "./parser-expr.js";
 import { Identifier, K, P } from "./tokens.js";
 
 // Control statements that leave or pick a path (dsl/README.md "Early exit" and "Priority lists"):
-// `return`, `end turn` / `end step`, and `first of`. `end`, `turn` and `first` stay ordinary names
+// `return`, `end turn` / `end step`, `first of`, and `give`. `end`, `turn`, `first` and `give` stay ordinary names
 // (a step may be called `end`, `first(list)` is a builtin): they are recognised here by their place,
 // at the start of a statement, and never reserved.
 
@@ -60,6 +60,14 @@ export abstract class ControlParser extends ExprParser {
     ]);
   });
 
+  /** `give what to player`: components move to the same zone of another player (`give` is not reserved). */
+  protected giveStmt = this.RULE("giveStmt", () => {
+    this.CONSUME(Identifier, { LABEL: "give" });
+    this.SUBRULE(this.expr, { LABEL: "what" });
+    this.CONSUME(K.to);
+    this.SUBRULE2(this.expr, { LABEL: "receiver" });
+  });
+
   /** `first of x in list where cond block` | `first of { (when expr block)* }`, then `else block`. */
   protected firstOfStmt = this.RULE("firstOfStmt", () => {
     this.CONSUME(Identifier, { LABEL: "first" });
@@ -99,6 +107,12 @@ export function isEndStmt(first: { image: string; tokenType: unknown }, second: 
   return first.tokenType === Identifier && first.image === "end" && (second.tokenType === K.step || (second.tokenType === Identifier && second.image === "turn"));
 }
 
+/** Whether a statement starting with an identifier is `give ... to ...` (the word, then what starts an expression). */
+export function isGive(first: { image: string; tokenType: unknown }, second: { image: string; tokenType: unknown }): boolean {
+  if (first.tokenType !== Identifier || first.image !== "give") return false;
+  return second.tokenType === Identifier || startsExpression(second, second);
+}
+
 /** Whether a statement starting with an identifier is `first of ...`. */
 export function isFirstOf(first: { image: string; tokenType: unknown }, second: { tokenType: unknown }): boolean {
   return first.tokenType === Identifier && first.image === "first" && second.tokenType === K.of;
@@ -107,7 +121,7 @@ export function isFirstOf(first: { image: string; tokenType: unknown }, second: 
 // Tokens that cannot start an expression end a bare `return` (statement keywords, `}`, the end).
 function startsExpression(a: { image: string; tokenType: unknown }, b: { image: string; tokenType: unknown }): boolean {
   const type = a.tokenType;
-  if (type === Identifier) return !isEndStmt(a, b) && !isFirstOf(a, b);
+  if (type === Identifier) return !isEndStmt(a, b) && !isFirstOf(a, b) && !isGive(a, b);
   return [K.not, K.if, K.my, K.true, K.false, K.players, K.left, K.right, K.others].includes(type as never) ||
     ["IntLit", "StringLit", "UnterminatedString", "LParen", "LBracket", "LCurly", "Minus"].includes((type as { name: string }).name);
 }

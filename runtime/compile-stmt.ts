@@ -281,6 +281,7 @@ export class BodyCompiler {
         return;
       }
       case "move":
+      case "give":
       case "draw":
       case "deal":
       case "shuffle":

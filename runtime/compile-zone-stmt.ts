@@ -5,11 +5,12 @@ import type { Instr } from "./compile-stmt.js";
 import { compileExpr } from "./compile-expr.js";
 import { moveComponent, reveals, shuffleInto, shuffleSlot, viewersOf } from "./zone-ops.js";
 import { idsOf, intOf } from "./values.js";
+import { RuleError } from "./types.js";
 import { memberIndex } from "./zone-family.js";
 
-// Statements that move components between zones: move, draw, deal, shuffle and pass.
+// Statements that move components between zones: move, give, draw, deal, shuffle and pass.
 
-type ZoneStmt = Extract<StmtIR, { kind: "move" | "draw" | "deal" | "shuffle" | "rotate" }>;
+type ZoneStmt = Extract<StmtIR, { kind: "move" | "give" | "draw" | "deal" | "shuffle" | "rotate" }>;
 
 /** Appends the instruction of a zone statement to `code`. */
 export function compileZoneStmt(s: ZoneStmt, t: Tables, code: Instr[]): void {
@@ -26,6 +27,34 @@ export function compileZoneStmt(s: ZoneStmt, t: Tables, code: Instr[]): void {
         let from = -1;
         for (const id of ids) from = moveComponent(c, id, dst, bottom);
         if (ids.length) logMove(c, f, "move", ids, from, dst);
+        return pc + 1;
+      });
+      return;
+    }
+    case "give": {
+      // "Give it to a teammate": from the per-player zone it lies in (a zone of a family too) to that
+      // zone of the receiver; a component in a shared zone has no owner to give it.
+      const what = compileExpr(s.what, t);
+      const to = compileExpr(s.player, t);
+      const pc = code.length;
+      code.push((c, _th, f) => {
+        const ids = idsOf(what(c, f), at).slice();
+        const receiver = intOf(to(c, f), at);
+        if (!Number.isInteger(receiver) || receiver < 0 || receiver >= c.s.players)
+          throw new RuleError("RUN4108", `'give' gives to a player, found ${JSON.stringify(receiver)}`, at);
+        for (const id of ids) {
+          const from = c.s.loc[id]!;
+          const owner = c.L.slotOwner[from]!;
+          if (owner < 0) {
+            const zi = c.L.slotZone[from]!;
+            const where = zi < 0 ? "the box" : `the shared zone '${c.t.program.zones[zi]!.name}'`;
+            throw new RuleError("RUN4108", `'give' moves components out of a player's own zones; ${c.t.program.components[id]!.id} lies in ${where}`, at);
+          }
+          const dst = from - owner + receiver;
+          if (dst === from) continue;
+          moveComponent(c, id, dst, false);
+          logMove(c, f, "move", [id], from, dst);
+        }
         return pc + 1;
       });
       return;

@@ -224,9 +224,9 @@ export class Engine {
     return cloneState(s);
   }
 
-  /** What one player may see: hidden components become -1, the log is redacted. */
-  view(s: GameState, player: number): PlayerView {
-    return viewOf(this, s, player, this.layout(s.players));
+  /** What one player may see: hidden components become -1, the log (from event `logFrom` on) is redacted. */
+  view(s: GameState, player: number, logFrom = 0): PlayerView {
+    return viewOf(this, s, player, this.layout(s.players), logFrom);
   }
 
   /** The log rendered to sentences, redacted for a player when one is given. */

@@ -312,6 +312,7 @@ export type StmtIR =
     }
   | { kind: "parallel"; slot: number; list: ExprIR; body: StmtIR[]; at: At }
   | { kind: "move"; what: ExprIR; to: ZoneRefIR; bottom: boolean; at: At }
+  | { kind: "give"; what: ExprIR; player: ExprIR; at: At }
   | { kind: "draw"; count: ExprIR; from: ZoneRefIR; to: ZoneRefIR; at: At }
   | { kind: "deal"; count: ExprIR; from: ZoneRefIR; to: string; at: At }
   | { kind: "shuffle"; zone: ZoneRefIR; into?: ZoneRefIR; at: At }

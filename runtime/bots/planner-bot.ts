@@ -10,7 +10,8 @@ import { resample } from "./world.js";
 // opponent's, or with teams its team's sum minus the best other team's; the best continuation per
 // world, averaged over the worlds) is played. It searches
 // again at every decision rather than following the lucky continuation, so each step of a
-// multi-step action gets its own comparison. It plans in a world
+// multi-step action gets its own comparison. Alone at the table, its continuations end with its flow
+// step; a finished game counts its result first, then the standing. It plans in a world
 // where everything it cannot see is dealt anew and the random generator is reseeded, so it never
 // peeks at hidden cards or future dice. Nothing in it knows any particular game.
 
@@ -115,9 +116,15 @@ export class PlannerBot {
   private continuation(world: GameState, seed: number, first: Move): number | undefined {
     const w = this.engine.clone(world);
     w.rng = seedRng(seed);
+    // With one seat the turn never passes to another player: it ends with the flow step the decision
+    // was made in (a new step runs on a new thread). Later turns, their random events and the game's
+    // end would only add noise.
+    const alone = w.players === 1;
+    const step = w.thread;
     if (this.engine.applyInPlace(w, first)) return undefined;
     for (let d = 0; d < this.depth && !this.engine.isOver(w); d++) {
       if (!this.engine.owing(w).includes(this.seat)) break;
+      if (alone && w.thread !== step) break;
       const options = this.engine.legalMoves(w, this.seat);
       const m = options[Math.floor(this.rng() * options.length)];
       if (!m || this.engine.applyInPlace(w, m)) break;
@@ -135,10 +142,19 @@ export class PlannerBot {
     return pool.slice(0, this.breadth);
   }
 
-  /** How far ahead the bot stands in `w`: decided games first, else its heuristic minus the best opponent's. */
+  /**
+   * How far ahead the bot stands in `w`: decided games first, else its heuristic minus the best
+   * opponent's. A decided game adds its standing too, so that when every move loses (a solo game
+   * against an automaton that is ahead) the bot still loses by as little as it can, not at random.
+   */
   private value(w: GameState): number {
     const result = this.engine.result(w);
-    if (result) return result.winners.includes(this.seat) ? DECIDED : -DECIDED;
+    if (result) return (result.winners.includes(this.seat) ? DECIDED : -DECIDED) + this.standing(w);
+    return this.standing(w);
+  }
+
+  /** The bot's heuristic minus the best opponent's (with teams, its team's sum minus the best other team's). */
+  private standing(w: GameState): number {
     const teams = w.teams;
     if (!teams) {
       const mine = this.engine.heuristic(w, this.seat) ?? 0;

@@ -20,7 +20,7 @@ describe("Components", () => {
 
   it("60 event cards and the 15 legendary cards' events; 12 contracts; 50 item-crew; 6 hunters; 15 tokens", () => {
     const events = of("Event");
-    expect(events.filter((e) => e.props.legendary === undefined).length).toBe(60);
+    expect(events.filter((e) => e.props.legendary === undefined && e.props.deck === undefined).length).toBe(60);
     expect(events.filter((e) => e.props.legendary !== undefined).length).toBe(15);
     expect(of("Contract").length).toBe(12);
     expect(of("Gear").length).toBe(50);

@@ -151,8 +151,15 @@ export function playQuietly(t: Table, stop: (t: Table) => boolean, cap = 5000): 
  * without legal moves, more than `cap` moves or a negative integer counter (typed counters may hold
  * none, a component, a player or a flag). `each` sees every state.
  */
-export function randomGame(e: Engine, players: number, seed: number, each?: (s: GameState, n: number) => void, cap = 5000): Table {
-  const t = Table.start(e, players, seed);
+export function randomGame(
+  e: Engine,
+  players: number,
+  seed: number,
+  each?: (s: GameState, n: number) => void,
+  cap = 5000,
+  options?: Record<string, unknown>,
+): Table {
+  const t = Table.start(e, players, seed, options);
   const rng = seededRandom(seed * 7919 + 1);
   let n = 0;
   while (!t.s.result) {

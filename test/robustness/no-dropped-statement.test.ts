@@ -23,6 +23,7 @@ const STATEMENTS: Record<string, string> = {
   chooseStmt: "choose c from xs as pick { }",
   parallelStmt: "simultaneously for each p in players { }",
   moveStmt: "move c to discard",
+  giveStmt: "give c to p",
   drawStmt: "draw 1 from deck to hand",
   dealStmt: "deal 1 from deck to hand",
   shuffleStmt: "shuffle deck",

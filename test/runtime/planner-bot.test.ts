@@ -97,6 +97,44 @@ describe("the planner bot", () => {
     const twice = compileRules(RULES.replace("heuristic =", "heuristic = 1\nheuristic ="), { "cards.yaml": CARDS });
     expect(errorsOf(twice)).toEqual(["CMP3002 g/game.rules:10:1"]);
   });
+
+  it("alone against a game it always loses, still plays for the best standing, turn by turn", () => {
+    // A solo game against an automaton that is always ahead: every line ends in a loss. The bot's
+    // rollouts stop with its turn (its flow step), and a decided loss still counts the standing, so it
+    // keeps taking the points rather than choosing at random.
+    const doomed = engineFor(`game "Doomed" players 1..1
+counter score per player = 0
+heuristic = my score
+flow {
+  phase round repeat 3 {
+    step turn {
+      as first(players) {
+        choose one as act "Your turn" {
+          option keep "Take 2 points" { add 2 to my score }
+          option waste "Take nothing" { }
+        }
+      }
+    }
+  }
+  step end { lose players }
+}
+`);
+    const picked: unknown[] = [];
+    for (let g = 0; g < 8; g++) {
+      const r = doomed.start({ players: 1, seed: g });
+      if (!r.ok) throw new Error(r.error.message);
+      const s = r.state;
+      const bot = new PlannerBot(doomed, 0, seededRandom(g));
+      while (!doomed.isOver(s)) {
+        const m = bot.choose(s)!;
+        picked.push(m.value);
+        expect(doomed.applyInPlace(s, m)).toBeUndefined();
+      }
+      expect(doomed.result(s)!.winners).toEqual([]);
+    }
+    expect(picked).toHaveLength(24);
+    expect(picked.every((v) => v === "keep")).toBe(true);
+  });
 });
 
 describe("the planner and actions on offer in another seat's turn", () => {

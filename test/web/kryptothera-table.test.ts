@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Engine, makeBot, seededRandom, toSave, type GameState } from "../../runtime/index.js";
 import { graphEdges } from "../../web/components/graph-map/graph-geometry.js";
-import { ARTIFACTS, compiledProgram, expectPrivate, startHarness, watchConsole, type Harness } from "./browser-harness.js";
+import { ARTIFACTS, compiledProgram, composedDom, expectPrivate, startHarness, watchConsole, type Harness } from "./browser-harness.js";
 
 const GAME = "kryptothera";
 const program = compiledProgram(GAME)!;
@@ -84,6 +84,43 @@ describe("Kryptothera at the table", () => {
     for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "Zoom out of the North America" }).click();
     await expect.poll(width).toBeLessThan(before * 0.9);
     await page.locator("graph-map").screenshot({ path: join(ARTIFACTS, `${GAME}-map-zoomed-out.png`) });
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it("solo: shows the ritual card, the Order's influence and glyphs, and the NPC area face down", async () => {
+    // "Hunter of the Order (NPC) Area ... Place them face down in this area. They should remain secret
+    // until final scoring." Random play (a seeded bot) reaches round 4's movement with the Order holding
+    // cryptids.
+    const soloSetup = { players: 1, seed: 3, options: { mode: "solo" } };
+    const r = engine.start(soloSetup);
+    if (!r.ok) throw new Error(r.error.message);
+    let s = r.state;
+    const bot = makeBot("random", engine, 0, seededRandom(5));
+    const round = program.counters.findIndex((c) => c.name === "round");
+    for (let i = 0; i < 3000; i++) {
+      const ds = engine.decisions(s).filter((d) => !d.optional);
+      if (s.counters[round] === 4 && ds[0]?.choice === "act" && (view(s).zones.npcArea as number[]).length > 0) break;
+      const m = bot.choose(s)!;
+      const a = engine.apply(s, m);
+      if (!a.ok) throw new Error(a.error.message);
+      s = a.state;
+    }
+    expect(s.counters[round]).toBe(4);
+    const npc = view(s).zones.npcArea as number[];
+    expect(npc.length).toBeGreaterThan(0);
+    expect(npc.every((id) => id < 0)).toBe(true);
+    const page = await h.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const problems = watchConsole(page);
+    const save = { ...toSave(program.game, soloSetup, s.moves), seats: ["human"] };
+    await page.goto(`${h.url}?speed=0#save=${encodeURIComponent(JSON.stringify(save))}`);
+    await expect.poll(() => page.locator("decision-prompt .box.mine").count(), { timeout: 30_000 }).toBe(1);
+    const ritual = view(s).zones.ritual as number[];
+    expect(await page.locator(`[data-cid="${ritual[0]}"]`).count()).toBeGreaterThan(0);
+    const { text } = await composedDom(page);
+    for (const label of ["Order influence", "Glyphs", "Hunter of the Order (NPC) area (face down)", "Ritual card"]) expect(text).toContain(label);
+    await expectPrivate(page, engine, s, 0);
+    await page.screenshot({ path: join(ARTIFACTS, `${GAME}-solo-1280.png`), fullPage: true });
     expect(problems).toEqual([]);
     await page.close();
   }, 120_000);

@@ -1,0 +1,29 @@
+// The planner plays co-op as teammates (`--option mode=coop --bots auto`): a short co-op game (its last
+// round set to 2 by hand, to keep the suite fast) played by four planners ends with a verdict the whole
+// team shares, with no rejected move. The full-length measurement is in content/kryptothera/README.md.
+import { describe, it, expect } from "vitest";
+import { makeBot, seededRandom } from "../../../runtime/index.js";
+import { kEngine, Table } from "../kryptothera-helpers.js";
+import { COOP } from "./coop-helpers.js";
+
+describe("the planner in co-op", () => {
+  it("four planners play a short co-op game to a shared verdict", () => {
+    const e = kEngine(false);
+    const t = Table.start(e, 4, 31, COOP);
+    t.setCounter("lastRound", 2);
+    const rng = seededRandom(5);
+    const bots = [0, 1, 2, 3].map((p) => makeBot("auto", e, p, rng));
+    for (let n = 0; !t.s.result; n++) {
+      if (n > 3000) throw new Error("the co-op game did not end");
+      const seat = e.firstOwing(t.s);
+      const m = bots[seat]!.choose(t.s);
+      if (!m) throw new Error(`the planner found no move for seat ${seat}`);
+      const err = e.applyInPlace(t.s, m);
+      if (err) throw new Error(`${err.code} ${err.message}`);
+    }
+    expect(t.counter("round")).toBe(2);
+    const w = t.s.result!.winners;
+    expect(w.length === 0 || w.length === 4).toBe(true);
+    expect(w.length === 4).toBe(t.counter("teamScore") > t.counter("orderScore"));
+  }, 300_000);
+});
