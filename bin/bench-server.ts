@@ -5,7 +5,7 @@
 // latency of the clients' moves (p50/p99/max), as a table or, with --json, as JSON rows.
 //
 //   npm run bench:server -- [--games 200] [--seconds 30] [--think 1000] [--game beginners]
-//                           [--players 3] [--store pglite|postgresql|both] [--json]
+//                           [--players 3] [--store pglite|pglite-main|postgresql|both|all|a,b] [--json]
 //                           [--url http://127.0.0.1:PORT]  (a server already running, e.g. under --cpu-prof)
 
 import { mkdtempSync, rmSync } from "node:fs";
@@ -158,25 +158,29 @@ async function run(store: string, server: ServerProcess): Promise<Row> {
 const rows: Row[] = [];
 if (args.url) rows.push(await run("given", { url: args.url } as ServerProcess));
 const common = ["--port", "0", "--bot-delay", "200", "--requests-per-minute", "100000", "--log-level", "warn"];
-if (!args.url && (args.store === "pglite" || args.store === "both")) {
-  const dir = mkdtempSync(join(tmpdir(), "menagerie-bench-"));
-  const server = await spawnServer([...common, "--data", dir]);
-  try {
-    rows.push(await run("pglite", server));
-  } finally {
-    await server.kill();
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-if (!args.url && (args.store === "postgresql" || args.store === "both")) {
-  const cluster = process.env.DATABASE_URL ? undefined : await startCluster();
-  const server = await spawnServer(common, { DATABASE_URL: process.env.DATABASE_URL || cluster!.url });
-  try {
-    rows.push(await run("postgresql", server));
-  } finally {
-    await server.kill();
-    cluster?.stop();
-  }
+// `both` is the README's pair; `pglite-main` runs PGlite on the server's main thread, as it did
+// before it moved to a worker thread, so one run can compare the two.
+const stores = args.url ? [] : args.store === "both" ? ["pglite", "postgresql"] : args.store === "all" ? ["pglite-main", "pglite", "postgresql"] : args.store.split(",");
+for (const store of stores) {
+  if (store === "pglite" || store === "pglite-main") {
+    const dir = mkdtempSync(join(tmpdir(), "menagerie-bench-"));
+    const server = await spawnServer([...common, "--data", dir, "--pglite-thread", store === "pglite" ? "worker" : "main"]);
+    try {
+      rows.push(await run(store, server));
+    } finally {
+      await server.kill();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  } else if (store === "postgresql") {
+    const cluster = process.env.DATABASE_URL ? undefined : await startCluster();
+    const server = await spawnServer(common, { DATABASE_URL: process.env.DATABASE_URL || cluster!.url });
+    try {
+      rows.push(await run("postgresql", server));
+    } finally {
+      await server.kill();
+      cluster?.stop();
+    }
+  } else throw new Error(`unknown store '${store}' (pglite, pglite-main, postgresql, both, all)`);
 }
 if (args.json) process.stdout.write(JSON.stringify(rows) + "\n");
 else {

@@ -42,7 +42,7 @@ export function checkControl(st: StmtChecker, x: ExprChecker, s: ControlStmt, sc
         const list = x.collection(s.each.list, sc, "the list of 'first of'");
         const inner = sc.child();
         const slot = inner.bind(s.each.name.name, list.element);
-        const where = x.expr(s.each.where, inner).ir;
+        const where = x.cond(s.each.where, inner, "the condition after 'where'").ir;
         const body = st.block(s.each.body, inner);
         return { kind: "firstOf", slot, list: list.ir, where, body, ...(s.otherwise ? { else: st.block(s.otherwise, sc) } : {}), at };
       }
@@ -51,7 +51,7 @@ export function checkControl(st: StmtChecker, x: ExprChecker, s: ControlStmt, sc
       let rest: StmtIR[] | undefined = s.otherwise ? st.block(s.otherwise, sc) : undefined;
       for (let i = s.alternatives.length - 1; i >= 0; i--) {
         const alt = s.alternatives[i]!;
-        const node: StmtIR = { kind: "if", cond: x.expr(alt.when, sc).ir, then: st.block(alt.body, sc), ...(rest ? { else: rest } : {}), at: x.at(alt.span) };
+        const node: StmtIR = { kind: "if", cond: x.cond(alt.when, sc, "the condition after 'when'").ir, then: st.block(alt.body, sc), ...(rest ? { else: rest } : {}), at: x.at(alt.span) };
         rest = [node];
       }
       return rest?.[0] ?? { kind: "if", cond: { kind: "lit", value: false, at }, then: [], at };

@@ -4,6 +4,7 @@ import { callFunction } from "./check-function.js";
 import { attrType, counterType } from "./check-state.js";
 import { bareFamily, checkKey, ofPlayer } from "./check-zone-family.js";
 import { BUILTIN_ARITY as BUILTINS } from "./builtins.js";
+import { checkBuiltin } from "./check-builtin.js";
 import { closestMatch } from "./content/index.js";
 import { campaignField } from "./lower-campaign.js";
 import { CMP } from "./messages.js";
@@ -42,7 +43,7 @@ export class ExprChecker {
 
   /** Checks that an expression has a type compatible with `want`. */
   expect(e: Expr, sc: Scope, want: ValueType, what: string): Typed {
-    const r = this.expr(e, sc);
+    const r = this.expr(e, sc, want);
     if (!compatible(r.type, want))
       this.error(CMP.typeMismatch, `${what} must be ${showType(want)}, found ${showType(r.type)}`, e.span);
     return r;
@@ -54,8 +55,8 @@ export class ExprChecker {
   }
 
   /** Checks an expression that must be a list or zone; returns it with its element type. */
-  collection(e: Expr, sc: Scope, what: string): Typed & { element: ValueType } {
-    const r = this.expr(e, sc);
+  collection(e: Expr, sc: Scope, what: string, want: ValueType = listOf(ANY)): Typed & { element: ValueType } {
+    const r = this.expr(e, sc, want);
     const element = elementOf(r.type, (t) => this.component(t));
     if (!element) {
       this.error(CMP.typeMismatch, `${what} must be a list or a zone, found ${showType(r.type)}`, e.span);
@@ -64,8 +65,8 @@ export class ExprChecker {
     return { ...r, element };
   }
 
-  /** Checks and lowers one expression. */
-  expr(e: Expr, sc: Scope): Typed {
+  /** Checks and lowers one expression; `want`, the type the context expects, decides what a name both a member and a zone (counter, option) means. */
+  expr(e: Expr, sc: Scope, want?: ValueType): Typed {
     const at = this.at(e.span);
     switch (e.kind) {
       case "Number":
@@ -75,7 +76,7 @@ export class ExprChecker {
       case "Bool":
         return { ir: { kind: "lit", value: e.value, at }, type: BOOL };
       case "Name":
-        return this.name(e.name, e.span, sc);
+        return this.name(e.name, e.span, sc, want);
       case "My":
         return this.owned(e.name.name, e.name.span, { ir: { kind: "me", at }, type: PLAYER }, at);
       case "Of": {
@@ -96,12 +97,13 @@ export class ExprChecker {
         return this.binary(e, sc, at);
       case "IfExpr": {
         const c = this.cond(e.cond, sc, "the condition of 'if'");
-        const t = this.expr(e.then, sc);
-        const o = this.expr(e.otherwise, sc);
+        const t = this.expr(e.then, sc, want);
+        const o = this.expr(e.otherwise, sc, want ?? t.type);
         return { ir: { kind: "if", cond: c.ir, then: t.ir, else: o.ir, at }, type: t.type.kind === "none" ? o.type : t.type };
       }
       case "List": {
-        const items = e.items.map((i) => this.expr(i, sc));
+        const of = want?.kind === "list" ? want.of : undefined;
+        const items = e.items.map((i) => this.expr(i, sc, of));
         return { ir: { kind: "list", items: items.map((i) => i.ir), at }, type: listOf(items[0]?.type ?? ANY) };
       }
       case "Comprehension": {
@@ -127,7 +129,7 @@ export class ExprChecker {
     }
   }
 
-  private name(name: string, span: Span, sc: Scope): Typed {
+  private name(name: string, span: Span, sc: Scope, want?: ValueType): Typed {
     const at = this.at(span);
     // The parser's stand-in for a missing name (`<missing>`): the syntax error was reported already.
     if (name.startsWith("<")) return { ir: { kind: "lit", value: null, at }, type: ANY };
@@ -148,6 +150,8 @@ export class ExprChecker {
         return { ir: { kind: "self", at }, type: t ? this.component(t) : ANY };
       }
     }
+    const member = this.member(name, span, want);
+    if (member) return member;
     const counter = this.sym.counters.get(name);
     if (counter) {
       if (counter.perPlayer) this.error(CMP.perPlayerNeedsOf, `'${name}' is a per-player counter`, span);
@@ -166,15 +170,29 @@ export class ExprChecker {
     }
     const option = this.sym.options.get(name);
     if (option) return { ir: { kind: "option", name, at }, type: this.optionType(name) };
-    const enums = this.sym.members.get(name);
-    if (enums) {
-      if (enums.length > 1) this.error(CMP.ambiguous, `'${name}' is a member of ${enums.join(" and ")}`, span);
-      return { ir: { kind: "lit", value: name, at }, type: { kind: "enum", name: enums[0]! } };
-    }
     const candidates = [...sc.names(), ...this.sym.counters.keys(), ...this.sym.zones.keys(), ...this.sym.options.keys(), ...this.sym.members.keys()];
     const near = closestMatch(name, candidates);
     this.error(CMP.unknownName, `unknown name '${name}'`, span, near ? `did you mean '${near}'?` : undefined);
     return { ir: { kind: "lit", value: null, at }, type: ANY };
+  }
+
+  // An enum member named bare. The expected type decides: an enum declaring the name takes it as
+  // its member; another known type takes the zone, counter, modifier or option of that name; with
+  // nothing expected, a name that is both (or a member of two enums) is ambiguous (CMP3022) and
+  // `Enum.member` says which.
+  private member(name: string, span: Span, want: ValueType | undefined): Typed | undefined {
+    const enums = this.sym.members.get(name);
+    if (!enums) return undefined;
+    const lit = (of: string): Typed => ({ ir: { kind: "lit", value: name, at: this.at(span) }, type: { kind: "enum", name: of } });
+    if (want?.kind === "enum" && enums.includes(want.name)) return lit(want.name);
+    const other = stateKind(this, name);
+    const known = want !== undefined && want.kind !== "any" && want.kind !== "none";
+    if (other && known) return undefined;
+    if (other || enums.length > 1) {
+      const what = other ? `both ${other} and a member of ${enums.join(" and ")}` : `a member of ${enums.join(" and ")}`;
+      this.error(CMP.ambiguous, `'${name}' is ${what}`, span, `write ${enums.map((e) => `${e}.${name}`).join(" or ")} for the member${other ? `, or rename one of them` : ""}`);
+    }
+    return other ? undefined : lit(enums[0]!);
   }
 
   /** The declared type of an option. */
@@ -221,6 +239,8 @@ export class ExprChecker {
   }
 
   private field(target: Expr, field: string, span: Span, sc: Scope, at: At, args?: Expr[]): Typed {
+    const qualified = this.qualified(target, field, span, sc, at);
+    if (qualified) return qualified;
     const record = campaignField(this, target, field, span, sc, at);
     if (record) return record;
     const t = this.expr(target, sc);
@@ -263,6 +283,19 @@ export class ExprChecker {
     return { ir: { kind: "field", of: t.ir, field, at }, type };
   }
 
+  // `Stage.ready`: an enum member named with its enum, whatever else is named `ready`.
+  private qualified(target: Expr, field: string, span: Span, sc: Scope, at: At): Typed | undefined {
+    if (target.kind !== "Name" || sc.lookup(target.name)) return undefined;
+    const decl = this.sym.enums.get(target.name);
+    if (!decl) return undefined;
+    if (!decl.members.some((m) => m.name === field)) {
+      const near = closestMatch(field, decl.members.map((m) => m.name));
+      this.error(CMP.unknownName, `${target.name} has no member '${field}'`, span, near ? `did you mean '${near}'?` : `its members: ${decl.members.map((m) => m.name).join(", ")}`);
+      return { ir: { kind: "lit", value: null, at }, type: ANY };
+    }
+    return { ir: { kind: "lit", value: field, at }, type: { kind: "enum", name: target.name } };
+  }
+
   /** Checked functions by name, filled on first call or by checkFunctions (so each body is checked once). */
   readonly functions = new Map<string, { type: ValueType; def?: FunctionDef }>();
 
@@ -270,98 +303,21 @@ export class ExprChecker {
     if (this.sym.functions.has(fn)) return callFunction(this, fn, span, args, sc, at);
     const arity = BUILTINS[fn];
     if (arity === undefined) {
-      const near = closestMatch(fn, Object.keys(BUILTINS));
+      const near = closestMatch(fn, [...Object.keys(BUILTINS), ...this.sym.functions.keys()]);
       this.error(CMP.unknownBuiltin, `unknown function '${fn}'`, span, near ? `did you mean '${near}'?` : undefined);
       return { ir: { kind: "lit", value: null, at }, type: ANY };
     }
-    if (args.length !== arity) this.error(CMP.arity, `'${fn}' takes ${arity} argument(s), found ${args.length}`, span);
-    const ir = (typed: Typed[]): ExprIR => ({ kind: "call", fn, args: typed.map((a) => a.ir), at });
-    switch (fn) {
-      case "count":
-      case "size":
-      case "any":
-      case "all":
-      case "sum":
-      case "max":
-      case "min":
-      case "first":
-      case "last":
-      case "top":
-      case "distinct": {
-        const a = args[0] ? this.collection(args[0], sc, `the argument of '${fn}'`) : { ir: { kind: "list", items: [], at } as ExprIR, type: ANY, element: ANY };
-        const type: ValueType =
-          fn === "any" || fn === "all" ? BOOL : fn === "first" || fn === "last" || fn === "top" ? a.element : fn === "distinct" ? listOf(a.element) : INT;
-        return { ir: ir([a]), type };
-      }
-      case "at": {
-        const l = args[0] ? this.collection(args[0], sc, "the list of 'at'") : undefined;
-        const i = args[1] ? this.expect(args[1], sc, INT, "the index of 'at'") : undefined;
-        return { ir: ir([l, i].filter((x): x is Typed => !!x)), type: l?.element ?? ANY };
-      }
-      case "indexOf": {
-        const l = args[0] ? this.collection(args[0], sc, "the list of 'indexOf'") : undefined;
-        const v = args[1] ? this.expr(args[1], sc) : undefined;
-        return { ir: ir([l, v].filter((x): x is Typed => !!x)), type: INT };
-      }
-      case "concat": {
-        // Joins two lists: `concat(trials.missions, [m])`.
-        const ls = args.map((a, i) => this.collection(a, sc, `the ${i ? "second" : "first"} list of 'concat'`));
-        if (ls.length === 2 && !compatible(ls[0]!.element, ls[1]!.element))
-          this.error(CMP.typeMismatch, `'concat' joins lists of one type, found ${showType(ls[0]!.element)} and ${showType(ls[1]!.element)}`, span);
-        const element = ls[0]?.element.kind === "any" ? (ls[1]?.element ?? ANY) : (ls[0]?.element ?? ANY);
-        return { ir: ir(ls), type: listOf(element) };
-      }
-      case "sort":
-      case "shuffled": {
-        const l = args[0] ? this.collection(args[0], sc, "the list of 'shuffled'") : undefined;
-        return { ir: ir(l ? [l] : []), type: listOf(l?.element ?? ANY) };
-      }
-      case "distance":
-      case "within":
-        return this.graphCall(fn, span, args, sc, at);
-      case "hexDistance":
-      case "random":
-        return { ir: ir(args.map((a, i) => this.expect(a, sc, INT, `argument ${i + 1} of '${fn}'`))), type: INT };
-      case "abs":
-        return { ir: ir(args.map((a) => this.expect(a, sc, INT, "the argument of 'abs'"))), type: INT };
-      case "left":
-      case "right":
-        return { ir: ir(args.map((a) => this.expect(a, sc, PLAYER, `the argument of '${fn}'`))), type: PLAYER };
-      case "others":
-      case "order":
-      case "team":
-      case "teammates":
-        return { ir: ir(args.map((a) => this.expect(a, sc, PLAYER, `the argument of '${fn}'`))), type: listOf(PLAYER) };
-      default:
-        return { ir: ir(args.map((a) => this.expr(a, sc))), type: INT };
-    }
-  }
-
-  // `distance(a, b, links)` / `within(a, n, links)`: steps along a `list of T` field of T, named bare.
-  private graphCall(fn: string, span: Span, args: Expr[], sc: Scope, at: At): Typed {
-    const from = args[0] ? this.expr(args[0], sc) : undefined;
-    const second =
-      args[1] === undefined ? undefined : fn === "within" ? this.expect(args[1], sc, INT, "the step count of 'within'") : this.expr(args[1], sc);
-    const links = args[2];
-    const type = from?.type.kind === "component" ? from.type.type : undefined;
-    let field = "";
-    if (links && links.kind === "Name") {
-      field = links.name;
-      const f = type ? this.sym.types.get(type)?.fields.find((x) => x.name.name === field) : undefined;
-      if (type && (!f || f.type.kind !== "ListType" || f.type.element.kind !== "NamedType" || f.type.element.name.name !== type))
-        this.error(CMP.typeMismatch, `'${field}' must be a field of ${type} holding a list of ${type}`, links.span);
-    } else if (links) this.error(CMP.typeMismatch, `the third argument of '${fn}' names a field, e.g. links`, links.span);
-    else this.error(CMP.arity, `'${fn}' takes 3 argument(s)`, span);
-    const irs = [from?.ir ?? { kind: "lit", value: null, at }, second?.ir ?? { kind: "lit", value: null, at }, { kind: "lit", value: field, at }] as ExprIR[];
-    const result: ValueType = fn === "within" ? listOf(type ? this.component(type) : ANY) : INT;
-    return { ir: { kind: "call", fn, args: irs, at }, type: result };
+    return checkBuiltin(this, fn, span, args, sc, at);
   }
 
   private binary(e: Extract<Expr, { kind: "Binary" }>, sc: Scope, at: At): Typed {
     const op = e.op;
     if (op === "in") {
-      const l = this.expr(e.left, sc);
-      const r = this.collection(e.right, sc, "the right side of 'in'");
+      // `ready in stages`: the list's element type decides what an ambiguous name on the left means.
+      const first = isAmbiguous(this, e.left, sc);
+      const r0 = first ? this.collection(e.right, sc, "the right side of 'in'") : undefined;
+      const l = this.expr(e.left, sc, r0?.element);
+      const r = r0 ?? this.collection(e.right, sc, "the right side of 'in'", listOf(l.type));
       return { ir: { kind: "bin", op, left: l.ir, right: r.ir, at }, type: BOOL };
     }
     if (op === "and" || op === "or") {
@@ -369,8 +325,11 @@ export class ExprChecker {
       const r = this.cond(e.right, sc, `the right side of '${op}'`);
       return { ir: { kind: "bin", op, left: l.ir, right: r.ir, at }, type: BOOL };
     }
-    const l = this.expr(e.left, sc);
-    const r = this.expr(e.right, sc);
+    // `my stage == ready`, `ready == my stage`: each side's type decides what a name on the other means.
+    const swap = isAmbiguous(this, e.left, sc) && !isAmbiguous(this, e.right, sc);
+    const r0 = swap ? this.expr(e.right, sc) : undefined;
+    const l = this.expr(e.left, sc, r0?.type);
+    const r = r0 ?? this.expr(e.right, sc, l.type);
     if (op === "==" || op === "!=") {
       if (!compatible(l.type, r.type))
         this.error(CMP.typeMismatch, `cannot compare ${showType(l.type)} with ${showType(r.type)}`, e.span);
@@ -395,3 +354,19 @@ function isListy(t: ValueType): boolean {
   return t.kind === "list" || t.kind === "zone";
 }
 
+
+/** What else than an enum member a bare name declares (a zone, a counter...), if anything. */
+function stateKind(x: ExprChecker, name: string): string | undefined {
+  if (x.sym.zones.has(name)) return "a zone";
+  if (x.sym.counters.has(name)) return "a counter";
+  if (x.sym.modifiers.has(name)) return "a modifier";
+  if (x.sym.options.has(name)) return "an option";
+  return undefined;
+}
+
+/** Whether `e` is a bare name that is an enum member and something else too (or a member of two enums). */
+function isAmbiguous(x: ExprChecker, e: Expr, sc: Scope): boolean {
+  if (e.kind !== "Name" || sc.lookup(e.name)) return false;
+  const enums = x.sym.members.get(e.name);
+  return !!enums && (enums.length > 1 || stateKind(x, e.name) !== undefined);
+}

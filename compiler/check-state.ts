@@ -35,8 +35,10 @@ export function checkAttrDecl(x: ExprChecker, d: AttrDecl): ValueType {
     x.error(CMP.unknownType, `unknown type of attribute '${d.name.name}'`, d.type.span);
   const type = attrType(x, d.name.name);
   if (d.initial === null) return type;
+  // A member two enums declare is the declared enum's (as everywhere a type is expected).
+  const enums = typeof d.initial === "string" ? x.sym.members.get(d.initial) : undefined;
   const given: ValueType =
-    typeof d.initial === "number" ? INT : x.sym.members.get(d.initial) ? { kind: "enum", name: x.sym.members.get(d.initial)![0]! } : { kind: "any" };
+    typeof d.initial === "number" ? INT : enums ? { kind: "enum", name: type.kind === "enum" && enums.includes(type.name) ? type.name : enums[0]! } : { kind: "any" };
   if (typeof d.initial === "string" && !x.sym.members.has(d.initial))
     x.error(CMP.unknownName, `unknown enum member '${d.initial}'`, d.span);
   else if (!compatible(given, type) || (type.kind === "component" && d.initial !== null))

@@ -73,7 +73,7 @@ export function checkKey(x: ExprChecker, z: ZoneDecl, key: Expr, sc: Scope): { n
     return { name: z.name.name };
   }
   const want = ix.kind === "Range" ? INT : { kind: "enum" as const, name: ix.name.name };
-  const k = x.expr(key, sc);
+  const k = x.expr(key, sc, want);
   if (!compatible(k.type, want)) {
     x.error(CMP.typeMismatch, `the key of '${z.name.name}' must be ${showType(want)}, found ${showType(k.type)}`, key.span);
     return { name: z.name.name, key: k.ir };

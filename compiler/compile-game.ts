@@ -9,7 +9,7 @@ import { checkEmptyExpansionFolders, collectExpansions, expansionFolders, listRu
 import { lowerReplacements } from "./lower-replacements.js";
 import { lowerCampaign } from "./lower-campaign.js";
 import { lowerBot, lowerTeam } from "./lower-team-bot.js";
-import { loadTemplates } from "./load-templates.js";
+import { loadTemplates, type LogExtras, type WordEntry } from "./load-templates.js";
 import { CMP } from "./messages.js";
 import { Scope, type BodyAlloc } from "./scope.js";
 import { checkFunctions } from "./check-function.js";
@@ -20,7 +20,7 @@ import { capDiagnostics } from "./cap-diagnostics.js";
 import { checkLogUses } from "./check-log.js";
 import { checkPlayers, checkTypeDecls, checkTypeRef } from "./check-types.js";
 import { ANY, BOOL, compatible, fromTypeRef, INT, showType } from "./value-types.js";
-import { validateProgram } from "./validate-program.js";
+import { schemaDiagnostics } from "./validate-program.js";
 
 /** The outcome of compiling a game: the program (absent on errors), every diagnostic, the YAML schemas and the sources read. */
 export interface CompileResult {
@@ -102,7 +102,7 @@ function compileAll(source: ContentSource, game: string): CompileResult {
   for (const o of sym.options.values()) {
     const type = fromTypeRef(o.type, enums, types);
     if (!type) x.error(CMP.unknownType, `unknown type of option '${o.name.name}'`, o.type.span);
-    const def = x.expr(o.default, new Scope({ next: 0 }));
+    const def = x.expr(o.default, new Scope({ next: 0 }), type);
     if (type && !compatible(def.type, type))
       x.error(CMP.typeMismatch, `the default of '${o.name.name}' must be ${showType(type)}, found ${showType(def.type)}`, o.default.span);
     options.push({ name: o.name.name, type: type ?? ANY, default: def.ir, ...(o.description ? { description: o.description } : {}) });
@@ -203,7 +203,10 @@ function compileAll(source: ContentSource, game: string): CompileResult {
   });
 
   const flow = sym.flow ? lowerFlow(sym.flow, x, st) : undefined;
-  const templates = loadTemplates(source, game, diagnostics, sources, expansionFolders(rulesRefs));
+  const extras: LogExtras = { words: [], labels: [] };
+  const templates = loadTemplates(source, game, diagnostics, sources, expansionFolders(rulesRefs), extras);
+  const words = checkedWords(extras.words, [...zones.map((z) => z.name), ...[...sym.enums.values()].flatMap((e) => e.members.map((m) => m.name))], "neither a zone nor an enum member", diagnostics);
+  const labels = checkedWords(extras.labels, [...new Set(built.components.map((c) => c.type))], "not a type of component", diagnostics);
   // Only a log.yaml that was read without errors says which events have templates.
   const logFile = `${game}/log.yaml`;
   const logRead = sources.has(logFile) && !diagnostics.some((d) => d.span.file === logFile && d.severity === "error");
@@ -241,10 +244,12 @@ function compileAll(source: ContentSource, game: string): CompileResult {
     ...(actions.length ? { actions } : {}),
     flow: flow.config,
     templates,
+    ...(Object.keys(words).length ? { words } : {}),
+    ...(Object.keys(labels).length ? { labels } : {}),
   };
-  const bad = validateProgram(program);
+  const bad = schemaDiagnostics(program, whole(game));
   if (bad.length) {
-    diagnostics.push(...bad.map((m) => ({ code: CMP.programSchema.code, severity: "error" as const, message: m, span: whole(game), hint: CMP.programSchema.hint })));
+    diagnostics.push(...bad);
     return { diagnostics, schemas: built.schemas, sources };
   }
   return { program, diagnostics, schemas: built.schemas, sources };
@@ -254,5 +259,16 @@ function compileAll(source: ContentSource, game: string): CompileResult {
 function lineStarts(text: string): number[] {
   const out = [0];
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) out.push(i + 1);
+  return out;
+}
+
+/** The entries of log.yaml's `words:` or `labels:` whose names are known; any other name is reported (CMP3080). */
+function checkedWords(entries: readonly WordEntry[], names: readonly string[], what: string, diagnostics: Diagnostic[]): Record<string, string> {
+  const known = new Set(names);
+  const out: Record<string, string> = {};
+  for (const e of entries) {
+    if (known.has(e.name)) out[e.name] = e.words;
+    else diagnostics.push({ code: CMP.words.code, severity: "error", message: `'${e.name}' in log.yaml is ${what}`, span: e.span, hint: CMP.words.hint });
+  }
   return out;
 }

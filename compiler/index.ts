@@ -4,3 +4,4 @@ export { validateProgram } from "./validate-program.js";
 export type { ContentSource } from "./content/index.js";
 export { MemoryContentSource } from "./content/index.js";
 export { loadLayout } from "./load-layout.js";
+export { builtinSignature, builtinTable } from "./builtins.js";

@@ -8,7 +8,7 @@ export const CMP = {
   perPlayerNeedsOf: { code: "CMP3004", hint: "write `my NAME` or `NAME of p` for per-player counters and zones" },
   notPerPlayer: { code: "CMP3005", hint: "only per-player counters and zones take `my` or `of`" },
   unknownField: { code: "CMP3006", hint: "fields come from the type declaration; marks are declared with `mark NAME`" },
-  unknownBuiltin: { code: "CMP3007", hint: "see the builtin list in dsl/README.md" },
+  unknownBuiltin: { code: "CMP3007", hint: "declare it with `function NAME(params) = expr`, or see the builtin list in dsl/README.md" },
   arity: { code: "CMP3008", hint: "check the number of arguments" },
   unknownProc: { code: "CMP3009", hint: "declare it with `proc NAME(...) { ... }`" },
   unknownType: { code: "CMP3010", hint: "declare the type with `type NAME { ... }` or `enum NAME { ... }`" },
@@ -33,6 +33,8 @@ export const CMP = {
   campaign: { code: "CMP3063", hint: "a campaign field is `name: type = start value`, of type int, bool, text, an enum or a list of those" },
   team: { code: "CMP3064", hint: "`team = expr` gives each seat (`me`) a value; seats with equal values play together" },
   bot: { code: "CMP3065", hint: "`bot planner { samples: 2 }`: kinds and settings are listed in dsl/README.md" },
+  // Words for players (numbered from 3080 to stay clear of other additions).
+  words: { code: "CMP3080", hint: "log.yaml `words:` maps a zone name or an enum member to the words players read (`dealt: Assignment hand`); `labels:` a component type to a text with {field} holes (`Hex: \"the {terrain} space at column {col+1}\"`)" },
   players: { code: "CMP3026", hint: "write the range as `players MIN..MAX` with 1 <= MIN <= MAX <= 32" },
   endless: { code: "CMP3028", hint: "give the loop a `break`, a decision (`choose`) or a condition that can become false" },
   tooMany: { code: "CMP3027", hint: "fix the first errors; the rest often follow from them" },
@@ -42,5 +44,4 @@ export const CMP = {
   zoneKey: { code: "CMP3034", hint: "a family of zones `zone deck[1..3]: Card hidden` is used as deck[k], with k one of its keys" },
   refillFromBox: { code: "CMP3035", hint: "refill from a discard pile; move components out of a box by name (move top(box) to deck)" },
   lasting: { code: "CMP3036", hint: "declare `modifier NAME (per player)` and add to it with a duration: `add 1 to my NAME until end of round`" },
-  unknownFunction: { code: "CMP3033", hint: "declare it with `function NAME(params) = expr`, or see the builtin list in dsl/README.md" },
 } as const;

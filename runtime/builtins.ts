@@ -7,24 +7,30 @@ import { teamSeats } from "./teams.js";
 import described from "./builtins.json" with { type: "json" };
 import { spend } from "./limits.js";
 
-// The builtin functions of the rules language. Their names and arities live in builtins.json, a
-// data contract the compiler's checker reads too.
+// The builtin functions of the rules language. Their names, parameters and results live in
+// builtins.json, a data contract the compiler's checker and the docs' test read too.
+
+/** What a builtin's parameter accepts: `list` is a list or a zone, `element` a value of the first list's element type, `field` a field name. */
+export type BuiltinParamType = "int" | "player" | "list" | "list of int" | "list of bool" | "zone" | "element" | "list of element" | "component" | "field";
+
+/** What a builtin gives: `element` is the first list's element type, `list of component` a list of the first component's type. */
+export type BuiltinResultType = "int" | "bool" | "player" | "element" | "list of element" | "list of player" | "list of component";
 
 /** How builtins.json describes one builtin: read by the checker, the runtime and the docs' test. */
 export interface BuiltinDef {
-  arity: number;
-  /** `count(list) -> int`, as dsl/README.md shows it. */
-  signature: string;
+  /** Each parameter's name (for the docs) and what it accepts (for the checker). */
+  params: { name: string; type: BuiltinParamType }[];
+  returns: BuiltinResultType;
   doc: string;
   /** Draws from the game's generator (so it is never evaluated speculatively). */
   chance?: boolean;
 }
 
 /** Every builtin of the rules language, described once (runtime/builtins.json). */
-export const BUILTIN_DEFS: Record<string, BuiltinDef> = described;
+export const BUILTIN_DEFS = described as Record<string, BuiltinDef>;
 
 /** Builtin names with their argument counts, shared with the compiler's checker. */
-export const BUILTINS: Record<string, number> = Object.fromEntries(Object.entries(BUILTIN_DEFS).map(([k, d]) => [k, d.arity]));
+export const BUILTINS: Record<string, number> = Object.fromEntries(Object.entries(BUILTIN_DEFS).map(([k, d]) => [k, d.params.length]));
 
 /** Compiles a call of builtin `fn` over compiled arguments. */
 export function builtin(fn: string, args: Eval[], node: { at: At }, fields?: Map<string, unknown[]>): Eval {

@@ -11,7 +11,7 @@ import { makeLayout, type Layout } from "./layout.js";
 import { findWaiting, resume, runThread, waitingThreads } from "./interpreter.js";
 import { initialState } from "./initial-state.js";
 import { cloneState } from "./clone.js";
-import { labelOf } from "./labels.js";
+import { choiceLabel, labelOf } from "./labels.js";
 import { viewOf, type PlayerView } from "./view.js";
 import { renderLog } from "./log-render.js";
 import { describeState } from "./describe.js";
@@ -224,9 +224,9 @@ export class Engine {
     return cloneState(s);
   }
 
-  /** What one player may see: hidden components become -1, the log is redacted. */
-  view(s: GameState, player: number): PlayerView {
-    return viewOf(this, s, player, this.layout(s.players));
+  /** What one player may see: hidden components become -1, the log (from event `logFrom` on) is redacted. */
+  view(s: GameState, player: number, logFrom = 0): PlayerView {
+    return viewOf(this, s, player, this.layout(s.players), logFrom);
   }
 
   /** The log rendered to sentences, redacted for a player when one is given. */
@@ -389,9 +389,11 @@ export class Engine {
   }
 
   private decision(s: GameState, w: Wait): Decision {
-    const options = w.domain.map((v, i) => ({ value: v, label: w.texts?.[i] ?? labelOf(this.program, w.type, v) }));
+    const options = w.domain.map((v, i) => ({
+      value: v,
+      label: w.texts?.[i] ?? (w.type === "component" && typeof v === "number" && v >= 0 ? choiceLabel(this.program, s.attrs, v) : labelOf(this.program, w.type, v)),
+    }));
     if (w.optional) options.push({ value: null, label: "pass" });
-    void s;
     return { player: w.seat, choice: w.choice, prompt: w.prompt, options };
   }
 

@@ -4,8 +4,10 @@ import type { MoveValue } from "./types.js";
 // Human labels for values: a component shows its name and its enum-valued fields.
 
 /**
- * The label of a component: its `name` (or id) plus enum-valued fields, e.g. "Sea Serpent (red)",
- * and list-of-enum fields where cards of that name differ in them, e.g. "Rune (red, fire+ice)".
+ * The label of a component: its `name` (or id) plus the enum-valued fields that tell it apart from
+ * other components of its type and name, e.g. "Sea Serpent (red)" or "Rune (red, fire+ice)"; a
+ * field every copy of the name shares (a unique city's region) is left to the card. Enum members
+ * read in the content's words (log.yaml `words:`) when it gives them.
  */
 export function componentLabel(program: Program, id: number): string {
   const comp = program.components[id];
@@ -13,15 +15,40 @@ export function componentLabel(program: Program, id: number): string {
   const name = typeof comp.props.name === "string" ? comp.props.name : `${comp.type} ${String(comp.props.id ?? comp.id)}`;
   const members = enumMembers(program);
   const lower = name.toLowerCase();
-  // Scalar enum fields tell copies of a name apart (a colour, a side); ones the name already says are noise.
   const extra: string[] = [];
   for (const [k, v] of Object.entries(comp.props)) {
     if (k === "name" || k === "id") continue;
-    if (typeof v === "string" && members.has(v) && !lower.includes(v.toLowerCase())) extra.push(v);
-    // A list of enum members (icons, types) is named only when it is what tells same-named cards apart.
-    else if (isMemberList(v, members) && variesByName(program, id, k)) extra.push(v.join("+"));
+    // Scalar enum fields tell copies of a name apart (a colour, a side); ones the name already says are noise.
+    if (typeof v === "string" && members.has(v) && !lower.includes(v.toLowerCase()) && variesByName(program, id, k)) extra.push(memberText(program, v));
+    else if (isMemberList(v, members) && variesByName(program, id, k)) extra.push(v.map((x) => memberText(program, x)).join("+"));
   }
   return extra.length ? `${name} (${extra.join(", ")})` : name;
+}
+
+/**
+ * How a choice names component `id` in state `s`: the content's label for its type (log.yaml
+ * `labels:`, e.g. "the {terrain} space at column {col+1}") with holes read from its props, then its
+ * attributes (a hole plus a number adds it), else its plain label.
+ */
+export function choiceLabel(program: Program, attrs: readonly (readonly unknown[])[] | undefined, id: number): string {
+  const comp = program.components[id];
+  const template = comp ? program.labels?.[comp.type] : undefined;
+  if (!comp || !template || !attrs) return componentLabel(program, id);
+  return template.replace(/\{(\w+)(?:\+(\d+))?\}/g, (_, field: string, plus?: string) => {
+    let v: unknown = comp.props[field];
+    if (v === undefined) {
+      const ai = program.attrs.findIndex((a) => a.name === field);
+      if (ai >= 0) v = attrs[ai]?.[id];
+    }
+    if (typeof v === "number") return String(v + Number(plus ?? 0));
+    if (typeof v === "string") return memberText(program, v);
+    return v === undefined || v === null ? "" : String(v);
+  });
+}
+
+/** An enum member (or a zone name) in the content's words, else as written. */
+export function memberText(program: Program, v: string): string {
+  return program.words?.[v] ?? v;
 }
 
 function isMemberList(v: unknown, members: Set<string>): v is string[] {
@@ -55,7 +82,7 @@ export function labelOf(program: Program, vt: string, v: MoveValue): string {
   if (v === null) return "pass";
   if (vt === "component" && typeof v === "number") return componentLabel(program, v);
   if (vt === "player" && typeof v === "number") return playerLabel(v);
-  return String(v);
+  return typeof v === "string" ? memberText(program, v) : String(v);
 }
 
 const memberCache = new WeakMap<Program, Set<string>>();

@@ -2,7 +2,7 @@ import type { Program } from "./program.js";
 import type { GameState } from "./state.js";
 import type { LogEvent } from "./types.js";
 import type { Layout } from "./layout.js";
-import { componentLabel, playerLabel } from "./labels.js";
+import { componentLabel, memberText, playerLabel } from "./labels.js";
 import { redactEvent } from "./view.js";
 
 // Turns structured events into sentences with the content's templates (or these defaults).
@@ -58,13 +58,14 @@ function valueText(program: Program, v: unknown): string {
     if ("p" in v) return playerLabel((v as { p: number }).p);
     return JSON.stringify(v);
   }
-  return String(v);
+  // Zone names and enum members in the content's words (log.yaml `words:`).
+  return typeof v === "string" ? memberText(program, v) : String(v);
 }
 
 function slotLabel(program: Program, L: Layout, slot: number): string {
   const zi = L.slotZone[slot];
   if (zi === undefined || zi < 0) return "the box";
   const owner = L.slotOwner[slot]!;
-  const name = program.zones[zi]!.name;
+  const name = memberText(program, program.zones[zi]!.name);
   return owner >= 0 ? `${playerLabel(owner)}'s ${name}` : name;
 }

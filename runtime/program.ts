@@ -53,6 +53,10 @@ export interface Program {
   flow: FlowConfig;
   /** Log sentence templates by event name. */
   templates: Record<string, string>;
+  /** Words players read for zone names and enum members (log.yaml `words:`), used by labels and log sentences. */
+  words?: Record<string, string>;
+  /** How a choice names a component of a type (log.yaml `labels:`): text with `{field}` or `{field+1}` holes read from its props and attributes. */
+  labels?: Record<string, string>;
 }
 
 /** A game option with its type and default expression. */

@@ -1,7 +1,7 @@
 import type { Program, StateValue, ValueType } from "./program.js";
 import type { GameState } from "./state.js";
 import type { Layout } from "./layout.js";
-import { componentLabel, playerLabel } from "./labels.js";
+import { componentLabel, memberText, playerLabel } from "./labels.js";
 
 // Typed counters and attributes (`counter position per player: Location`) hold components, seats,
 // enum members or none. A player's view shows a component they cannot see as -1, like a hidden
@@ -19,7 +19,7 @@ export function valueLabel(program: Program, type: ValueType | undefined, v: Sta
   if (v === null) return "none";
   if (type?.kind === "component" && typeof v === "number") return v < 0 ? "hidden" : componentLabel(program, v);
   if (type?.kind === "player" && typeof v === "number") return playerLabel(v);
-  return String(v);
+  return typeof v === "string" ? memberText(program, v) : String(v);
 }
 
 /** A counter's value as the table shows it: by its label when the counter is typed, else the number. */

@@ -32,8 +32,11 @@ export interface PlayerView {
 /** The seat number of a spectator: its view shows only what public zones hold and the log's public parts. */
 export const SPECTATOR = -1;
 
-/** Builds the view of state `s` for seat `p` (or for a spectator, `SPECTATOR`). */
-export function viewOf(engine: Engine, s: GameState, p: number, L: Layout): PlayerView {
+/**
+ * Builds the view of state `s` for seat `p` (or for a spectator, `SPECTATOR`); its log holds the
+ * events from `logFrom` on (a caller that keeps the redacted log so far need not redact it again).
+ */
+export function viewOf(engine: Engine, s: GameState, p: number, L: Layout, logFrom = 0): PlayerView {
   const program = engine.program;
   const zones: PlayerView["zones"] = {};
   // A spectator sits at no seat, so "owner" and "others" zones are closed to it: only public ones open.
@@ -78,7 +81,7 @@ export function viewOf(engine: Engine, s: GameState, p: number, L: Layout): Play
     decisions: all.filter((d) => d.player === p),
     // Any-time actions and reactions never hold the game up: they are offers, not waits.
     waitingFor: [...new Set(all.filter((d) => !d.optional).map((d) => d.player))],
-    log: s.log.map((e) => redactEvent(e, p)),
+    log: (logFrom > 0 ? s.log.slice(logFrom) : s.log).map((e) => redactEvent(e, p)),
     result: s.result,
     canUndo: engine.canUndo(s),
   };

@@ -10,6 +10,7 @@ import fastifyStatic from "@fastify/static";
 import rateLimit from "@fastify/rate-limit";
 import type { Db } from "./store/db.js";
 import { openPglite } from "./store/pglite-db.js";
+import { openPgliteThread } from "./store/pglite-thread-db.js";
 import { openPostgres } from "./store/postgres-db.js";
 import { TableStore } from "./store/table-store.js";
 import { loadCatalog, type Catalog } from "./tables/catalog.js";
@@ -27,6 +28,8 @@ export interface ServerConfig {
   host?: string;
   /** PGlite's folder (default ./data); "memory" keeps the store in memory (tests). Ignored with `databaseUrl`. */
   dataDir?: string;
+  /** Where PGlite runs: its own worker thread (the default), or the main thread (to compare in the bench). */
+  pgliteThread?: "worker" | "main";
   /** A PostgreSQL connection string; when given, the store lives there. */
   databaseUrl?: string;
   /** The content folder (default ./content). */
@@ -37,6 +40,8 @@ export interface ServerConfig {
   webDir?: string;
   /** Pause before each bot move, in ms. Default 400. */
   botDelayMs?: number;
+  /** With PostgreSQL: how often this process tells the others it is alive (its connections count for 3 times that). Default 5000. */
+  presenceHeartbeatMs?: number;
   /** HTTP requests allowed per client (its seat token, else its address) per minute. Default 600. */
   requestsPerMinute?: number;
   /** Largest request body in bytes. Default 16 KiB. */
@@ -59,13 +64,16 @@ export interface RunningServer {
 
 /** Opens the store, compiles the games and starts listening. */
 export async function startServer(config: ServerConfig = {}): Promise<RunningServer> {
+  const dataDir = config.dataDir === "memory" ? undefined : resolve(config.dataDir ?? "data");
   const db: Db = config.databaseUrl
     ? await openPostgres(config.databaseUrl)
-    : await openPglite(config.dataDir === "memory" ? undefined : resolve(config.dataDir ?? "data"));
+    : config.pgliteThread === "main"
+      ? await openPglite(dataDir)
+      : await openPgliteThread(dataDir);
   const store = new TableStore(db);
   await store.init();
   const catalog = config.catalog ?? loadCatalog(resolve(config.contentDir ?? "content"));
-  const service = new TableService(store, catalog, { botDelayMs: config.botDelayMs ?? 400 });
+  const service = new TableService(store, catalog, { botDelayMs: config.botDelayMs ?? 400, ...(config.presenceHeartbeatMs ? { presenceHeartbeatMs: config.presenceHeartbeatMs } : {}) });
 
   const app = Fastify({
     bodyLimit: config.bodyLimit ?? 16 * 1024,
@@ -114,7 +122,7 @@ export async function startServer(config: ServerConfig = {}): Promise<RunningSer
     port,
     service,
     async close() {
-      service.close();
+      await service.close();
       closeLive();
       await app.close();
       await db.close();

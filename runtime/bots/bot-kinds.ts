@@ -22,6 +22,8 @@ export interface Bot {
   /** The kind this bot plays as (`auto` until it has seen the game and picked one). */
   readonly kind: BotKind;
   choose(state: GameState): Move | undefined;
+  /** An action on offer it takes while it owes nothing (a reaction in another seat's turn), or undefined to let it pass. */
+  react(state: GameState): Move | undefined;
 }
 
 /** Whether `name` is a bot kind. */
@@ -52,11 +54,18 @@ export function makeBot(kind: BotKind, engine: Engine, seat: number, rng: () => 
       const moves = engine.legalMoves(state, seat);
       return moves.length ? moves[Math.floor(rng() * moves.length)] : undefined;
     },
+    // Letting the offers pass is one more choice, as likely as each of them.
+    react(state) {
+      const moves = engine.legalMoves(state, seat);
+      const i = Math.floor(rng() * (moves.length + 1));
+      return moves[i];
+    },
   };
 }
 
-function named(kind: Exclude<BotKind, "auto">, seat: number, bot: { choose(s: GameState): Move | undefined }): Bot {
-  return { seat, kind, choose: (s) => bot.choose(s) };
+function named(kind: Exclude<BotKind, "auto">, seat: number, bot: { choose(s: GameState): Move | undefined; react?(s: GameState): Move | undefined }): Bot {
+  // A bot without a view on offers takes the one it would choose.
+  return { seat, kind, choose: (s) => bot.choose(s), react: (s) => (bot.react ? bot.react(s) : bot.choose(s)) };
 }
 
 /** Resolves to the strongest kind on its first move and plays as that kind from then on. */
@@ -76,5 +85,10 @@ class AutoBot implements Bot {
   choose(state: GameState): Move | undefined {
     this.inner ??= makeBot(strongestKind(this.engine, state, this.seat), this.engine, this.seat, this.rng);
     return this.inner.choose(state);
+  }
+
+  react(state: GameState): Move | undefined {
+    this.inner ??= makeBot(strongestKind(this.engine, state, this.seat), this.engine, this.seat, this.rng);
+    return this.inner.react(state);
   }
 }

@@ -62,6 +62,25 @@ export class PlannerBot {
     const legal = this.engine.legalMoves(state, this.seat);
     if (!legal.length) return undefined;
     if (legal.length === 1 || !this.engine.program.heuristic) return legal[Math.floor(this.rng() * legal.length)];
+    return this.best(state, legal).move;
+  }
+
+  /**
+   * Whether to take an action on offer while the bot owes nothing (a reaction in another seat's
+   * turn): the best offer when it leaves the bot further ahead than letting it pass, else undefined.
+   */
+  react(state: GameState): Move | undefined {
+    const legal = this.engine.legalMoves(state, this.seat);
+    if (!legal.length) return undefined;
+    if (!this.engine.program.heuristic) return legal[Math.floor(this.rng() * legal.length)];
+    const { move, value, worlds } = this.best(state, legal);
+    // Letting the offer pass is valued in the same worlds, so only what the action changes counts.
+    const stay = worlds.reduce((t, { w }) => t + this.value(w), 0) / worlds.length;
+    return value > stay ? move : undefined;
+  }
+
+  /** The candidate that leaves the bot furthest ahead, its value, and the worlds it was compared in. */
+  private best(state: GameState, legal: Move[]): { move: Move; value: number; worlds: { w: GameState; seed: number }[] } {
     // Common random numbers: sample k is one world and one seed for every candidate, so candidates
     // are compared under the same hidden cards and the same dice.
     const worlds = Array.from({ length: this.samples }, () => {
@@ -90,7 +109,7 @@ export class PlannerBot {
       const value = total / worlds.length + this.rng() * 1e-3;
       if (ok && value > top) [top, best] = [value, m];
     }
-    return best;
+    return { move: best, value: top, worlds };
   }
 
   /** Plays `first` then random moves of this seat while it keeps the turn, and values the outcome; undefined if `first` fails. */

@@ -5,9 +5,8 @@
 import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocketServer, type WebSocket } from "ws";
-import type { Move } from "../../runtime/index.js";
 import type { LiveTable } from "../tables/live-table.js";
-import type { ErrorMessage, MoveResultMessage } from "../tables/messages.js";
+import type { ClientMessage, ErrorMessage, MoveResultMessage, PongMessage } from "../../runtime/index.js";
 import type { TableService } from "../tables/table-service.js";
 import { readBearer } from "./bearer.js";
 import { RateBucket } from "./rate-bucket.js";
@@ -64,7 +63,7 @@ export function attachLive(server: Server, service: TableService, limits: LiveLi
       if (ws.bufferedAmount > MAX_BUFFERED) ws.terminate();
       else ws.send(text);
     };
-    const reply = (m: ErrorMessage | MoveResultMessage | { type: "pong" }) => send(JSON.stringify(m));
+    const reply = (m: ErrorMessage | MoveResultMessage | PongMessage) => send(JSON.stringify(m));
     const begin = (s: number) => {
       seat = s;
       clearTimeout(helloTimer);
@@ -88,7 +87,7 @@ export function attachLive(server: Server, service: TableService, limits: LiveLi
       if (msg === undefined) return reply({ type: "error", error: "malformed JSON" });
       const problem = validators.clientMessage(msg);
       if (problem) return reply({ type: "error", error: `invalid message: ${problem}` });
-      const m = msg as { type: "hello"; token?: string } | { type: "move"; move: Move; seq: number } | { type: "ping" };
+      const m = msg as ClientMessage;
       if (m.type === "ping") return reply({ type: "pong" });
       if (m.type === "hello") {
         if (unsubscribe) return reply({ type: "error", error: "already said hello" });

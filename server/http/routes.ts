@@ -1,7 +1,8 @@
 // The HTTP API (documented in server/README.md): tables, seats, views and moves, all JSON.
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { SPECTATOR, type Move } from "../../runtime/index.js";
+import type { CreatedTable, Health, JoinRequest, LegalMoves, MoveRequest, TableInfo, TableList } from "../../runtime/index.js";
+import { SPECTATOR } from "../../runtime/index.js";
 import type { LiveTable } from "../tables/live-table.js";
 import type { CreateRequest, Refusal, TableService } from "../tables/table-service.js";
 import { readBearer } from "./bearer.js";
@@ -43,7 +44,7 @@ export function registerRoutes(app: FastifyInstance, service: TableService): voi
     return !problem;
   };
 
-  app.get("/api/health", async () => ({ ok: true, store: service.store.db.kind, games: [...service.catalog.games.keys()] }));
+  app.get("/api/health", async (): Promise<Health> => ({ ok: true, store: service.store.db.kind, games: [...service.catalog.games.keys()] }));
 
   app.get("/api/games", async () =>
     [...service.catalog.games.values()].map((g) => ({ game: g.game, title: g.title, players: g.program.players, options: g.program.options })),
@@ -53,15 +54,16 @@ export function registerRoutes(app: FastifyInstance, service: TableService): voi
     if (!body(req, validators.createTable, reply)) return reply;
     const r = await service.create(req.body as CreateRequest);
     if (!r.ok) return fail(reply, r);
-    return reply.status(201).send({
+    const created: CreatedTable = {
       id: r.value.id,
       seq: 0,
       seats: r.value.tokens.map((token, seat) => (token ? { seat, token, invite: `/?table=${r.value.id}#seat=${token}` } : { seat })),
       spectator: `/?table=${r.value.id}`,
-    });
+    };
+    return reply.status(201).send(created);
   });
 
-  app.get("/api/tables", async (req: Req) => {
+  app.get("/api/tables", async (req: Req): Promise<TableList> => {
     const finished = req.query.status === "finished";
     return { tables: await service.list(finished) };
   });
@@ -70,14 +72,15 @@ export function registerRoutes(app: FastifyInstance, service: TableService): voi
     const who = await resolve(req, reply);
     if (!who) return reply;
     const t = who.table;
-    return { id: t.id, game: t.game.game, title: t.game.title, players: t.state.players, seq: t.seq, finished: t.over, seats: t.publicSeats(), seat: who.seat };
+    const info: TableInfo = { id: t.id, game: t.game.game, title: t.game.title, players: t.state.players, seq: t.seq, finished: t.over, seats: t.publicSeats(), seat: who.seat };
+    return info;
   });
 
   app.post("/api/tables/:id/join", async (req: Req, reply) => {
     if (!body(req, validators.join, reply)) return reply;
     const who = await resolve(req, reply);
     if (!who) return reply;
-    const { seat, name } = req.body as { seat?: number; name: string };
+    const { seat, name } = req.body as JoinRequest;
     const r = await service.join(who.table, seat, name, who.token);
     if (!r.ok) return fail(reply, r);
     return r.value;
@@ -96,16 +99,16 @@ export function registerRoutes(app: FastifyInstance, service: TableService): voi
     const who = await resolve(req, reply);
     if (!who) return reply;
     const t = who.table;
-    if (who.seat === SPECTATOR) return { seq: t.seq, moves: [] };
+    if (who.seat === SPECTATOR) return { seq: t.seq, moves: [] } satisfies LegalMoves;
     const moves = t.game.engine.decisions(t.state).filter((d) => d.player === who.seat).flatMap((d) => d.options.map((o) => ({ player: d.player, choice: d.choice, value: o.value, label: o.label })));
-    return { seq: t.seq, moves };
+    return { seq: t.seq, moves } satisfies LegalMoves;
   });
 
   app.post("/api/tables/:id/moves", async (req: Req, reply) => {
     if (!body(req, validators.move, reply)) return reply;
     const who = await resolve(req, reply);
     if (!who) return reply;
-    const { move, seq } = req.body as { move: Move; seq: number };
+    const { move, seq } = req.body as MoveRequest;
     const r = await service.move(who.table, who.seat, move, seq);
     return r.ok ? r.value : fail(reply, r);
   });

@@ -28,6 +28,20 @@ export const SCHEMA_SQL = [
     primary key (table_id, seq)
   )`,
   `create index if not exists menagerie_tables_recent on menagerie_tables (finished, created_at desc)`,
+  // Who is connected, shared by processes on one PostgreSQL: each process's live connections per
+  // table and seat (-1: spectators), and when each process last said it is alive (rows of a
+  // process that stopped saying so are ignored, then removed).
+  `create table if not exists menagerie_processes (
+    process_id text primary key,
+    seen_at timestamptz not null default now()
+  )`,
+  `create table if not exists menagerie_presence (
+    process_id text not null,
+    table_id text not null,
+    seat integer not null,
+    connections integer not null,
+    primary key (process_id, table_id, seat)
+  )`,
 ];
 
 /** The NOTIFY channel on which processes sharing a PostgreSQL tell each other about new moves and seats. */

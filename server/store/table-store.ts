@@ -2,12 +2,10 @@
 // in one transaction with its sequence number; a second move for the same position violates the
 // primary key and is reported as out of date instead of being stored.
 
+import type { OnlineSeatKind as SeatKind, TableSummary } from "../../runtime/index.js";
 import type { GameSetup, Move } from "../../runtime/index.js";
 import type { Db } from "./db.js";
 import { CHANNEL, SCHEMA_SQL } from "./schema-sql.js";
-
-/** How a seat is filled: open (anyone may take it), reserved (only its invite link) or a bot. */
-export type SeatKind = "open" | "reserved" | "bot";
 
 /** One seat as stored; `tokenHash` is the SHA-256 of the seat's secret, never the secret itself. */
 export interface SeatRecord {
@@ -30,22 +28,12 @@ export interface TableRecord {
   createdAt: string;
 }
 
-/** A table in a listing: no moves, no token hashes. */
-export interface TableSummary {
-  id: string;
-  game: string;
-  players: number;
-  moves: number;
-  finished: boolean;
-  createdAt: string;
-  seats: { seat: number; kind: SeatKind; bot: string | null; name: string | null; joined: boolean }[];
-}
-
-/** What other processes are told: a table's new move or changed seats. */
+/** What other processes are told: a table's new move, changed seats, or changed presence (by which process). */
 export interface StoreEvent {
   table: string;
-  kind: "move" | "seats";
+  kind: "move" | "seats" | "presence";
   seq?: number;
+  process?: string;
 }
 
 /** The store of tables and moves over a database. */

@@ -1,11 +1,11 @@
 // A warm table: its seats and its current state rebuilt from the store, the live connections
 // watching it, and a queue so its moves are taken one at a time in this process.
 
-import { SPECTATOR, type GameState } from "../../runtime/index.js";
+import { SPECTATOR, type GameState, type LogEvent } from "../../runtime/index.js";
 import type { Bot } from "../../runtime/index.js";
 import type { SeatRecord } from "../store/table-store.js";
 import type { CatalogGame } from "./catalog.js";
-import type { PublicSeat, ViewMessage } from "./messages.js";
+import type { PublicSeat, ViewMessage } from "../../runtime/index.js";
 
 /** A live connection to a table: the seat it speaks for (or SPECTATOR), how to reach it, and how much of the log it has. */
 export interface Subscriber {
@@ -19,13 +19,17 @@ export interface Subscriber {
 export class LiveTable {
   readonly subscribers = new Set<Subscriber>();
   readonly bots = new Map<number, Bot>();
+  /** Connections per seat (-1: spectators) held by other processes sharing the store. */
+  remote = new Map<number, number>();
   botTimer: ReturnType<typeof setTimeout> | undefined;
   lastUsed = Date.now();
   private chain: Promise<unknown> = Promise.resolve();
   private cache = new Map<number, ViewMessage>();
   private cachedSeq = -1;
-  // The log only grows, so each seat's sentences are rendered once and extended after each move.
+  // The log only grows, so each seat's sentences are rendered, and its events redacted, once and
+  // extended after each move (redacting a long log again for every move dominated the view's cost).
   private lines = new Map<number, { events: number; lines: string[] }>();
+  private redacted = new Map<number, LogEvent[]>();
 
   constructor(
     readonly id: string,
@@ -64,16 +68,17 @@ export class LiveTable {
     this.cache.clear();
   }
 
-  /** The seats as anybody may see them, with who is connected now. */
+  /** The seats as anybody may see them, with who is connected now (here or to another process). */
   publicSeats(): PublicSeat[] {
     const live = new Set<number>();
     for (const s of this.subscribers) live.add(s.seat);
+    for (const [seat, n] of this.remote) if (n > 0) live.add(seat);
     return this.seats.map((s) => ({ seat: s.seat, kind: s.kind, bot: s.bot, name: s.name, joined: s.joined, connected: live.has(s.seat) }));
   }
 
-  /** How many spectators are connected. */
+  /** How many spectators are connected (here and to other processes). */
   spectators(): number {
-    let n = 0;
+    let n = this.remote.get(SPECTATOR) ?? 0;
     for (const s of this.subscribers) if (s.seat === SPECTATOR) n++;
     return n;
   }
@@ -85,7 +90,7 @@ export class LiveTable {
       this.cachedSeq = this.seq;
     }
     let m = this.cache.get(seat);
-    if (!m) this.cache.set(seat, (m = this.messageAt(this.state, seat, this.linesFor(seat))));
+    if (!m) this.cache.set(seat, (m = this.messageAt(this.state, seat, this.linesFor(seat), this.redactedFor(seat))));
     return { ...m, seats: this.publicSeats(), spectators: this.spectators() };
   }
 
@@ -107,9 +112,26 @@ export class LiveTable {
     return c.lines.slice();
   }
 
-  /** The message for `seat` of any state of this table (the current one or a past one, for replays). */
-  messageAt(state: GameState, seat: number, lines?: string[]): ViewMessage {
+  /** The seat's redacted log so far, kept between moves; the view of the current state redacts only the newer events. */
+  private redactedFor(seat: number): LogEvent[] {
+    let log = this.redacted.get(seat);
+    if (!log) this.redacted.set(seat, (log = []));
+    return log;
+  }
+
+  /**
+   * The message for `seat` of any state of this table (the current one or a past one, for replays);
+   * `log`, when given, is the seat's redacted log of an earlier position of this state, extended here.
+   */
+  messageAt(state: GameState, seat: number, lines?: string[], log?: LogEvent[]): ViewMessage {
     const engine = this.game.engine;
+    // Never the case while a table only moves forward; a log that shrank is redacted afresh.
+    if (log && log.length > state.log.length) log.length = 0;
+    const view = engine.view(state, seat, log?.length ?? 0);
+    if (log) {
+      log.push(...view.log);
+      view.log = log.slice();
+    }
     return {
       type: "view",
       table: this.id,
@@ -117,7 +139,7 @@ export class LiveTable {
       seq: state.moves.length,
       seat,
       // Undo is a hot-seat convenience; online, a move once acknowledged stays.
-      view: { ...engine.view(state, seat), canUndo: false },
+      view: { ...view, canUndo: false },
       lines: lines ?? engine.logLines(state, seat),
       logFrom: 0,
       linesFrom: 0,

@@ -3,28 +3,17 @@
 // connection its own view, and follows moves other processes made (via the store's notifications).
 
 import { SPECTATOR, isBotKind, makeBot, seededRandom, type GameSetup, type Move } from "../../runtime/index.js";
-import type { SeatRecord, StoreEvent, TableStore, TableSummary } from "../store/table-store.js";
+import type { CreateTableRequest, PresenceMessage, SeatRequest, TableSummary, ViewMessage } from "../../runtime/index.js";
+import { PresenceStore } from "../store/presence-store.js";
+import type { SeatRecord, StoreEvent, TableStore } from "../store/table-store.js";
 import type { Catalog } from "./catalog.js";
 import { LiveTable, type Subscriber } from "./live-table.js";
-import type { PresenceMessage, ViewMessage } from "./messages.js";
+import { SharedPresence } from "./shared-presence.js";
 import { hashToken, newTableId, newToken, seatOfToken } from "./tokens.js";
 
-/** A seat as a table's creator asks for it. */
-export interface SeatRequest {
-  kind: "open" | "reserved" | "bot";
-  name?: string;
-  /** The bot kind for a bot seat (default `auto`). */
-  bot?: string;
-}
-
-/** What creating a table needs. */
-export interface CreateRequest {
-  game: string;
-  players: number;
-  seed?: number;
-  options?: Record<string, unknown>;
-  seats: SeatRequest[];
-}
+/** What creating a table needs (the body of `POST /api/tables`). */
+export type CreateRequest = CreateTableRequest;
+export type { SeatRequest };
 
 /** A refusal: an HTTP status, a sentence, and the current view when the move came too late. */
 export interface Refusal {
@@ -42,6 +31,8 @@ export interface ServiceOptions {
   maxWarm?: number;
   /** Pause before a bot moves, so people can follow (0 in tests and benchmarks). */
   botDelayMs?: number;
+  /** On a shared store: how often this process says it is alive; its presence counts for 3 times that. Default 5000. */
+  presenceHeartbeatMs?: number;
 }
 
 const refuse = (status: number, error: string, current?: ViewMessage): { ok: false } & Refusal => ({ ok: false, status, error, ...(current ? { current } : {}) });
@@ -53,6 +44,8 @@ export class TableService {
   private readonly maxWarm: number;
   private readonly botDelayMs: number;
   private closed = false;
+  /** Who is connected to the other processes, when the store is shared. */
+  private readonly shared: SharedPresence | undefined;
 
   constructor(
     readonly store: TableStore,
@@ -61,18 +54,24 @@ export class TableService {
   ) {
     this.maxWarm = options.maxWarm ?? 2000;
     this.botDelayMs = options.botDelayMs ?? 400;
+    if (store.db.shared) {
+      const beat = options.presenceHeartbeatMs ?? 5000;
+      this.shared = new SharedPresence(new PresenceStore(store.db, newTableId(), 3 * beat), beat, () => this.warm.values());
+    }
   }
 
-  /** Subscribes to other processes' moves and warms unfinished tables so their bots carry on. */
+  /** Subscribes to other processes' moves and presence, and warms unfinished tables so their bots carry on. */
   async start(): Promise<void> {
-    await this.store.subscribe((e) => void this.onStoreEvent(e));
+    await this.store.subscribe((e) => void this.onStoreEvent(e).catch(() => undefined));
+    await this.shared?.start();
     for (const id of await this.store.unfinished(200)) await this.table(id);
   }
 
-  /** Stops the bots (the store is closed by its owner). */
-  close(): void {
+  /** Stops the bots and, on a shared store, removes this process's presence (the store is closed by its owner). */
+  async close(): Promise<void> {
     this.closed = true;
     for (const t of this.warm.values()) clearTimeout(t.botTimer);
+    await this.shared?.stop();
   }
 
   /** Creates a table; answers its id and the secret of every seat that is not a bot (by seat). */
@@ -180,9 +179,11 @@ export class TableService {
     sub.sent = { log: m.view.log.length, lines: m.lines.length };
     sub.send(JSON.stringify(m));
     this.presence(table);
+    this.shared?.changed(table);
     return () => {
       table.subscribers.delete(sub);
       this.presence(table);
+      this.shared?.changed(table);
     };
   }
 
@@ -217,7 +218,9 @@ export class TableService {
   private async onStoreEvent(e: StoreEvent): Promise<void> {
     const table = this.warm.get(e.table);
     if (!table) return;
-    if (e.kind === "seats") {
+    if (e.kind === "presence") {
+      if (this.shared && (await this.shared.refresh(table))) this.presence(table);
+    } else if (e.kind === "seats") {
       table.setSeats(await this.store.seats(table.id));
       this.broadcast(table);
     } else if (e.seq === undefined || e.seq >= table.seq) {
@@ -287,6 +290,8 @@ export class TableService {
     const r = game.engine.replay(rec.setup, rec.moves);
     if (!r.ok) return undefined;
     const table = new LiveTable(id, game, r.state, rec.seats);
+    // Connections other processes hold for this table, before anyone here sees its seats.
+    await this.shared?.refresh(table);
     this.keep(table);
     this.kickBots(table);
     return table;

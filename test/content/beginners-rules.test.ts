@@ -175,7 +175,7 @@ describe("No More Cryptids: 'If at any time the Cryptid deck runs out during pla
     expect(discarded).toContain(drawn[0]);
     expect(zone(engine, t.s, "discard")).toEqual([]);
     expect([...zone(engine, t.s, "deck"), ...drawn].sort()).toEqual([...discarded].sort());
-    expect(lines(t.s, from)).toContain("The discard pile is shuffled to make a new deck.");
+    expect(lines(t.s, from)).toContain("The discard pile is shuffled to make a new Cryptid deck.");
   });
 });
 
@@ -355,7 +355,7 @@ describe("Gaining New Assignments: 'If you reveal an Assignment on your turn ...
     expect(zone(engine, t.s, "rewards", 0)).toEqual([]);
     expect(zone(engine, t.s, "pool")).toHaveLength(poolSize + 1);
     expect(zone(engine, t.s, "pool")).toContain(token);
-    expect(lines(t.s, from)).toContain("The pool is shuffled.");
+    expect(lines(t.s, from)).toContain("The Reward pool is shuffled.");
     expect(JSON.stringify(t.s.log.slice(from))).toContain(`"c":[${token}]`);
     expect(JSON.stringify(engine.view(t.s, 1).log.slice(from))).not.toContain(`"c":[${token}]`);
   });

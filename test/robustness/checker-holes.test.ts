@@ -29,6 +29,15 @@ describe("type-checker holes", () => {
     expect(errorsOf(rules("add n to my score", "while n { add n to my score }"))).toEqual(["CMP3003 mini/game.rules:23:9"]);
   });
 
+  it("the tests of a priority list must be bool: `first of x in xs where n`, `first of { when n }` (CMP3003)", () => {
+    const each = rules("add n to my score", "first of x in my hand where n { add n to my score }");
+    expect(errorsOf(each)).toEqual(["CMP3003 mini/game.rules:23:31"]);
+    expect(each.diagnostics[0]!.message).toBe("the condition after 'where' must be bool, found int");
+    const when = rules("add n to my score", "first of { when n { add n to my score } }");
+    expect(errorsOf(when)).toEqual(["CMP3003 mini/game.rules:23:19"]);
+    expect(when.diagnostics[0]!.message).toBe("the condition after 'when' must be bool, found int");
+  });
+
   it("a log event without a template in log.yaml is CMP3024 at the event, with a did-you-mean", () => {
     const r = rules("log played { card: c }", "log playd { card: c }");
     expect(errorsOf(r)).toEqual(["CMP3024 mini/game.rules:37:17"]);

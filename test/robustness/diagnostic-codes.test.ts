@@ -1,8 +1,14 @@
 // One case for every diagnostic code that had none (issue 12 item 14): each test names the code,
 // triggers it the simplest way content (or, for the runtime's guards against a program that does
 // not match it, a hand-edited program) can, and checks where it is reported.
+import type { CstNode } from "chevrotain";
 import { describe, expect, it } from "vitest";
-import { Engine, type ExprIR, type Program } from "../../runtime/index.js";
+import { schemaDiagnostics } from "../../compiler/validate-program.js";
+import { buildRulesFile } from "../../dsl/build-ast.js";
+import { buildBlock } from "../../dsl/build-stmt.js";
+import { lex } from "../../dsl/lexer.js";
+import { runRule } from "../../dsl/parser.js";
+import { Engine, RuleError, type ExprIR, type Program } from "../../runtime/index.js";
 import { compileMini, edit, engineFor, errorsOf, MINI_CARDS, MINI_RULES as R } from "../helpers/mini-game.js";
 
 const rules = (from: string, to: string) => compileMini({ "mini/game.rules": edit(R, from, to) });
@@ -49,9 +55,11 @@ describe("compiler codes", () => {
     expect(errorsOf(r)).toEqual(["CMP3018 mini/cards.yaml:3:9"]);
   });
 
-  it("CMP3022: a bare enum member that two enums declare", () => {
-    const r = rules("enum Color { red, blue }", "enum Color { red, blue }\nenum Mood { red, calm }");
-    expect(errorsOf(r)).toEqual(["CMP3022 mini/cards.yaml:17:28"]);
+  it("CMP3022: a bare enum member that two enums declare, where no type is expected", () => {
+    // `self.color == red` compares with a Color, so `red` is Color's; in a list of its own nothing says which.
+    const cards = MINI_CARDS.replace('playable: "self.color == red"', 'playable: "self.color == red and count([red]) > 0"');
+    const r = compileMini({ "mini/game.rules": edit(R, "enum Color { red, blue }", "enum Color { red, blue }\nenum Mood { red, calm }"), "mini/cards.yaml": cards });
+    expect(errorsOf(r)).toEqual(["CMP3022 mini/cards.yaml:17:43"]);
     expect(r.diagnostics[0]!.message).toBe("'red' is a member of Color and Mood");
   });
 
@@ -60,7 +68,49 @@ describe("compiler codes", () => {
   });
 });
 
+/** The CST of a text, with the first node named `from` renamed `to`: a grammar rule the AST builders do not know. */
+function renamedCst(rule: "file" | "effectSnippet", text: string, from: string, to: string): CstNode {
+  const { cst, errors } = runRule(rule, lex(text, "t.rules").tokens);
+  expect(errors).toEqual([]);
+  const walk = (n: CstNode): boolean => {
+    if (n.name === from) {
+      (n as { name: string }).name = to;
+      return true;
+    }
+    return Object.values(n.children).some((els) => els.some((el) => "children" in el && walk(el)));
+  };
+  expect(walk(cst)).toBe(true);
+  return cst;
+}
+
+describe("compiler bugs the compiler still reports as diagnostics", () => {
+  it("CMP3021: a program that does not match runtime/program.schema.json is refused, not handed to the runtime", () => {
+    const p = structuredClone(compileMini().program!) as Program;
+    expect(schemaDiagnostics(p, { file: "mini", start: 0, end: 0 })).toEqual([]);
+    delete (p as Partial<Program>).flow;
+    const d = schemaDiagnostics(p, { file: "mini", start: 0, end: 0 });
+    expect(d.map((x) => `${x.code} ${x.span.file} ${x.message}`)).toEqual(["CMP3021 mini program must have required property 'flow'"]);
+    expect(d[0]!.hint).toMatch(/compiler bug/);
+  });
+});
+
 describe("syntax codes", () => {
+  it("DSL1099: a declaration or statement the grammar parses but the AST builder does not know is reported, not dropped", () => {
+    const whole = { file: "t.rules", start: 0, end: 20 };
+    const ctx = { file: "t.rules", base: 0, diagnostics: [] as { code: string; message: string; span: { start: number } }[] };
+    const file = buildRulesFile(ctx as never, renamedCst("file", "mark a\nmark b", "markDecl", "newDecl"), whole);
+    expect(file.decls.map((d) => d.kind)).toEqual(["MarkDecl"]);
+    expect(ctx.diagnostics.map((d) => `${d.code} ${d.span.start} ${d.message}`)).toEqual([
+      "DSL1099 0 internal error: the declaration 'newDecl' is parsed but not built (please report)",
+    ]);
+    ctx.diagnostics.length = 0;
+    const block = buildBlock(ctx as never, renamedCst("effectSnippet", "break\nshuffle deck", "shuffleStmt", "newStmt"), whole);
+    expect(block.stmts.map((s) => s.kind)).toEqual(["Break"]);
+    expect(ctx.diagnostics.map((d) => `${d.code} ${d.span.start} ${d.message}`)).toEqual([
+      "DSL1099 6 internal error: the statement 'newStmt' is parsed but not built (please report)",
+    ]);
+  });
+
   it("DSL1014: something that is not a declaration at the top level", () => {
     const r = compileMini({ "mini/game.rules": R + "\n42\n" });
     expect(errorsOf(r)).toEqual([`DSL1014 mini/game.rules:${R.split("\n").length + 1}:1`]);
@@ -99,6 +149,21 @@ describe("runtime codes", () => {
     const step = Object.keys(p.steps)[0]!;
     p.steps[step]!.block.unshift({ kind: "break", at });
     expect(() => new Engine(p)).toThrow(/break outside a loop/);
+  });
+
+  it("RUN4201: a program with a statement the runtime does not compile is refused when the engine is built, at the statement", () => {
+    const p = structuredClone(compileMini().program!) as Program;
+    const step = Object.keys(p.steps)[0]!;
+    p.steps[step]!.block.unshift({ kind: "teleport", at: [0, 5, 9] } as never);
+    let error: unknown;
+    try {
+      new Engine(p);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(RuleError);
+    expect(error).toMatchObject({ code: "RUN4201", message: "statement 'teleport' is not compiled by the runtime", at: [0, 5, 9] });
+    expect((error as RuleError).hint).toMatch(/engine bug/);
   });
 
   it("RUN4202: a phase that repeats forever without asking anyone", () => {

@@ -11,10 +11,28 @@ function program(components: Record<string, unknown>[]): Program {
 }
 
 describe("componentLabel", () => {
-  it("adds scalar enum fields the name does not already say", () => {
-    const p = program([{ name: "Sea Serpent", color: "red" }, { name: "Red Dragon", color: "red" }]);
+  it("adds scalar enum fields that tell same-named copies apart, unless the name already says them", () => {
+    const p = program([
+      { name: "Sea Serpent", color: "red" },
+      { name: "Sea Serpent", color: "blue" },
+      { name: "Red Dragon", color: "red" },
+      { name: "Red Dragon", color: "blue" },
+    ]);
     expect(componentLabel(p, 0)).toBe("Sea Serpent (red)");
-    expect(componentLabel(p, 1)).toBe("Red Dragon");
+    expect(componentLabel(p, 1)).toBe("Sea Serpent (blue)");
+    expect(componentLabel(p, 2)).toBe("Red Dragon");
+    expect(componentLabel(p, 3)).toBe("Red Dragon (blue)");
+  });
+
+  it("leaves out fields every copy of the name shares (a unique city's kind and region)", () => {
+    const p = program([{ name: "London", color: "red", timing: "later" }, { name: "Paris", color: "blue", timing: "later" }]);
+    expect(componentLabel(p, 0)).toBe("London");
+  });
+
+  it("reads enum members in the content's words (log.yaml `words:`)", () => {
+    const p = { ...program([{ name: "Reward", timing: "immediate" }, { name: "Reward", timing: "later" }]), words: { immediate: "at once", later: "at the end of the round" } } as Program;
+    expect(componentLabel(p, 0)).toBe("Reward (at once)");
+    expect(componentLabel(p, 1)).toBe("Reward (at the end of the round)");
   });
 
   it("adds a list of enum members only when cards of the same name differ in it", () => {

@@ -136,3 +136,32 @@ flow {
     expect(picked.every((v) => v === "keep")).toBe(true);
   });
 });
+
+describe("the planner and actions on offer in another seat's turn", () => {
+  const ok = <T,>(r: { ok: true; state: T } | { ok: false; error: { message: string } }): T => {
+    if (!r.ok) throw new Error(r.error.message);
+    return r.state;
+  };
+  // The token game of test/helpers/anytime-game.ts, with a heuristic: a player stands by their score.
+  // "reaction heckle ... a player loses 1 point": against the leader it is worth taking.
+  it("takes a reaction that leaves it further ahead, and lets one pass that does not", async () => {
+    const { ANYTIME_RULES } = await import("../helpers/anytime-game.js");
+    const engine = engineFor(ANYTIME_RULES.replace("flow {", "heuristic = score of me\nflow {"));
+    let s = ok(engine.start({ players: 3, seed: 4 }));
+    for (const p of [0, 1, 2]) s = ok(engine.apply(s, { player: p, choice: "mood", value: "yes" }));
+    // Player 1's turn; players 2 and 3 may heckle.
+    expect(engine.legalMoves(s, 1).map((m) => m.choice)).toEqual(["heckle"]);
+    const bot = new PlannerBot(engine, 1, seededRandom(5));
+    expect(bot.react(s)).toEqual({ player: 1, choice: "heckle", value: "heckle" });
+    // With the token spent there is nothing to weigh.
+    const spent = ok(engine.apply(s, { player: 1, choice: "heckle", value: "heckle" }));
+    const done = ok(engine.apply(spent, { player: 1, choice: "target", value: 0 }));
+    expect(bot.react(done)).toBeUndefined();
+    // When the content values a kept token above a point off the leader, the bot lets it pass.
+    const hoarder = engineFor(ANYTIME_RULES.replace("flow {", "heuristic = score of me + 5 * tokens of me\nflow {"));
+    let h = ok(hoarder.start({ players: 3, seed: 4 }));
+    for (const p of [0, 1, 2]) h = ok(hoarder.apply(h, { player: p, choice: "mood", value: "yes" }));
+    expect(hoarder.legalMoves(h, 1).map((m) => m.choice)).toEqual(["heckle"]);
+    expect(new PlannerBot(hoarder, 1, seededRandom(5)).react(h)).toBeUndefined();
+  });
+});

@@ -1,12 +1,16 @@
 // Two server processes on one real PostgreSQL (a cluster this test starts): a game created on one
 // is played by two clients connected to different processes; each move reaches the other process's
 // client within a second (LISTEN/NOTIFY), and a move for a position the other process already
-// filled is refused as out of date by the database's unique key.
+// filled is refused as out of date by the database's unique key. Who is connected is shared: a
+// seat connected to one process shows as connected on the other, and as away once it leaves or its
+// process is killed.
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ViewMessage } from "../../server/index.js";
-import { api, createTable, openLive } from "./client.js";
+import type { PublicSeat, ServerMessage, ViewMessage } from "../../server/index.js";
+import { api, createTable, openLive, type Live } from "./client.js";
 import { startCluster, type Cluster } from "../../bin/bench/postgres-cluster.js";
+import { openPostgres } from "../../server/store/postgres-db.js";
+import { TableStore } from "../../server/store/table-store.js";
 import { spawnServer, type ServerProcess } from "../../bin/bench/server-process.js";
 
 let cluster: Cluster;
@@ -15,7 +19,9 @@ const servers: ServerProcess[] = [];
 beforeAll(async () => {
   cluster = await startCluster();
   const env = { DATABASE_URL: cluster.url };
-  servers.push(...(await Promise.all([spawnServer(["--port", "0"], env), spawnServer(["--port", "0"], env)])));
+  // A short heartbeat so that a killed process's connections stop counting within seconds.
+  const args = ["--port", "0", "--presence-heartbeat", "1000"];
+  servers.push(...(await Promise.all([spawnServer(args, env), spawnServer(args, env), spawnServer(args, env)])));
 }, 400_000);
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.kill()));
@@ -23,6 +29,29 @@ afterAll(async () => {
 });
 
 describe("two processes, one PostgreSQL", () => {
+  it("create the schema together without racing (several stores creating it at once on a new database, five times)", async () => {
+    // Seen once in CI before the advisory lock: two processes both creating the tables, one failing
+    // on a duplicate pg_type row. Here six connections create it at the same instant.
+    const admin = await openPostgres(cluster.url);
+    try {
+      for (let round = 0; round < 5; round++) {
+        const name = `menagerie_race_${round}`;
+        await admin.query(`create database ${name}`);
+        const dbs = await Promise.all(Array.from({ length: 6 }, () => openPostgres(cluster.url.replace(/\/postgres$/, `/${name}`))));
+        try {
+          const results = await Promise.allSettled(dbs.map((db) => new TableStore(db).init()));
+          expect(results.filter((r) => r.status === "rejected").map((r) => String((r as PromiseRejectedResult).reason))).toEqual([]);
+          const tables = await dbs[0]!.query<{ n: number }>("select count(*)::integer as n from pg_tables where tablename like 'menagerie_%'");
+          expect(tables[0]!.n).toBe(5);
+        } finally {
+          await Promise.all(dbs.map((db) => db.close()));
+        }
+      }
+    } finally {
+      await admin.close();
+    }
+  }, 120_000);
+
   it("serve the same game to two clients on different processes, each move pushed to the other within a second", async () => {
     const [one, two] = servers.map((s) => s.url) as [string, string];
     expect(one).not.toBe(two);
@@ -72,4 +101,41 @@ describe("two processes, one PostgreSQL", () => {
     expect(views.map((v) => v.body.seq)).toEqual([1, 1]);
     expect(JSON.stringify(views[0]!.body.view)).toBe(JSON.stringify(views[1]!.body.view));
   });
+
+  it("share who is connected: a seat or spectator on one process shows on the other, and goes away when it leaves or its process is killed", async () => {
+    const [one, two, three] = servers as [ServerProcess, ServerProcess, ServerProcess];
+    const { id, tokens } = await createTable(one.url, { game: "tic-tac-toe", players: 2, seed: 3, seats: [{ kind: "reserved" }, { kind: "reserved" }] });
+    /** The next message from now on (view or presence) whose seats and spectators satisfy `pred`. */
+    const next = (live: Live, pred: (seats: PublicSeat[], spectators: number) => boolean, ms = 5000) => {
+      const from = live.messages.length;
+      return live.waitFor((m: ServerMessage) => live.messages.indexOf(m) >= from && (m.type === "view" || m.type === "presence") && pred(m.seats, m.spectators), ms);
+    };
+    const ann = await openLive(one.url, id, tokens[0]!);
+    await ann.waitFor((m) => m.type === "view");
+    // "the table shows who is connected" (issue 16): Bea connects to the other process.
+    let seen = next(ann, (s) => s[1]!.connected);
+    const bea = await openLive(two.url, id, tokens[1]!);
+    await seen;
+    const info = (await api(one.url, `/api/tables/${id}`)).body as { seats: PublicSeat[] };
+    expect(info.seats.map((s) => s.connected)).toEqual([true, true]);
+    // Bea's process knows Ann is there, connected to the first process.
+    await bea.waitFor((m) => (m.type === "view" || m.type === "presence") && m.seats[0]!.connected && m.seats[1]!.connected);
+    seen = next(ann, (_s, spectators) => spectators === 1);
+    const watcher = await openLive(two.url, id);
+    await seen;
+    seen = next(ann, (s, spectators) => !s[1]!.connected && spectators === 0);
+    bea.close();
+    watcher.close();
+    await seen;
+    // Bea comes back through a third process, which is then killed: nobody tells the others, so
+    // her seat shows as away once that process's heartbeat is overdue.
+    seen = next(ann, (s) => s[1]!.connected);
+    await openLive(three.url, id, tokens[1]!);
+    await seen;
+    seen = next(ann, (s) => !s[1]!.connected, 15_000);
+    await three.kill("SIGKILL");
+    await seen;
+    expect(((await api(one.url, `/api/tables/${id}`)).body as { seats: PublicSeat[] }).seats.map((s) => s.connected)).toEqual([true, false]);
+    ann.close();
+  }, 60_000);
 });

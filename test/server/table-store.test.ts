@@ -1,25 +1,30 @@
-// The event store on its own (PGlite in memory): a position holds one move whichever way the
-// appends arrive (one at a time, or grouped into one statement), moves come back in order, and a
-// game's last move marks it finished.
+// The event store on its own (PGlite in memory, on the main thread and on its worker thread): a
+// position holds one move whichever way the appends arrive (one at a time, or grouped into one
+// statement), moves come back in order, and a game's last move marks it finished.
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPglite } from "../../server/store/pglite-db.js";
+import { openPgliteThread } from "../../server/store/pglite-thread-db.js";
 import { TableStore } from "../../server/store/table-store.js";
 import type { Db } from "../../server/store/db.js";
 
-let db: Db;
-let store: TableStore;
 const move = (value: number) => ({ player: 0, choice: "pick", value });
 
-beforeAll(async () => {
-  db = await openPglite(undefined);
-  store = new TableStore(db);
-  await store.init();
-  for (const id of ["a", "b", "c"]) await store.create({ id, game: "demo", setup: { players: 2, seed: 1 }, seats: [] });
-}, 60_000);
-afterAll(() => db?.close());
+describe.each([
+  ["main thread", openPglite],
+  ["worker thread", openPgliteThread],
+])("TableStore on PGlite (%s)", (_where, open) => {
+  let db: Db;
+  let store: TableStore;
 
-describe("TableStore", () => {
+  beforeAll(async () => {
+    db = await open(undefined);
+    store = new TableStore(db);
+    await store.init();
+    for (const id of ["a", "b", "c"]) await store.create({ id, game: "demo", setup: { players: 2, seed: 1 }, seats: [] });
+  }, 60_000);
+  afterAll(() => db?.close());
+
   it("stores one move per position: of appends for the same position, at once or one after another, exactly one wins", async () => {
     const at0 = await Promise.all([store.append("a", 0, move(1), false), store.append("a", 0, move(2), false), store.append("a", 0, move(3), false)]);
     expect(at0.filter(Boolean)).toHaveLength(1);

@@ -174,4 +174,41 @@ describe("GameSession with actions on offer at any time", () => {
     expect(s.handOverTo).toBe(0);
     expect(s.moves.length).toBe(5);
   });
+
+  it("bot seats weigh the reactions on offer to them while a person decides, once per position, without holding the person up", () => {
+    // "reaction heckle ... during turn when tokens of me > 0": offered to the other seats in a player's turn.
+    const r = GameSession.start(tokens, { players: 3, seed: 3 }, ["human", "random", "random"]);
+    if (!r.ok) throw new Error(r.error.message);
+    const s = r.state;
+    expect(s.choose("yes", "mood")).toBe(true);
+    while (s.waitingFor().some((p) => p !== 0)) expect(s.stepBot()).toBe(true);
+    let reacted = 0;
+    for (let turn = 0; turn < 4 && !s.over; turn++) {
+      // Other seats' turns (bots may heckle each other there too).
+      for (let i = 0; i < 50 && !s.over && !s.waitingFor().includes(0); i++) s.stepBot();
+      if (s.over) break;
+      expect(s.waitingFor()).toEqual([0]);
+      // Each bot with a token gets one say at this position; then no bot is left to move.
+      const asked = new Set<number>();
+      for (let seat = s.botToMove(); seat !== undefined; seat = s.botToMove()) {
+        const before = s.moves.length;
+        asked.add(seat);
+        const moved = s.stepBot();
+        if (moved) {
+          reacted++;
+          expect(s.moves[before]).toMatchObject({ player: seat, choice: "heckle" });
+          // The reaction's own decision (whom to heckle) is the bot's to answer at once.
+          while (s.waitingFor().includes(seat)) expect(s.stepBot()).toBe(true);
+        }
+        expect(asked.size).toBeLessThanOrEqual(2);
+        if (!moved) expect(s.weighedLast).toBe(true);
+      }
+      // The person's decision is still there, asked again after any reaction.
+      expect(s.view()!.decisions.some((d) => d.choice === "act")).toBe(true);
+      expect(s.choose("gain", "act") || s.choose("done", "act")).toBe(true);
+    }
+    // Both bots held one token each: at least one of them took the chance to heckle the person.
+    expect(reacted).toBeGreaterThan(0);
+    expect(reacted).toBeLessThanOrEqual(2);
+  });
 });

@@ -72,6 +72,37 @@ describe("modes, scores, seats and art from table.yaml", () => {
     expect(l.perPlayer.map((z) => z.name)).not.toContain("discs");
   });
 
+  it("Cryptic Nature: authored art for the sanctuary's terrains and fences, the cryptid types on the cards, and the board's backdrop", () => {
+    const program = compiledProgram("cryptic-nature")!;
+    const data = layoutOf("cryptic-nature") as { art: Record<string, string> };
+    const assets = Object.fromEntries(Object.values(data.art).map((path) => [path, svg("cryptic-nature", path)]));
+    const l = tableLayout(program, data, assets);
+    for (const name of ["water", "mountain", "forest", "fence", "mammal", "bird", "reptile", "invertebrate", "board"]) {
+      expect(l.card.art[name], name).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
+    }
+    // Every picture is authored (a comment says so), none is copied art.
+    for (const path of Object.values(data.art)) expect(svg("cryptic-nature", path)).toContain("<!-- authored:");
+    // A cryptid card's type badge carries its picture beside its words.
+    const id = program.components.findIndex((c) => c.type === "Cryptid" && Array.isArray(c.props.types) && (c.props.types as string[]).includes("bird"));
+    const bird = cardFace(program, l.card, id).icons.find((i) => i.value === "Bird")!;
+    expect(bird.art).toBe(l.card.art.bird);
+    expect(l.shared.find((z) => z.name === "map")!.graph!.background).toBe("board");
+    expect(l.shared.find((z) => z.name === "grid")!.polyomino!.layers[0]!.values["9"]).toBe("fence");
+    expect(l.legend.find((x) => x.label.startsWith("Fence"))!.art).toBe(l.card.art.fence);
+  });
+
+  it("Breakthrough: a checkerboard of authored squares, and each side's pawn as a picture named by its colour", () => {
+    const program = compiledProgram("breakthrough")!;
+    const data = layoutOf("breakthrough") as { art: Record<string, string> };
+    const assets = Object.fromEntries(Object.values(data.art).map((path) => [path, svg("breakthrough", path)]));
+    const l = tableLayout(program, data, assets);
+    expect(l.shared.find((z) => z.name === "board")!.board!.checker).toEqual(["light", "dark"]);
+    expect(l.card.art.light).toBeDefined();
+    expect(l.card.art.dark).toBeDefined();
+    expect(l.seats.map((s) => [s.name, s.art])).toEqual([["white", l.card.art.whitePawn], ["black", l.card.art.blackPawn]]);
+    expect(l.card.art.whitePawn).toBeDefined();
+  });
+
   it("Connect Four: a cell picks the column that holds it", () => {
     const program = compiledProgram("connect-four")!;
     const l = tableLayout(program, layoutOf("connect-four"));

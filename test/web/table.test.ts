@@ -3,7 +3,7 @@
 // number keys) against bots until the score sheet; on the way, undo, a save/load round trip, and
 // checks that the DOM never holds another player's hidden cards. Screenshots go to test-results/web/.
 
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
@@ -142,6 +142,7 @@ describe.each(GAMES)("web table: %s", (game) => {
         // Seen once in CI (the sheet in the DOM but not visible): keep what the page showed.
         await page.screenshot({ path: join(ARTIFACTS, `${game}-score-sheet-missing.png`) });
         const box = await sheet.boundingBox().catch(() => null);
+        writeFileSync(join(ARTIFACTS, `${game}-score-sheet-missing.json`), JSON.stringify(await currentSave(page).catch(() => null)));
         throw new Error(`${e.message}\nscore sheets: ${await sheet.count()}, box: ${JSON.stringify(box)}, notice: ${await page.locator(".notice").innerText().catch(() => "")}`);
       });
     await page.screenshot({ path: join(ARTIFACTS, `${game}-score-sheet.png`) });

@@ -1,46 +1,19 @@
 // The browser's side of the online-play API (server/README.md): plain fetch calls, and a live
 // socket that says hello with the seat's token and reconnects by itself when the server is away.
-// The table only ever talks to the server through here, never by import.
+// The table only ever talks to the server through here, never by import: the message shapes are
+// the shared contract in runtime/online/.
 
-import type { Move, PlayerView } from "../../runtime/index.js";
+import type { ClientMessage, CreatedTable, CreateTableRequest, ErrorBody, Health, Joined, JoinRequest, Moved, MoveRequest, PublicSeat, SeatRequest, ServerMessage, TableList, TableSummary, ViewMessage } from "../../runtime/index.js";
+import type { Move } from "../../runtime/index.js";
 
 /** A seat as the server shows it to everybody. */
-export interface OnlineSeat {
-  seat: number;
-  kind: "open" | "reserved" | "bot";
-  bot: string | null;
-  name: string | null;
-  joined: boolean;
-  connected: boolean;
-}
-
+export type OnlineSeat = PublicSeat;
 /** A view message: the caller's view and log sentences at position `seq`. */
-export interface OnlineView {
-  type: "view";
-  table: string;
-  game: string;
-  seq: number;
-  seat: number;
-  view: PlayerView;
-  lines: string[];
-  /** On the live socket, `view.log` and `lines` hold only what came after these indexes. */
-  logFrom: number;
-  linesFrom: number;
-  seats: OnlineSeat[];
-  spectators: number;
-  breakdown: { name: string; values: number[] }[];
-}
-
+export type OnlineView = ViewMessage;
 /** A table in the lobby's lists. */
-export interface OnlineTableSummary {
-  id: string;
-  game: string;
-  players: number;
-  moves: number;
-  finished: boolean;
-  createdAt: string;
-  seats: Omit<OnlineSeat, "connected">[];
-}
+export type OnlineTableSummary = TableSummary;
+/** A seat as the lobby asks for it. */
+export type SeatSpec = SeatRequest;
 
 /** What the server answered: the body, or a refusal with its sentence (and the current view when out of date). */
 export type Reply<T> = { ok: true; value: T } | { ok: false; status: number; error: string; current?: OnlineView };
@@ -51,7 +24,7 @@ async function call<T>(path: string, init: { method?: string; token?: string | u
   if (init.body !== undefined) headers["content-type"] = "application/json";
   try {
     const r = await fetch(path, { method: init.method ?? (init.body !== undefined ? "POST" : "GET"), headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
-    const data = (await r.json().catch(() => ({ error: `the server answered ${r.status}` }))) as T & { error?: string; current?: OnlineView };
+    const data = (await r.json().catch(() => ({ error: `the server answered ${r.status}` }))) as T & Partial<ErrorBody>;
     if (r.ok) return { ok: true, value: data };
     return { ok: false, status: r.status, error: data.error ?? `the server answered ${r.status}`, ...(data.current ? { current: data.current } : {}) };
   } catch {
@@ -61,30 +34,24 @@ async function call<T>(path: string, init: { method?: string; token?: string | u
 
 /** Whether a game server is behind this page (false under `npm start`, which serves the table only). */
 export async function serverAvailable(): Promise<boolean> {
-  const r = await call<{ ok?: boolean }>("/api/health");
+  const r = await call<Partial<Health>>("/api/health");
   return r.ok && r.value.ok === true;
 }
 
-/** A seat as the lobby asks for it. */
-export interface SeatSpec {
-  kind: "open" | "reserved" | "bot";
-  name?: string;
-  bot?: string;
-}
-
 /** Creates a table: its id, an invite path per seat that is not a bot, and the spectator path. */
-export function createTable(body: { game: string; players: number; seed: number; options: Record<string, unknown>; seats: SeatSpec[] }) {
-  return call<{ id: string; seats: { seat: number; token?: string; invite?: string }[]; spectator: string }>("/api/tables", { body });
+export function createTable(body: CreateTableRequest) {
+  return call<CreatedTable>("/api/tables", { body });
 }
 
 /** Open (unfinished) or finished tables. */
 export function listTables(finished: boolean) {
-  return call<{ tables: OnlineTableSummary[] }>(`/api/tables${finished ? "?status=finished" : ""}`);
+  return call<TableList>(`/api/tables${finished ? "?status=finished" : ""}`);
 }
 
 /** Takes a seat: with its token, or an open seat by number (answering a new token). */
 export function joinTable(id: string, name: string, token: string | undefined, seat?: number) {
-  return call<{ seat: number; token?: string }>(`/api/tables/${id}/join`, { token, body: seat === undefined ? { name } : { seat, name } });
+  const body: JoinRequest = seat === undefined ? { name } : { seat, name };
+  return call<Joined>(`/api/tables/${id}/join`, { token, body });
 }
 
 /** The caller's view now, or at move `at` (replays). */
@@ -94,7 +61,8 @@ export function fetchView(id: string, token: string | undefined, at?: number) {
 
 /** Sends a move made at position `seq`; the answer is the new position (the view follows on the socket). */
 export function sendMove(id: string, token: string, move: Move, seq: number) {
-  return call<{ seq: number }>(`/api/tables/${id}/moves`, { token, body: { move, seq } });
+  const body: MoveRequest = { move, seq };
+  return call<Moved>(`/api/tables/${id}/moves`, { token, body });
 }
 
 /** What the live socket reports. */
@@ -134,17 +102,18 @@ export class LiveConnection {
     ws.onopen = () => {
       this.retry = 250;
       // The token travels in the first message, never in the URL.
-      ws.send(JSON.stringify(this.token ? { type: "hello", token: this.token } : { type: "hello" }));
+      const hello: ClientMessage = this.token ? { type: "hello", token: this.token } : { type: "hello" };
+      ws.send(JSON.stringify(hello));
       this.on.status(true);
     };
     ws.onmessage = (e) => {
-      let m: { type?: string } & Partial<OnlineView>;
+      let m: ServerMessage;
       try {
-        m = JSON.parse(String(e.data));
+        m = JSON.parse(String(e.data)) as ServerMessage;
       } catch {
         return;
       }
-      if (m.type === "view") this.on.view(m as OnlineView);
+      if (m.type === "view") this.on.view(m);
       else if (m.type === "presence") this.on.presence(m.seats ?? [], m.spectators ?? 0);
     };
     ws.onclose = (e) => {

@@ -1,5 +1,6 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
+import { NAME_MAX_LENGTH } from "../../runtime/index.js";
 import { playerLabel } from "../../runtime/index.js";
 import type { GameEntry } from "../session/game-entry.js";
 import type { StartRequest } from "../components/game-lobby/game-lobby.js";
@@ -73,7 +74,7 @@ export class OnlineCreate extends LitElement {
                   <option value="open" ?selected=${this.kinds[p] === "open"}>Open: anyone may take it</option>
                   <option value="reserved" ?selected=${this.kinds[p] === "reserved"}>Reserved: only its invite link</option>
                 </select>
-                <input aria-label=${`${playerLabel(p)} name`} data-online-name=${p} maxlength="40" placeholder="Name (optional)" .value=${this.names[p] ?? ""}
+                <input aria-label=${`${playerLabel(p)} name`} data-online-name=${p} maxlength=${NAME_MAX_LENGTH} placeholder="Name (optional)" .value=${this.names[p] ?? ""}
                   @input=${(e: Event) => this.setName(p, (e.target as HTMLInputElement).value)} />
                 <label><input type="radio" name="mine" .checked=${this.mine === p} @change=${() => (this.mine = p)} /> my seat</label>
               </div>`

@@ -217,7 +217,7 @@ export class OnlineTable extends LitElement {
   }
 
   private layoutOf(entry: GameEntry): TableLayout {
-    if (this.layoutCache?.game !== entry.game) this.layoutCache = { game: entry.game, layout: tableLayout(entry.program, entry.layout) };
+    if (this.layoutCache?.game !== entry.game) this.layoutCache = { game: entry.game, layout: tableLayout(entry.program, entry.layout, entry.assets) };
     return this.layoutCache.layout;
   }
 

@@ -1,5 +1,6 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
+import { NAME_MAX_LENGTH } from "../../runtime/index.js";
 import { playerLabel } from "../../runtime/index.js";
 import type { GameIndexEntry } from "../session/game-entry.js";
 import { theme } from "../theme.js";
@@ -65,7 +66,7 @@ export class OnlineTables extends LitElement {
     if (!this.available) return nothing;
     return html`<fieldset>
         <legend>Online tables</legend>
-        <label>Your name <input maxlength="40" .value=${this.name} @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)} data-testid="online-name" /></label>
+        <label>Your name <input maxlength=${NAME_MAX_LENGTH} .value=${this.name} @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)} data-testid="online-name" /></label>
         ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
         ${this.open.length ? html`<ul>${this.open.map((t) => this.row(t, false))}</ul>` : html`<p><small>No table is waiting. Create one above with “Create online table”.</small></p>`}
       </fieldset>

@@ -34,6 +34,8 @@ export interface GraphLayout {
   shape?: string;
   /** Enum field that tints each location. */
   tint?: string;
+  /** Name in the layout's `art` of a picture drawn under the map (a backdrop of seas and lands). */
+  background?: string;
   width: number;
   height: number;
   pieces: PieceRule[];
@@ -134,6 +136,7 @@ export function graphLayout(r: Raw): GraphLayout {
     label: str(r.spaceLabel) ?? "name",
     shape: str(r.shape),
     tint: str(r.tint),
+    ...(str(r.background) ? { background: str(r.background) } : {}),
     width: num(r.width) ?? 600,
     height: num(r.height) ?? 400,
     pieces: pieceRules(r.pieces),

@@ -31,6 +31,8 @@ export class GameSession {
   private bots = new Map<number, Bot>();
   /** A person who asked for the screen to take an action on offer (a reaction), or -1. */
   private acting = -1;
+  /** Bot seats that have already weighed the actions on offer at a position (`moves:seat`): each decides once per position. */
+  private weighed = new Set<string>();
 
   /** The person holding each seat (a number shared by seats one person plays); seats of one person need no hand-over between them. */
   readonly holders: number[];
@@ -129,22 +131,42 @@ export class GameSession {
     this.settleViewer();
   }
 
-  /** A bot that owes a decision now, if any. */
+  /** A bot that owes a decision now, else one that has an action on offer it has not yet weighed here, if any. */
   botToMove(): number | undefined {
-    return this.waitingFor().find((p) => this.seats[p] !== "human");
+    return this.waitingFor().find((p) => this.seats[p] !== "human") ?? this.botOffered();
   }
 
-  /** Lets one bot make one move; returns whether it moved. */
+  /** Whether the last `stepBot` was a bot weighing an action on offer (another bot may weigh next). */
+  weighedLast = false;
+
+  /** Lets one bot make one move (or weigh an action on offer and let it pass); returns whether it moved. */
   stepBot(): boolean {
-    const p = this.botToMove();
+    this.weighedLast = false;
+    const owing = this.waitingFor().find((p) => this.seats[p] !== "human");
+    const p = owing ?? this.botOffered();
     if (p === undefined) return false;
     let bot = this.bots.get(p);
     if (!bot) {
       const kind = this.seats[p]!;
       this.bots.set(p, (bot = makeBot(kind === "bot" || kind === "human" ? "auto" : kind, this.engine, p, this.botRandom)));
     }
-    const move = bot.choose(this.current);
+    if (owing !== undefined) {
+      const move = bot.choose(this.current);
+      return move ? this.play(move) : false;
+    }
+    // A reaction or an any-time action on offer while others decide: the bot takes it or lets it
+    // pass, once per position, so it never holds anyone up.
+    this.weighed.add(`${this.current.moves.length}:${p}`);
+    this.weighedLast = true;
+    const move = bot.react(this.current);
     return move ? this.play(move) : false;
+  }
+
+  /** A bot seat with an action on offer that it has not weighed at this position. */
+  private botOffered(): number | undefined {
+    if (this.over) return undefined;
+    const at = this.current.moves.length;
+    return this.engine.decisions(this.current).find((d) => d.optional && this.seats[d.player] !== "human" && !this.weighed.has(`${at}:${d.player}`))?.player;
   }
 
   /** Makes the shown seat's choice of `value` (for the decision that offers it); returns whether it was legal. */
@@ -195,6 +217,7 @@ export class GameSession {
     }
     this.current = s;
     this.bots.clear();
+    this.weighed.clear();
     this.settleViewer();
     return true;
   }
@@ -209,6 +232,13 @@ export class GameSession {
       if (Array.isArray(v) && v.length === this.setup.players && v.every((x) => typeof x === "number")) out.push({ label: words(name), values: v });
     }
     return out;
+  }
+
+  /** A named query's one number per seat now (a running score), or undefined when it yields something else. */
+  perSeat(query: string): number[] | undefined {
+    const r = this.engine.query(query, this.setup, undefined, this.current);
+    const v = r.ok ? r.state : undefined;
+    return Array.isArray(v) && v.length === this.setup.players && v.every((x) => typeof x === "number") ? (v as number[]) : undefined;
   }
 
   /** Every state of the game from the start to now, for the replay (only once the game is over). */

@@ -6,20 +6,21 @@ import { playerLabel } from "../../runtime/index.js";
 
 const SHAPES = ["●", "▲", "■", "◆", "★", "✚", "⬟", "⬢"];
 const COLORS = ["#b3261e", "#0b57d0", "#8a6d00", "#146c2e", "#6c2aa8", "#a0430a", "#00696f", "#5d5f61"];
-let palette: { color: string; name?: string }[] = [];
+let palette: { color: string; name?: string; art?: string }[] = [];
 
 /** Uses the game's seat colours (from its layout) until another game is opened; an empty list restores the defaults. */
-export function useSeatPalette(seats: { color: string; name?: string }[]): void {
+export function useSeatPalette(seats: { color: string; name?: string; art?: string }[]): void {
   palette = seats;
 }
 
-/** The token of a seat: shape, colour, the colour's name when the game gives one, and a label for screen readers. */
-export function seatToken(p: number): { shape: string; color: string; label: string; colorName?: string } {
+/** The token of a seat: shape, colour, the colour's name and a picture of its piece when the game gives them, and a label for screen readers. */
+export function seatToken(p: number): { shape: string; color: string; label: string; colorName?: string; art?: string } {
   const own = palette[p];
   return {
     shape: SHAPES[p % SHAPES.length]!,
     color: own?.color ?? COLORS[p % COLORS.length]!,
     label: playerLabel(p),
     ...(own?.name ? { colorName: own.name } : {}),
+    ...(own?.art ? { art: own.art } : {}),
   };
 }

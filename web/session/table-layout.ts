@@ -27,6 +27,8 @@ export interface BoardLayout {
   picks?: { zone: string; contains: string };
   /** Enum field whose members outline the spaces that have one (e.g. animal territories), in the member's colour. */
   outline?: string;
+  /** Two names in the layout's `art` (or CSS colours) that fill the spaces alternately, as a checkerboard. */
+  checker?: [string, string];
 }
 
 /** One zone on the table. */
@@ -130,10 +132,13 @@ export interface TableLayout {
   attrs: Record<string, AttrLayout>;
   /** Numbered tracks on which seats' counters place markers. */
   tracks: TrackLayout[];
-  /** Colours (and their names) of the seats, as the game's pieces are drawn. */
-  seats: { color: string; name?: string }[];
-  /** The per-seat counter shown as the running score on each player's header. */
-  score?: { counter: string; label: string };
+  /** Colours (and their names) of the seats, as the game's pieces are drawn, and a picture of a seat's piece (a data URL). */
+  seats: { color: string; name?: string; art?: string }[];
+  /**
+   * The running score on each player's header: a per-seat counter, or a named per-seat query (which
+   * must read only what every player sees, such as the points of completed, faceup cards).
+   */
+  score?: { counter?: string; query?: string; label: string };
   /** A named query (one component list) whose components are marked at the end: the winning line, the habitat. */
   decisive?: string;
   theme: TableTheme;
@@ -162,7 +167,8 @@ export function tableLayout(program: Program, data: unknown, assets: Record<stri
     shapes: strMap(raw.shapes),
     colors: strMap(raw.colors),
     faces: faceTemplates(obj(raw.faces)),
-    names: strMap(raw.names),
+    // The content's words for enum members (log.yaml `words:`), then the layout's own for the table.
+    names: { ...memberWordsOf(program), ...strMap(raw.names) },
     art: artUrls(strMap(raw.art), assets),
   };
   if (!str(cardRaw.title) && !cardRaw.icons && !cardRaw.fields) Object.assign(card, guessCard(program));
@@ -201,10 +207,12 @@ export function tableLayout(program: Program, data: unknown, assets: Record<stri
   const shown = zones.filter((z) => !onBoard.has(z.name) || obj(zonesRaw[z.name]).hidden === false);
   const seats = (Array.isArray(raw.seats) ? raw.seats : []).map(obj).flatMap((r) => {
     const color = str(r.color);
-    return color ? [{ color, ...(str(r.name) ? { name: str(r.name) } : {}) }] : [];
+    const art = card.art[str(r.art) ?? ""];
+    return color ? [{ color, ...(str(r.name) ? { name: str(r.name) } : {}), ...(art ? { art } : {}) }] : [];
   });
   const scoreRaw = obj(raw.score);
-  const score = str(scoreRaw.counter) ? { counter: str(scoreRaw.counter)!, label: str(scoreRaw.label) ?? "Score" } : undefined;
+  const score = str(scoreRaw.counter) ? { counter: str(scoreRaw.counter)!, label: str(scoreRaw.label) ?? "Score" }
+    : str(scoreRaw.query) ? { query: str(scoreRaw.query)!, label: str(scoreRaw.label) ?? "Score" } : undefined;
   const themeRaw = obj(raw.theme);
   const theme: TableTheme = {};
   for (const k of ["title", "accent", "felt", "paper", "background"] as const) if (str(themeRaw[k])) theme[k] = str(themeRaw[k]);
@@ -228,6 +236,12 @@ export function tableLayout(program: Program, data: unknown, assets: Record<stri
     theme,
     legend,
   };
+}
+
+/** The program's words for enum members only: zone names are not words a card or a log sentence holds. */
+function memberWordsOf(program: Program): Record<string, string> {
+  const members = new Set(Object.values(program.enums).flat());
+  return Object.fromEntries(Object.entries(program.words ?? {}).filter(([k]) => members.has(k)));
 }
 
 /** Whether a zone or a counter is in play with the game's options (its `when` matches them all). */
@@ -297,7 +311,9 @@ function boardLayout(program: Program, z: ZoneDef, r: Raw): BoardLayout | undefi
   const pk = obj(r.picks);
   const picks = str(pk.zone) && str(pk.contains) ? { picks: { zone: str(pk.zone)!, contains: str(pk.contains)! } } : {};
   const outline = str(r.outline) ? { outline: str(r.outline) } : {};
-  return { shape: shape ?? "grid", x, y, flipY: typeof flip === "boolean" ? flip : y === "row", spaceLabel: str(r.spaceLabel), tint: str(r.tint), pieces, ...picks, ...outline };
+  const ch = strs(r.checker);
+  const checker = ch && ch.length === 2 ? { checker: [ch[0]!, ch[1]!] as [string, string] } : {};
+  return { shape: shape ?? "grid", x, y, flipY: typeof flip === "boolean" ? flip : y === "row", spaceLabel: str(r.spaceLabel), tint: str(r.tint), pieces, ...picks, ...outline, ...checker };
 }
 
 function defaultKind(z: ZoneDef): ZoneKind {

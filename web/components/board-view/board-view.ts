@@ -61,6 +61,9 @@ export class BoardView extends BoardZone {
       .space.selected { box-shadow: inset 0 0 0 4px var(--accent); background: color-mix(in srgb, var(--accent) 18%, var(--tint, var(--paper))); }
       .space.decisive { box-shadow: inset 0 0 0 4px #c62828; background: #ffe3a3; }
       .chosen { position: absolute; left: 2px; bottom: 1px; font-size: 9px; font-weight: 700; color: var(--accent); }
+      /* Checkerboard squares carry art: labels and numbers sit on a light backing to stay readable. */
+      .checker .label, .checker .chosen { color: #1d232b; background: rgba(255, 255, 255, 0.8); border-radius: 3px; padding: 0 2px; }
+      .checker.legal { box-shadow: inset 0 0 0 3px #bfe8cf; }
     `,
   ];
 
@@ -118,23 +121,34 @@ export class BoardView extends BoardZone {
     // A component picked through many spaces (a column through its cells) shows its number once, on its first space.
     const keyed = !this.options.has(s.id) && pick !== undefined ? this.firstSpaceOf.get(pick) === s.id : true;
     const target = this.options.has(s.id) ? s.id : (pick ?? s.id);
-    const bg = tint ? `;--tint:color-mix(in srgb, ${colorCss(this.program, tint, this.card.colors)} 28%, white)` : "";
+    const bg = tint ? `;--tint:color-mix(in srgb, ${colorCss(this.program, tint, this.card.colors)} 28%, white)` : this.checkerFill(s);
     const style = `left:${at.left}px;top:${at.top}px;width:${hex ? HEX_W : SQUARE - 2}px;height:${hex ? HEX_H : SQUARE - 2}px${bg}`;
     const describe = [label, tint, ...tokens.map((t) => t.text), ...pieces.map((id) => this.pieceName(id))].filter(Boolean).join(", ");
     const body = html`${label ? html`<span class="label">${label}</span>` : nothing}
       ${tint && !(hex && this.card.art[tint]) ? html`<span class="tint">${shapeOf(this.program, tint, this.card.shapes)}${tint.slice(0, 3)}</span>` : nothing}
-      <span class="tokens">${tokens.map((t) => html`<span style=${`color:${t.color}`} title=${t.text}>${t.shape}</span>`)}${pieces.map((id) => this.piece(id))}</span>
+      <span class="tokens">${tokens.map((t) => (t.art
+        ? html`<img class="token-art" src=${t.art} alt="" title=${t.text} width=${hex ? 22 : 40} height=${hex ? 22 : 40}>`
+        : html`<span style=${`color:${t.color}`} title=${t.text}>${t.shape}</span>`))}${pieces.map((id) => this.piece(id))}</span>
       ${option && keyed ? html`<span class="key" aria-hidden="true">${option <= 9 ? option : ""}</span>` : nothing}`;
     const touched = this.last.has(s.id) || pieces.some((id) => this.last.has(id));
     const chosen = this.selected.has(s.id) || pieces.some((id) => this.selected.has(id));
     const drawn = hex && tint !== undefined && this.card.art[tint] !== undefined;
-    const cls = `space${hex ? " hex" : ""}${drawn ? " drawn" : ""}${option ? " legal" : ""}${touched ? " last" : ""}${chosen ? " selected" : ""}${this.decisive.has(s.id) ? " decisive" : ""}`;
+    const cls = `space${hex ? " hex" : ""}${drawn ? " drawn" : ""}${this.board.checker ? " checker" : ""}${option ? " legal" : ""}${touched ? " last" : ""}${chosen ? " selected" : ""}${this.decisive.has(s.id) ? " decisive" : ""}`;
     const extra = html`${chosen ? html`<span class="chosen">chosen</span>` : nothing}`;
     if (option) {
       return html`<button class=${cls} style=${style} data-cid=${s.id} data-option=${option} title=${describe}
         @click=${() => this.pick(target)}>${body}${extra}<span class="visually-hidden">${describe || "empty"}${chosen ? ", chosen" : ""}</span></button>`;
     }
     return html`<div class=${cls} style=${style} data-cid=${s.id} title=${describe} role="img" aria-label=${`${describe || "empty"}${chosen ? ", chosen" : ""}`}>${body}${extra}</div>`;
+  }
+
+  /** A checkerboard's fill for a space: the layout's art by the parity of column plus row, or the name as a colour. */
+  private checkerFill(s: Space): string {
+    const pair = this.board.checker;
+    if (!pair) return "";
+    const name = pair[(s.x + s.y) % 2 === 0 ? 1 : 0];
+    const art = this.card.art[name];
+    return art ? `;--tint:url("${art}") center / cover` : `;--tint:${name}`;
   }
 
   /** A piece: its seat's token when it belongs to a seat, else the shape of its first enum field. */
@@ -221,15 +235,15 @@ export class BoardView extends BoardZone {
     return out;
   }
 
-  private attrTokens(id: number): { shape: string; color: string; text: string }[] {
-    const out: { shape: string; color: string; text: string }[] = [];
+  private attrTokens(id: number): { shape: string; color: string; text: string; art?: string }[] {
+    const out: { shape: string; color: string; text: string; art?: string }[] = [];
     for (const [name, values] of Object.entries(this.view.attrs)) {
       const l = this.attrs[name];
       const v = values[id];
       if (v === undefined || l?.hidden) continue;
       if (l?.kind === "player") {
         const t = seatToken(v as number);
-        out.push({ shape: t.shape, color: t.color, text: `${l.label}: ${t.label}` });
+        out.push({ shape: t.shape, color: t.color, text: `${l.label}: ${t.label}${t.colorName ? ` (${t.colorName})` : ""}`, ...(t.art ? { art: t.art } : {}) });
       } else out.push({ shape: `${v}`, color: "inherit", text: `${l?.label ?? name}: ${v}` });
     }
     return out;

@@ -10,6 +10,8 @@ export interface CardIcon {
   field: string;
   value: string;
   shape: string;
+  /** The layout's picture of the member (a data URL), drawn beside its words. */
+  art?: string;
 }
 
 /** The resolved face of one component. */
@@ -100,7 +102,9 @@ export function cardFace(program: Program, layout: CardLayout, id: number): Card
   for (const field of layout.icons) {
     const v = props[field];
     const values = Array.isArray(v) ? v : v === undefined ? [] : [v];
-    for (const x of values) if (typeof x === "string") face.icons.push({ field, value: memberWords(x, layout.names), shape: shapeOf(program, x, layout.shapes) });
+    for (const x of values) {
+      if (typeof x === "string") face.icons.push({ field, value: memberWords(x, layout.names), shape: shapeOf(program, x, layout.shapes), ...(layout.art[x] ? { art: layout.art[x] } : {}) });
+    }
   }
   if (tpl) return face;
   if (layout.text && typeof props[layout.text] === "string") face.text = props[layout.text] as string;

@@ -42,6 +42,7 @@ export class GameCard extends LitElement {
       .card.legal .title { padding-right: 20px; }
       .icons { display: flex; flex-wrap: wrap; gap: 2px; }
       .icon { border: 1px solid var(--line); border-radius: 10px; padding: 0 5px; font-size: 11px; background: #f6f7f8; }
+      .icon .art { vertical-align: -2px; }
       /* The colour is shown as a swatch beside its name in ink, so any colour stays readable. */
       .color { display: inline-flex; align-items: center; gap: 4px; font-size: 11px; font-weight: 600; color: var(--ink); }
       .swatch { display: inline-block; width: 10px; height: 10px; border-radius: 50%; background: var(--card-color); border: 1px solid rgba(0, 0, 0, 0.35); }
@@ -130,7 +131,7 @@ export class GameCard extends LitElement {
       ${this.option ? html`<span class="key" aria-hidden="true">${this.option <= 9 ? this.option : ""}</span>` : nothing}
       <span class="title">${face.title}</span>
       ${face.color ? html`<span class="color"><span class="swatch" data-shape=${face.color.shape}></span>${face.color.name}</span>` : nothing}
-      <span class="icons">${face.icons.map((i) => html`<span class="icon" title=${i.field}>${i.shape} ${i.value}</span>`)}</span>
+      <span class="icons">${face.icons.map((i) => html`<span class="icon" title=${i.field}>${i.art ? html`<img class="art" src=${i.art} alt="" width="14" height="14">` : i.shape} ${i.value}</span>`)}</span>
       ${face.text ? html`<span class="text">${face.text}</span>` : nothing}
       ${this.marks.length ? html`<span class="marks">${this.marks.map((m) => html`<span class="mark">${m}</span>`)}</span>` : nothing}
       <span class="fields">${face.fields.map((f) => (f.label ? html`<div>${f.label}: <b>${f.value}</b></div>` : html`<div><b>${f.value}</b></div>`))}</span>

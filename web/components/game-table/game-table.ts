@@ -92,6 +92,8 @@ export class GameTable extends LitElement {
   @property({ attribute: false }) breakdown: ScoreLine[] = [];
   /** The options the game is played with: zones of modes and modules that are off are left out. */
   @property({ attribute: false }) gameOptions: Record<string, unknown> = {};
+  /** Each seat's running score when the layout's score is a query; undefined otherwise. */
+  @property({ attribute: false }) scores?: number[];
   /** Components the seat picked in a move still being made (e.g. the pawn about to move). */
   @property({ attribute: false }) selected: Set<number> = new Set();
   /** Components that decided the game (the winning line), marked once it is over. */
@@ -295,6 +297,7 @@ export class GameTable extends LitElement {
       .options=${options}
       .last=${marked}
       .gameOptions=${this.gameOptions}
+      .scores=${this.scores}
     ></player-panel>`;
   }
 }

@@ -70,6 +70,9 @@ export class GraphMap extends BoardZone {
       <h4>${this.label}</h4>
       <div class="map" style=${`width:${g.width}px;height:${g.height}px`}>
         <svg width=${g.width} height=${g.height} aria-hidden="true">
+          ${g.background && this.card.art[g.background]
+            ? svg`<image href=${this.card.art[g.background]!} x="0" y="0" width=${g.width} height=${g.height} preserveAspectRatio="none"></image>`
+            : nothing}
           ${edges.map(([a, b]) => {
             const p = at.get(a)!;
             const q = at.get(b)!;

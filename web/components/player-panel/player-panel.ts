@@ -50,6 +50,8 @@ export class PlayerPanel extends LitElement {
   @property({ attribute: false }) options: Map<number, number> = new Map();
   /** Components changed by the last move (highlighted). */
   @property({ attribute: false }) last: Set<number> = new Set();
+  /** Each seat's running score when the layout's score is a query (computed by the session); undefined otherwise. */
+  @property({ attribute: false }) scores?: number[];
   /** The game's options: zones of modes that are off are left out. */
   @property({ attribute: false }) gameOptions: Record<string, unknown> = {};
 
@@ -59,7 +61,7 @@ export class PlayerPanel extends LitElement {
     const token = seatToken(this.seat);
     const waiting = v.waitingFor.includes(this.seat);
     const score = this.layout.score;
-    const scoreValue = score ? v.counters[score.counter] : undefined;
+    const scoreValue = score?.counter ? v.counters[score.counter] : score?.query ? this.scores : undefined;
     const counters = Object.entries(v.counters).flatMap(([name, value]) => {
       const l = this.layout.counters[name];
       if (!l || l.hidden || name === score?.counter || !zoneInPlay(l, this.gameOptions)) return [];
@@ -69,7 +71,7 @@ export class PlayerPanel extends LitElement {
     });
     return html`<section class=${`panel${me ? " me" : ""}`} aria-label=${`${playerLabel(this.seat)}${me ? " (you)" : ""}`} data-seat=${this.seat}>
       <header>
-        <span class="name"><span style=${`color:${token.color}`} aria-hidden="true">${token.shape}</span> ${playerLabel(this.seat)}${me ? " (you)" : ""}${token.colorName
+        <span class="name">${token.art ? html`<img src=${token.art} alt="" width="20" height="20" style="vertical-align:-4px">` : html`<span style=${`color:${token.color}`} aria-hidden="true">${token.shape}</span>`} ${playerLabel(this.seat)}${me ? " (you)" : ""}${token.colorName
           ? html` <small class="colour">(${token.colorName})</small>` : nothing}</span>
         ${Array.isArray(scoreValue) ? html`<span class="tag score" data-testid="score" aria-label=${`${score!.label}: ${scoreValue[this.seat]}`}>★ ${score!.label} <b>${scoreValue[this.seat]}</b></span>` : nothing}
         <span class="tag">${this.kind === "human" ? "human" : this.kind === "bot" ? "bot" : `bot: ${this.kind}`}</span>

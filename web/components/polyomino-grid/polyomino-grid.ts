@@ -30,7 +30,8 @@ export class PolyominoGrid extends BoardZone {
       .grid { position: relative; }
       .cell { position: absolute; padding: 0; min-height: 0; border: 1px solid #d5dade; border-radius: 0; background: var(--fill, var(--paper));
         display: grid; place-items: center; font-size: 11px; line-height: 1; overflow: visible; }
-      .cell.blocked { background: repeating-linear-gradient(45deg, #9aa3ab 0 3px, #d9dee2 3px 8px); }
+      .cell.blocked { background: var(--fill, repeating-linear-gradient(45deg, #9aa3ab 0 3px, #d9dee2 3px 8px)); }
+      .corner { text-shadow: 0 0 2px #fff, 0 0 2px #fff; }
       .cell.legal { z-index: 3; border: 2px solid var(--legal); box-shadow: inset 0 0 0 2px #bfe8cf; }
       .edge { position: absolute; inset: 0; pointer-events: none; border: 0 solid transparent; }
       .edge.fill { border-color: #5b6570; }
@@ -100,12 +101,15 @@ export class PolyominoGrid extends BoardZone {
       const member = l.values[String(v)];
       if (l.blocked.includes(v)) {
         blocked = true;
-        parts.push(`blocked (${l.label})`);
+        // A blocked value may have art of its own (a fence), drawn instead of the grey hatching.
+        if (member && this.card.art[member]) fill = `url("${this.card.art[member]}") center / cover`;
+        parts.push(`blocked (${l.label}${member ? `: ${words(member)}` : ""})`);
         return nothing;
       }
       if (l.draw === "fill") {
         if (member) {
-          fill = `color-mix(in srgb, ${colorCss(this.program, member, this.card.colors)} 35%, white)`;
+          const art = this.card.art[member];
+          fill = art ? `url("${art}") center / cover` : `color-mix(in srgb, ${colorCss(this.program, member, this.card.colors)} 35%, white)`;
           corner = shapeOf(this.program, member, this.card.shapes);
           fillName = member;
           parts.push(words(member));

@@ -205,6 +205,7 @@ export class TableApp extends LitElement {
       .options=${this.options()}
       .breakdown=${s.scoreBreakdown()}
       .gameOptions=${s.gameOptions()}
+      .scores=${this.layout!.score?.query ? s.perSeat(this.layout!.score.query) : undefined}
       .selected=${this.selected(view.seat)}
       .decisive=${this.decisive()}
       .sheetOpen=${this.sheetOpen}
@@ -449,8 +450,11 @@ export class TableApp extends LitElement {
     if (!s || this.replay || this.botTimer !== undefined || s.over || s.botToMove() === undefined) return;
     this.botTimer = setTimeout(() => {
       this.botTimer = undefined;
-      if (this.session === s && !this.replay && s.stepBot()) this.rev++;
-      else if (this.session === s && s.ruleError) this.notice = `The rules failed: ${s.ruleError}`;
+      if (this.session !== s || this.replay) return;
+      if (s.stepBot()) this.rev++;
+      else if (s.ruleError) this.notice = `The rules failed: ${s.ruleError}`;
+      // A bot let an action on offer pass: nothing changed on screen, but another bot may weigh its own.
+      else if (s.weighedLast) this.scheduleBot();
     }, this.speed);
   }
 

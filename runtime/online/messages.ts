@@ -1,8 +1,11 @@
-// What the server sends: a seat's (or a spectator's) view with its log sentences, the seats as
-// everybody may see them, and the score breakdown once the game is over. Nothing else leaves.
+// The online-play contract, part one: what the server sends. A seat's (or a spectator's) view with
+// its log sentences, the seats as everybody may see them, and the score breakdown once the game is
+// over. Nothing else leaves the server. Shared by server/ and web/ (neither imports the other).
 
-import type { PlayerView } from "../../runtime/index.js";
-import type { SeatKind } from "../store/table-store.js";
+import type { PlayerView } from "../view.js";
+
+/** How a seat is filled: open (anyone may take it), reserved (only its invite link) or a bot. */
+export type SeatKind = "open" | "reserved" | "bot";
 
 /** A seat as every caller sees it: never its secret. */
 export interface PublicSeat {
@@ -11,7 +14,7 @@ export interface PublicSeat {
   bot: string | null;
   name: string | null;
   joined: boolean;
-  /** Whether someone holds a live connection for this seat (on this server process). */
+  /** Whether someone holds a live connection for this seat (to any server process sharing the store). */
   connected: boolean;
 }
 
@@ -60,5 +63,10 @@ export interface MoveResultMessage {
   seq: number;
 }
 
+/** The answer to a ping on the live socket. */
+export interface PongMessage {
+  type: "pong";
+}
+
 /** Everything the live socket may send. */
-export type ServerMessage = ViewMessage | PresenceMessage | ErrorMessage | MoveResultMessage | { type: "pong" };
+export type ServerMessage = ViewMessage | PresenceMessage | ErrorMessage | MoveResultMessage | PongMessage;

@@ -1,0 +1,75 @@
+// Browser test of actions on offer in another seat's turn (a `reaction` in the rules), on a small
+// test game (test/helpers/anytime-game.ts) built as content of its own: one person and two bots
+// that move slowly enough to watch. The person sees the reaction button while a bot plays its turn;
+// letting it pass never holds the bot up, and taking it runs the reaction's own decision.
+
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { ANYTIME_RULES } from "../helpers/anytime-game.js";
+import { ARTIFACTS, currentSave, startHarness, watchConsole, type Harness } from "./browser-harness.js";
+
+let h: Harness;
+let content: string;
+beforeAll(async () => {
+  content = mkdtempSync(join(tmpdir(), "menagerie-reactions-"));
+  mkdirSync(join(content, "tokens"));
+  writeFileSync(join(content, "tokens", "game.rules"), ANYTIME_RULES);
+  h = await startHarness(content);
+}, 120_000);
+afterAll(async () => {
+  await h?.close();
+  rmSync(content, { recursive: true, force: true });
+});
+
+const moveCount = async (page: Page) => Number(/\d+/.exec(await page.locator("table-toolbar .moves").innerText())?.[0] ?? 0);
+const moves = async (page: Page) => ((await currentSave(page)) as { moves: { player: number; choice: string }[] }).moves;
+
+describe("actions on offer in another seat's turn", () => {
+  it("shows the person a reaction while a bot plays; letting it pass holds nobody up, taking it asks its own decision", async () => {
+    const page = await h.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const problems = watchConsole(page);
+    page.on("dialog", (d) => void d.accept());
+    // Bots wait 1.5 s between moves, as a person watching the table would set them.
+    await page.goto(h.url + "?speed=1500");
+    await page.locator("game-lobby").getByText("Tokens", { exact: true }).click();
+    await page.locator("game-lobby #players").selectOption("3");
+    await page.locator('game-lobby select[data-seat="0"]').selectOption("human");
+    await page.locator('game-lobby select[data-seat="1"]').selectOption("random");
+    await page.locator('game-lobby select[data-seat="2"]').selectOption("random");
+    await page.getByRole("button", { name: "Start game" }).click();
+
+    const prompt = page.locator("decision-prompt");
+    await prompt.locator("button[data-option]", { hasText: "Yes" }).click();
+    // The person's own turn: "End your turn" hands the turn to Player 2, a bot.
+    await expect.poll(() => prompt.locator("button[data-option]", { hasText: "End your turn" }).count(), { timeout: 30_000 }).toBe(1);
+    await prompt.locator("button[data-option]", { hasText: "End your turn" }).click();
+
+    // "reaction heckle ... during turn when tokens of me > 0": offered while Player 2 decides.
+    const heckle = prompt.locator(".anytime button", { hasText: "a player loses 1 point" });
+    await expect.poll(() => heckle.count(), { timeout: 15_000 }).toBe(1);
+    expect(await prompt.locator(".box").first().innerText()).toContain("Player 2");
+    await page.screenshot({ path: join(ARTIFACTS, "reaction-offered.png") });
+
+    // Declined: the person lets it pass and the bot plays on.
+    const before = await moveCount(page);
+    await expect.poll(() => moveCount(page), { timeout: 15_000 }).toBeGreaterThan(before);
+    expect((await moves(page)).some((m) => m.player === 0 && m.choice === "heckle")).toBe(false);
+
+    // Taken: while a bot is still in its turn, the person clicks it and answers its own question.
+    await expect.poll(() => heckle.count(), { timeout: 15_000 }).toBe(1);
+    await heckle.click();
+    await expect.poll(() => prompt.locator(".prompt").innerText(), { timeout: 10_000 }).toContain("Who loses 1 point?");
+    await prompt.locator("button[data-option]", { hasText: "Player 2" }).click();
+    await expect.poll(async () => (await moves(page)).filter((m) => m.player === 0).map((m) => m.choice), { timeout: 10_000 })
+      .toEqual(["mood", "act", "heckle", "target"]);
+    // The token is spent: the reaction is no longer on offer, and the bots play on.
+    expect(await heckle.count()).toBe(0);
+    const after = await moveCount(page);
+    await expect.poll(() => moveCount(page), { timeout: 15_000 }).toBeGreaterThan(after);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 120_000);
+});
