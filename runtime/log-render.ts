@@ -35,7 +35,7 @@ export function renderLog(program: Program, s: GameState, L: Layout, player: num
 /** One event as a sentence. */
 export function renderEvent(program: Program, L: Layout, e: LogEvent): string {
   const template = program.templates[e.e] ?? DEFAULTS[e.e] ?? `${e.e} {args}`;
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
+  return capitalised(template.replace(/\{(\w+)\}/g, (_, key: string) => {
     if (key === "player") return e.p === undefined ? "" : playerLabel(e.p);
     if (key === "args") return JSON.stringify(e.a ?? {});
     const v = e.a?.[key];
@@ -43,7 +43,12 @@ export function renderEvent(program: Program, L: Layout, e: LogEvent): string {
     if (key === "c") return valueText(program, { c: v });
     if (key === "scores" && Array.isArray(v)) return (v as number[][]).map((k, p) => `${playerLabel(p)} ${k.join(" / ")}`).join(", ");
     return valueText(program, v);
-  });
+  }));
+}
+
+/** A sentence starts with a capital, also when it starts with a zone's words ("the discard pile is shuffled"). */
+function capitalised(line: string): string {
+  return line.charAt(0).toUpperCase() + line.slice(1);
 }
 
 function valueText(program: Program, v: unknown): string {

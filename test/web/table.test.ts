@@ -34,9 +34,21 @@ async function moveCount(page: Page): Promise<number> {
 async function nextDecision(page: Page): Promise<number> {
   const options = page.locator("decision-prompt button[data-option]");
   const sheet = page.locator('score-sheet [data-testid="score-sheet"]');
-  await expect.poll(async () => (await sheet.count()) > 0 || (await options.count()) > 0, { timeout: 30_000 }).toBe(true);
-  if (await sheet.count()) return 0;
-  return options.count();
+  // A bot's any-time action can re-render the prompt between two reads: poll for one consistent answer,
+  // so a prompt caught between renders is never taken for the end of the game.
+  let count = 0;
+  await expect
+    .poll(
+      async () => {
+        count = 0;
+        if (await sheet.count()) return true;
+        count = await options.count();
+        return count > 0;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return count;
 }
 
 /** True when only the human is deciding, so no bot can change the state under us. */
