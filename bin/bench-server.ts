@@ -2,7 +2,8 @@
 // store (PGlite) and for PostgreSQL (a throw-away cluster, or DATABASE_URL). Each game has bot seats
 // (played by the server) and one simulated client that keeps a live socket, thinks, then POSTs its
 // move with the position it saw. Reports moves per second (all moves, bots' included) and the
-// latency of the clients' moves (p50/p99/max), as a table or, with --json, as JSON rows.
+// latency of the clients' moves (p50/p99/max), as a table or, with --json, as JSON rows. The server
+// runs in a session of its own, as a service would, apart from the simulated clients.
 //
 //   npm run bench:server -- [--games 200] [--seconds 30] [--think 1000] [--game beginners]
 //                           [--players 3] [--store pglite|pglite-main|postgresql|both|all|a,b] [--json]
@@ -14,7 +15,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import WebSocket from "ws";
 import { startCluster } from "./bench/postgres-cluster.js";
-import { spawnServer, type ServerProcess } from "./bench/server-process.js";
+import { killOwnSessionServers, spawnServer, type ServerProcess } from "./bench/server-process.js";
 
 const { values: args } = parseArgs({
   options: {
@@ -44,6 +45,10 @@ interface Row {
   p99: number;
   max: number;
   errors: number;
+  /** Client moves answered "out of date" (a bot's simultaneous move came first): not errors, not timed. */
+  outOfDate: number;
+  /** Seconds it took to create the tables before the measured window. */
+  setupSeconds: number;
 }
 
 /** One simulated player: a live socket for seat 0, a pause to think, then the move. */
@@ -58,7 +63,7 @@ class Player {
     private readonly base: string,
     private readonly id: string,
     private readonly token: string,
-    private readonly stats: { latencies: number[]; errors: number; stopAt: number },
+    private readonly stats: { latencies: number[]; errors: number; outOfDate: number; stopAt: number },
     private readonly onEnd: () => void,
   ) {}
 
@@ -104,7 +109,8 @@ class Player {
     const ms = performance.now() - t0;
     if (r.status === 200) this.stats.latencies.push(ms);
     // 409 happens when a bot's simultaneous move came first; the next push brings the new position.
-    else if (r.status !== 409) this.stats.errors++;
+    else if (r.status === 409) this.stats.outOfDate++;
+    else this.stats.errors++;
   }
 }
 
@@ -117,7 +123,8 @@ async function newGame(base: string, seed: number): Promise<{ id: string; token:
 }
 
 async function run(store: string, server: ServerProcess): Promise<Row> {
-  const stats = { latencies: [] as number[], errors: 0, stopAt: Date.now() + SECONDS * 1000 };
+  const stats = { latencies: [] as number[], errors: 0, outOfDate: 0, stopAt: Date.now() + SECONDS * 1000 };
+  const setupStart = Date.now();
   const players = new Set<Player>();
   let finished = 0;
   let seed = 1;
@@ -140,6 +147,8 @@ async function run(store: string, server: ServerProcess): Promise<Row> {
   stats.stopAt = Date.now() + SECONDS * 1000;
   stats.latencies.length = 0;
   stats.errors = 0;
+  stats.outOfDate = 0;
+  const setupSeconds = Math.round((Date.now() - setupStart) / 100) / 10;
   for (const p of players) p.moves = 0;
   finished = 0;
   const t0 = Date.now();
@@ -152,7 +161,20 @@ async function run(store: string, server: ServerProcess): Promise<Row> {
   }
   const l = stats.latencies.sort((a, b) => a - b);
   const q = (f: number) => Math.round((l[Math.min(l.length - 1, Math.floor(f * l.length))] ?? 0) * 10) / 10;
-  return { store, games: GAMES, seconds: Math.round(seconds), moves, movesPerSecond: Math.round(moves / seconds), clientMoves: l.length, p50: q(0.5), p99: q(0.99), max: q(1), errors: stats.errors };
+  return { store, games: GAMES, seconds: Math.round(seconds), moves, movesPerSecond: Math.round(moves / seconds), clientMoves: l.length, p50: q(0.5), p99: q(0.99), max: q(1), errors: stats.errors, outOfDate: stats.outOfDate, setupSeconds };
+}
+
+// The servers run in sessions of their own (see spawnServer), so a Ctrl-C here does not reach
+// them: stop them on the way out.
+let cluster: Awaited<ReturnType<typeof startCluster>> | undefined;
+let dataDir: string | undefined;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    killOwnSessionServers();
+    cluster?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    process.exit(130);
+  });
 }
 
 const rows: Row[] = [];
@@ -163,8 +185,8 @@ const common = ["--port", "0", "--bot-delay", "200", "--requests-per-minute", "1
 const stores = args.url ? [] : args.store === "both" ? ["pglite", "postgresql"] : args.store === "all" ? ["pglite-main", "pglite", "postgresql"] : args.store.split(",");
 for (const store of stores) {
   if (store === "pglite" || store === "pglite-main") {
-    const dir = mkdtempSync(join(tmpdir(), "menagerie-bench-"));
-    const server = await spawnServer([...common, "--data", dir, "--pglite-thread", store === "pglite" ? "worker" : "main"]);
+    const dir = (dataDir = mkdtempSync(join(tmpdir(), "menagerie-bench-")));
+    const server = await spawnServer([...common, "--data", dir, "--pglite-thread", store === "pglite" ? "worker" : "main"], {}, { ownSession: true });
     try {
       rows.push(await run(store, server));
     } finally {
@@ -172,19 +194,20 @@ for (const store of stores) {
       rmSync(dir, { recursive: true, force: true });
     }
   } else if (store === "postgresql") {
-    const cluster = process.env.DATABASE_URL ? undefined : await startCluster();
-    const server = await spawnServer(common, { DATABASE_URL: process.env.DATABASE_URL || cluster!.url });
+    cluster = process.env.DATABASE_URL ? undefined : await startCluster();
+    const server = await spawnServer(common, { DATABASE_URL: process.env.DATABASE_URL || cluster!.url }, { ownSession: true });
     try {
       rows.push(await run("postgresql", server));
     } finally {
       await server.kill();
       cluster?.stop();
+      cluster = undefined;
     }
   } else throw new Error(`unknown store '${store}' (pglite, pglite-main, postgresql, both, all)`);
 }
 if (args.json) process.stdout.write(JSON.stringify(rows) + "\n");
 else {
   process.stdout.write(`${args.game}, ${PLAYERS} players (1 simulated client, ${PLAYERS - 1} random bots per game), think time ${THINK} ms ±50%\n`);
-  process.stdout.write("| Store | Games | Seconds | Moves | Moves/s | Client moves | p50 ms | p99 ms | max ms | Errors |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n");
-  for (const r of rows) process.stdout.write(`| ${r.store} | ${r.games} | ${r.seconds} | ${r.moves} | ${r.movesPerSecond} | ${r.clientMoves} | ${r.p50} | ${r.p99} | ${r.max} | ${r.errors} |\n`);
+  process.stdout.write("| Store | Games | Seconds | Moves | Moves/s | Client moves | p50 ms | p99 ms | max ms | Out of date | Errors | Setup s |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n");
+  for (const r of rows) process.stdout.write(`| ${r.store} | ${r.games} | ${r.seconds} | ${r.moves} | ${r.movesPerSecond} | ${r.clientMoves} | ${r.p50} | ${r.p99} | ${r.max} | ${r.outOfDate} | ${r.errors} | ${r.setupSeconds} |\n`);
 }

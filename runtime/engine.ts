@@ -399,6 +399,9 @@ export class Engine {
 
   private choiceEvent(c: Ctx, w: Wait, move: Move): LogEvent {
     const ev: LogEvent = { e: "choice", p: move.player, a: { choice: w.choice, value: w.type === "component" && move.value !== null ? { c: move.value } : move.value } };
+    // An option of `choose one` is told by its text ("End your movement"), not its name.
+    const text = w.texts?.[w.domain.indexOf(move.value as never)];
+    if (text !== undefined) ev.a!.text = text;
     if (w.type === "component" && typeof move.value === "number") {
       const row = c.L.visible[c.s.loc[move.value]!]!;
       const seen = row.flatMap((v, p) => (v || p === move.player ? [p] : []));

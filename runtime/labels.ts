@@ -26,19 +26,25 @@ export function componentLabel(program: Program, id: number): string {
 }
 
 /**
- * How a choice names component `id` in state `s`: the content's label for its type (log.yaml
- * `labels:`, e.g. "the {terrain} space at column {col+1}") with holes read from its props, then its
- * attributes (a hole plus a number adds it), else its plain label.
+ * How a choice names component `id` given the state's attributes: the content's label for its type
+ * (log.yaml `labels:`, e.g. "the {terrain} space at column {col+1}") with holes read from its props,
+ * then its attributes; `{field+1}` adds a number, and `{list[index]}` picks from a list field by
+ * another field (a die's face by the attribute that says which is up). Else its plain label.
  */
 export function choiceLabel(program: Program, attrs: readonly (readonly unknown[])[] | undefined, id: number): string {
   const comp = program.components[id];
   const template = comp ? program.labels?.[comp.type] : undefined;
   if (!comp || !template || !attrs) return componentLabel(program, id);
-  return template.replace(/\{(\w+)(?:\+(\d+))?\}/g, (_, field: string, plus?: string) => {
-    let v: unknown = comp.props[field];
-    if (v === undefined) {
-      const ai = program.attrs.findIndex((a) => a.name === field);
-      if (ai >= 0) v = attrs[ai]?.[id];
+  const read = (field: string): unknown => {
+    if (comp.props[field] !== undefined) return comp.props[field];
+    const ai = program.attrs.findIndex((a) => a.name === field);
+    return ai < 0 ? undefined : (attrs[ai]?.[id] ?? program.attrs[ai]!.initial);
+  };
+  return template.replace(/\{(\w+)(?:\[(\w+)\])?(?:\+(\d+))?\}/g, (_, field: string, index?: string, plus?: string) => {
+    let v = read(field);
+    if (index !== undefined) {
+      const i = read(index);
+      v = Array.isArray(v) && typeof i === "number" ? v[i] : undefined;
     }
     if (typeof v === "number") return String(v + Number(plus ?? 0));
     if (typeof v === "string") return memberText(program, v);

@@ -41,6 +41,13 @@ export function renderEvent(program: Program, L: Layout, e: LogEvent): string {
     const v = e.a?.[key];
     if ((key === "from" || key === "to") && typeof v === "number") return slotLabel(program, L, v);
     if (key === "c") return valueText(program, { c: v });
+    if (e.e === "choice" && key === "value") {
+      if (typeof e.a?.text === "string") return e.a.text;
+      if (v === null) return "to pass";
+    }
+    if (key === "step" && e.e === "step" && typeof v === "string") return stepText(program, v);
+    // A game without winners (a draw) reads "Nobody won".
+    if (key === "winners" && Array.isArray(v) && !v.length) return "Nobody";
     if (key === "scores" && Array.isArray(v)) return (v as number[][]).map((k, p) => `${playerLabel(p)} ${k.join(" / ")}`).join(", ");
     return valueText(program, v);
   }));
@@ -58,7 +65,11 @@ function valueText(program: Program, v: unknown): string {
     if ("c" in v) {
       const c = (v as { c: number | number[] }).c;
       const ids = Array.isArray(c) ? c : [c];
-      return ids.map((id) => (id < 0 ? "a hidden card" : componentLabel(program, id))).join(", ");
+      // Hidden cards are counted, not listed one by one ("Player 1 draws 8 hidden cards").
+      const hidden = ids.filter((id) => id < 0).length;
+      const named = ids.filter((id) => id >= 0).map((id) => componentLabel(program, id));
+      if (hidden) named.push(hidden === 1 ? "a hidden card" : `${hidden} hidden cards`);
+      return named.join(", ");
     }
     if ("p" in v) return playerLabel((v as { p: number }).p);
     return JSON.stringify(v);
@@ -73,4 +84,13 @@ function slotLabel(program: Program, L: Layout, slot: number): string {
   const owner = L.slotOwner[slot]!;
   const name = memberText(program, program.zones[zi]!.name);
   return owner >= 0 ? `${playerLabel(owner)}'s ${name}` : name;
+}
+
+/** A step of the flow as players read it: the content's words for it, else its own name in words ("round/endOfRound" → "End of round"). */
+function stepText(program: Program, path: string): string {
+  const last = path.slice(path.lastIndexOf("/") + 1);
+  const own = program.words?.[path] ?? program.words?.[last];
+  if (own !== undefined) return own;
+  const spaced = last.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ").toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }

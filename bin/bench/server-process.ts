@@ -28,13 +28,30 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts `menagerie serve` with `args` (and `env`), resolving once it listens. */
-export function spawnServer(args: string[], env: Record<string, string> = {}): Promise<ServerProcess> {
+/** Servers started in sessions of their own that are still running (a signal to the caller does not reach them). */
+const ownSession = new Set<ChildProcess>();
+
+/** Kills every server started with `ownSession` that is still running (for a caller stopped by a signal). */
+export function killOwnSessionServers(): void {
+  for (const child of ownSession) child.kill("SIGKILL");
+}
+
+/**
+ * Starts `menagerie serve` with `args` (and `env`), resolving once it listens. With `ownSession`
+ * the server runs in a session of its own, as a service would (on Linux the scheduler then shares
+ * the CPU between it and its clients as between two programs, not as one).
+ */
+export function spawnServer(args: string[], env: Record<string, string> = {}, opts: { ownSession?: boolean } = {}): Promise<ServerProcess> {
   const child = spawn(process.execPath, [resolve(ROOT, "bin/menagerie.js"), "serve", "--no-build", "--web", "/nonexistent", "--bot-delay", "0", ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
+    detached: opts.ownSession === true,
   });
+  if (opts.ownSession) {
+    ownSession.add(child);
+    child.once("exit", () => ownSession.delete(child));
+  }
   let out = "";
   const exited = new Promise<void>((ok) => child.once("exit", () => ok()));
   return new Promise((ok, fail) => {

@@ -1,6 +1,7 @@
 // Component labels: a name plus what tells same-named components apart, in player words.
 import { describe, expect, it } from "vitest";
 import { componentLabel, type Program } from "../../runtime/index.js";
+import { renderEvent } from "../../runtime/log-render.js";
 
 /** A program holding only what labels read: enums and components. */
 function program(components: Record<string, unknown>[]): Program {
@@ -57,5 +58,23 @@ describe("componentLabel", () => {
     const p = program([{ name: "Book", kinds: ["nessie"] }]);
     expect(componentLabel(p, -1)).toBe("a hidden component");
     expect(componentLabel(p, 7)).toBe("#7");
+  });
+});
+
+describe("the engine's own log sentences in player words", () => {
+  const base = program([{ name: "Book", kinds: ["nessie"] }]);
+  const p = { ...base, templates: {}, zones: [], words: { "round/endOfRound": "End of Round" } } as unknown as Program;
+  const L = { slotZone: [], slotOwner: [] } as unknown as Parameters<typeof renderEvent>[1];
+
+  it("a step starts under the content's words for it, else its own name in words", () => {
+    expect(renderEvent(p, L, { e: "step", a: { step: "round/endOfRound" } })).toBe("— End of Round —");
+    expect(renderEvent(p, L, { e: "step", a: { step: "round/playerTurns" } })).toBe("— Player turns —");
+  });
+
+  it("a draw says nobody won, hidden cards are counted, a choice of `choose one` reads its text", () => {
+    expect(renderEvent(p, L, { e: "win", a: { winners: [] } })).toBe("Nobody won");
+    expect(renderEvent(p, L, { e: "draw", p: 0, a: { c: [-1, -1, -1], to: "pile" } })).toBe("Player 1 draws 3 hidden cards to pile");
+    expect(renderEvent(p, L, { e: "choice", p: 1, a: { choice: "act", value: "stop", text: "End your movement" } })).toBe("Player 2 chooses End your movement");
+    expect(renderEvent(p, L, { e: "choice", p: 1, a: { choice: "act", value: null } })).toBe("Player 2 chooses to pass");
   });
 });

@@ -111,6 +111,27 @@ describe("modes, scores, seats and art from table.yaml", () => {
   });
 });
 
+describe("running scores", () => {
+  it("Beginners: each header's score is the points of that player's completed Assignments, the figure the rules use during play", () => {
+    // "Pass the Bus to the player with the fewest points from completed Assignments (not counting hidden Reward tokens)"
+    const program = compiledProgram("beginners")!;
+    const l = tableLayout(program, layoutOf("beginners"));
+    expect(l.score).toEqual({ query: "assignmentPoints", label: "Assignment points" });
+    const r = GameSession.start(program, { players: 3, seed: 5 }, ["bot", "bot", "bot"]);
+    if (!r.ok) throw new Error(r.error.message);
+    const s = r.state;
+    const completed = () => {
+      const zone = program.zones.find((z) => z.name === "completed")!;
+      const view = s.engine.view(s.state, 0);
+      return [0, 1, 2].map((p) => ((view.zones[zone.name] as number[][])[p] ?? []).reduce((t, id) => t + (program.components[id]!.props.points as number), 0));
+    };
+    expect(s.perSeat("assignmentPoints")).toEqual([0, 0, 0]);
+    while (!s.over && completed().every((x) => x === 0)) s.stepBot();
+    expect(completed().some((x) => x > 0)).toBe(true);
+    expect(s.perSeat("assignmentPoints")).toEqual(completed());
+  });
+});
+
 describe("log sentences in words", () => {
   it("Cryptic Nature's dice faces read as words in the log (coins2 → 2 coins), other words untouched", () => {
     const program = compiledProgram("cryptic-nature")!;
