@@ -57,6 +57,18 @@ describe("modes, scores, seats and art from table.yaml", () => {
     expect(l.score).toEqual({ counter: "score", label: "Reputation" });
   });
 
+  it("Kryptothera: the Order's counters and zones show in solo and co-op only (a `when` list accepts any of its values)", () => {
+    const program = compiledProgram("kryptothera")!;
+    const l = tableLayout(program, layoutOf("kryptothera"));
+    const npc = l.shared.find((z) => z.name === "npcArea")!;
+    for (const mode of ["solo", "coop"]) {
+      expect(zoneInPlay(npc, { mode })).toBe(true);
+      expect(zoneInPlay(l.counters.glyphs!, { mode })).toBe(true);
+    }
+    expect(zoneInPlay(npc, { mode: "base" })).toBe(false);
+    expect(zoneInPlay(l.counters.influence!, { mode: "base" })).toBe(false);
+  });
+
   it("Cryptid: seat colours named as the markers are, terrain art as data URLs, territories outlined, a legend", () => {
     const program = compiledProgram("cryptid")!;
     const l = tableLayout(program, layoutOf("cryptid"), { "art/forest.svg": svg("cryptid", "art/forest.svg") });

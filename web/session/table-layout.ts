@@ -244,9 +244,9 @@ function memberWordsOf(program: Program): Record<string, string> {
   return Object.fromEntries(Object.entries(program.words ?? {}).filter(([k]) => members.has(k)));
 }
 
-/** Whether a zone or a counter is in play with the game's options (its `when` matches them all). */
+/** Whether a zone or a counter is in play with the game's options (its `when` matches them all; a list accepts any of its values). */
 export function zoneInPlay(z: { when?: Record<string, unknown> }, options: Record<string, unknown>): boolean {
-  return !z.when || Object.entries(z.when).every(([k, v]) => options[k] === v);
+  return !z.when || Object.entries(z.when).every(([k, v]) => (Array.isArray(v) ? v.includes(options[k]) : options[k] === v));
 }
 
 function faceTemplates(r: Raw): Record<string, FaceTemplate> {
