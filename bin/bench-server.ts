@@ -17,18 +17,34 @@ import WebSocket from "ws";
 import { startCluster } from "./bench/postgres-cluster.js";
 import { killOwnSessionServers, spawnServer, type ServerProcess } from "./bench/server-process.js";
 
-const { values: args } = parseArgs({
-  options: {
-    games: { type: "string", default: "200" },
-    seconds: { type: "string", default: "30" },
-    think: { type: "string", default: "1000" },
-    game: { type: "string", default: "beginners" },
-    players: { type: "string", default: "3" },
-    store: { type: "string", default: "both" },
-    json: { type: "boolean", default: false },
-    url: { type: "string" },
-  },
-});
+// An option it does not know gets a one-line message and exit code 2, not a stack trace.
+const { values: args } = (() => {
+  try {
+    return parseArgs({
+      options: {
+        games: { type: "string", default: "200" },
+        seconds: { type: "string", default: "30" },
+        think: { type: "string", default: "1000" },
+        game: { type: "string", default: "beginners" },
+        players: { type: "string", default: "3" },
+        store: { type: "string", default: "both" },
+        json: { type: "boolean", default: false },
+        url: { type: "string" },
+        help: { type: "boolean", short: "h", default: false },
+      },
+    });
+  } catch (e) {
+    process.stderr.write(`bench:server: ${e instanceof Error ? e.message : String(e)} (see --help)\n`);
+    process.exit(2);
+  }
+})();
+if (args.help) {
+  process.stdout.write(
+    "npm run bench:server -- [--games 200] [--seconds 30] [--think 1000] [--game beginners] [--players 3]\n" +
+      "                        [--store pglite|pglite-main|postgresql|both|all|a,b] [--json] [--url http://127.0.0.1:PORT]\n",
+  );
+  process.exit(0);
+}
 const GAMES = Number(args.games);
 const SECONDS = Number(args.seconds);
 const THINK = Number(args.think);
