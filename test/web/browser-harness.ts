@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { extname, join, normalize, resolve } from "node:path";
 import { chromium, type Browser, type Download, type Page } from "playwright-core";
 import { build } from "vite";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { compileGame } from "../../compiler/index.js";
 import { NodeContentSource } from "../../compiler/node/node-content-source.js";
 import { Engine, componentLabel, fromSave, type GameState, type Program } from "../../runtime/index.js";
@@ -33,6 +33,18 @@ export interface Harness {
   url: string;
   browser: Browser;
   close(): Promise<void>;
+}
+
+/** Starts the harness before a test file's tests and closes it after them; the getter reads it inside a test. */
+export function useHarness(timeout = 180_000): () => Harness {
+  let h: Harness | undefined;
+  beforeAll(async () => {
+    h = await startHarness();
+  }, timeout);
+  afterAll(async () => {
+    await h?.close();
+  });
+  return () => h!;
 }
 
 /** Serves the table built once for the whole run (test/web/build-once.ts), or builds it here (from `content`, default content/), and launches Chromium. */

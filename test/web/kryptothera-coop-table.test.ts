@@ -4,22 +4,14 @@
 // trade among the actions on offer at any time, shows the ritual and the Order's counters, and keeps the
 // NPC area and the other hunters' hands off the page of the hunter shown.
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Engine, makeBot, seededRandom, toSave, type GameState } from "../../runtime/index.js";
-import { ARTIFACTS, compiledProgram, composedDom, expectPrivate, startHarness, watchConsole, type Harness } from "./browser-harness.js";
+import { ARTIFACTS, compiledProgram, composedDom, expectPrivate, useHarness, watchConsole } from "./browser-harness.js";
 
 const GAME = "kryptothera";
 const program = compiledProgram(GAME)!;
 const engine = new Engine(program);
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-}, 180_000);
-
-afterAll(async () => {
-  await h?.close();
-});
+const harness = useHarness();
 
 /** Random bots play a co-op setup until seat 0 owes its movement in round 1 (every hunter in the shared HQ). */
 function firstMovement(): { setup: { players: number; seed: number; options: Record<string, unknown> }; state: GameState } {
@@ -44,10 +36,10 @@ function firstMovement(): { setup: { players: number; seed: number; options: Rec
 describe("Kryptothera co-op at the table", () => {
   it("one person plays all four hunters: no hand-over, the trade on offer, the Order shown, hidden cards kept off", async () => {
     const { setup, state } = firstMovement();
-    const page = await h.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await harness().browser.newPage({ viewport: { width: 1280, height: 900 } });
     const problems = watchConsole(page);
     const save = { ...toSave(program.game, setup, state.moves), seats: ["human", "human", "human", "human"], holders: [0, 0, 0, 0] };
-    await page.goto(`${h.url}?speed=0#save=${encodeURIComponent(JSON.stringify(save))}`);
+    await page.goto(`${harness().url}?speed=0#save=${encodeURIComponent(JSON.stringify(save))}`);
     await expect.poll(() => page.locator("decision-prompt .box.mine").count(), { timeout: 30_000 }).toBe(1);
     const { text } = await composedDom(page);
     expect(await page.locator("hand-over").count()).toBe(0);

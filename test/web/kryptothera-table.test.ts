@@ -3,23 +3,15 @@
 // location and connection, each seat's standee and HQ marker, the legendary tokens; the player boards'
 // zones are there, and nothing hidden from seat 0 (other hands, contracts, decks) reaches the page.
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Engine, makeBot, seededRandom, toSave, type GameState } from "../../runtime/index.js";
 import { graphEdges } from "../../web/components/graph-map/graph-geometry.js";
-import { ARTIFACTS, compiledProgram, composedDom, expectPrivate, startHarness, watchConsole, type Harness } from "./browser-harness.js";
+import { ARTIFACTS, compiledProgram, composedDom, expectPrivate, useHarness, watchConsole } from "./browser-harness.js";
 
 const GAME = "kryptothera";
 const program = compiledProgram(GAME)!;
 const engine = new Engine(program);
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-}, 180_000);
-
-afterAll(async () => {
-  await h?.close();
-});
+const harness = useHarness();
 
 const view = (s: GameState) => engine.view(s, 0);
 const props = (id: number) => program.components[id]!.props;
@@ -50,10 +42,10 @@ describe("Kryptothera at the table", () => {
   const { setup, state } = findPosition();
 
   it("draws North America with standees, HQs and legendary tokens, the boards, and keeps hands private", async () => {
-    const page = await h.browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    const page = await harness().browser.newPage({ viewport: { width: 1920, height: 1080 } });
     const problems = watchConsole(page);
     const save = { ...toSave(program.game, setup, state.moves), seats: ["human", "bot", "bot"] };
-    await page.goto(`${h.url}?speed=0#save=${encodeURIComponent(JSON.stringify(save))}`);
+    await page.goto(`${harness().url}?speed=0#save=${encodeURIComponent(JSON.stringify(save))}`);
     await expect.poll(() => page.locator("decision-prompt .box.mine").count(), { timeout: 30_000 }).toBe(1);
 
     const map = view(state).zones.map as number[];
@@ -110,10 +102,10 @@ describe("Kryptothera at the table", () => {
     const npc = view(s).zones.npcArea as number[];
     expect(npc.length).toBeGreaterThan(0);
     expect(npc.every((id) => id < 0)).toBe(true);
-    const page = await h.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await harness().browser.newPage({ viewport: { width: 1280, height: 900 } });
     const problems = watchConsole(page);
     const save = { ...toSave(program.game, soloSetup, s.moves), seats: ["human"] };
-    await page.goto(`${h.url}?speed=0#save=${encodeURIComponent(JSON.stringify(save))}`);
+    await page.goto(`${harness().url}?speed=0#save=${encodeURIComponent(JSON.stringify(save))}`);
     await expect.poll(() => page.locator("decision-prompt .box.mine").count(), { timeout: 30_000 }).toBe(1);
     const ritual = view(s).zones.ritual as number[];
     expect(await page.locator(`[data-cid="${ritual[0]}"]`).count()).toBeGreaterThan(0);
