@@ -57,17 +57,31 @@ async function onlyHumanWaits(page: Page): Promise<boolean> {
   return !who.includes("also waiting");
 }
 
-/** Picks option `n`: by its number key, or by clicking it where it shows (a card, a space or a prompt button). */
-async function pick(page: Page, n: number, useKey: boolean): Promise<void> {
+/**
+ * Picks option `n`: by its number key, or by clicking it where it shows (a card, a space or a prompt
+ * button). False when option `n` is no longer offered: a bot's any-time action changed the decision
+ * after it was read, and the caller reads it again.
+ */
+async function pick(page: Page, n: number, useKey: boolean): Promise<boolean> {
+  const offered = page.locator(`decision-prompt button[data-option="${n}"]`);
+  if (!(await offered.count())) return false;
   if (useKey && n <= 9) {
     await page.keyboard.press(String(n));
-    return;
+    return true;
   }
   const visible = page.locator(`game-card button[data-option="${n}"]:visible, board-view [data-option="${n}"]:visible, decision-prompt button[data-option="${n}"]:visible`);
-  if (!(await visible.count())) await page.locator("decision-prompt summary").click();
+  const summary = page.locator("decision-prompt summary");
+  if (!(await visible.count()) && (await summary.count())) await summary.first().click({ timeout: 5_000 }).catch(() => undefined);
   // Bots answer in the page right after the click (a deduction bot thinks for seconds on a busy
   // machine); the click itself is done once delivered, and the caller waits for the move.
-  await visible.first().click({ timeout: 5_000, noWaitAfter: true });
+  return visible
+    .first()
+    .click({ timeout: 5_000, noWaitAfter: true })
+    .then(() => true)
+    .catch(async (e: Error) => {
+      if (await offered.count()) throw e;
+      return false;
+    });
 }
 
 describe.each(GAMES)("web table: %s", (game) => {
@@ -124,7 +138,7 @@ describe.each(GAMES)("web table: %s", (game) => {
       // Undo: when only the human decides, a choice followed by undo gives back the same state.
       if (!undone && humanMoves >= 1 && (await onlyHumanWaits(page))) {
         const before = (await saveGame(page)).json as { moves: unknown[] };
-        await pick(page, 1 + Math.floor(rng() * count), false);
+        if (!(await pick(page, 1 + Math.floor(rng() * count), false))) continue;
         humanMoves++;
         const undo = page.locator('table-toolbar button[data-action="undo"]');
         if (await undo.isEnabled()) {
@@ -139,7 +153,7 @@ describe.each(GAMES)("web table: %s", (game) => {
 
       const n = 1 + Math.floor(rng() * count);
       const before = await moveCount(page);
-      await pick(page, n, humanMoves % 5 === 4);
+      if (!(await pick(page, n, humanMoves % 5 === 4))) continue;
       humanMoves++;
       await expect.poll(() => moveCount(page), { timeout: 30_000 }).toBeGreaterThan(before);
       if (humanMoves === 25) await page.screenshot({ path: join(ARTIFACTS, `${game}-mid-game.png`) });
