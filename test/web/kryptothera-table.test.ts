@@ -68,6 +68,15 @@ describe("Kryptothera at the table", () => {
     // The shop's 4 cards are shown; seat 0's hand is its own.
     for (const g of view(state).zones.shop as number[]) expect(await page.locator(`[data-cid="${g}"]`).count()).toBeGreaterThan(0);
     await expectPrivate(page, engine, state, 0);
+    // "B. Character Skills": each player board names its skills beside their values, in the board's order.
+    const boards = view(state).zones.board as number[][];
+    const names = ["Might", "Agility", "Intelligence", "Wisdom", "Charisma"];
+    const { text } = await composedDom(page);
+    for (let p = 0; p < 3; p++) {
+      const skills = props(boards[p]![0]!).skills as number[];
+      expect(text).toContain(names.map((n, i) => `${n} ${skills[i]}`).join(" · "));
+    }
+    expect(text).not.toMatch(/Skills\s*:?\s*\d, \d/);
     await page.screenshot({ path: join(ARTIFACTS, `${GAME}-table-1920.png`), fullPage: true });
     await page.locator("graph-map").screenshot({ path: join(ARTIFACTS, `${GAME}-map.png`) });
     // The map's pane zooms out (the table's zoom buttons) to be seen whole.

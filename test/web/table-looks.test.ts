@@ -43,6 +43,28 @@ describe("face templates", () => {
     expect(fillTemplate(program, "{bonusTiming}", {}, {})).toBeUndefined();
     expect(fillTemplate(program, "{kinds}", { kinds: ["nessie", "mothman"] }, { mothman: "Moth-man" })).toBe("Nessie, Moth-man");
   });
+
+  it("{field:Enum} pairs a list with the enum's members in order, in the layout's words; an unknown enum lists plainly", () => {
+    const enums = { ...program.enums, Stat: ["speed", "luck", "grit"] };
+    const p = { ...program, enums };
+    expect(fillTemplate(p, "{stats:Stat}", { stats: [2, 0, 1] }, {})).toBe("Speed 2 · Luck 0 · Grit 1");
+    expect(fillTemplate(p, "{stats:Stat}", { stats: [2, 0, 1] }, { grit: "True grit" })).toBe("Speed 2 · Luck 0 · True grit 1");
+    // A value past the last member stands alone; a missing list leaves the line out.
+    expect(fillTemplate(p, "{stats:Stat}", { stats: [2, 0, 1, 5] }, {})).toBe("Speed 2 · Luck 0 · Grit 1 · 5");
+    expect(fillTemplate(p, "{stats:Stat}", {}, {})).toBeUndefined();
+    expect(fillTemplate(p, "{stats:Nothing}", { stats: [2, 0] }, {})).toBe("2, 0");
+  });
+
+  it("Kryptothera: a player board names each skill beside its value and shows its ability", () => {
+    // "B. Character Skills" on the player board: the Scholar has Sara's "Might 0, Charisma 1, Wisdom 2".
+    const k = compiledProgram("kryptothera")!;
+    const l = tableLayout(k, layoutOf("kryptothera"));
+    const id = k.components.findIndex((c) => c.type === "Hunter" && c.props.name === "The Scholar");
+    const face = cardFace(k, l.card, id);
+    expect(face.fields.map((f) => f.value)).toEqual(["Might 0 · Agility 1 · Intelligence 2 · Wisdom 2 · Charisma 1"]);
+    expect(face.text).toBe("Every time you return to your HQ, gain 1 clue.");
+    expect(face.fields.some((f) => /^Skills?$/.test(f.label))).toBe(false);
+  });
 });
 
 describe("modes, scores, seats and art from table.yaml", () => {

@@ -62,19 +62,30 @@ export function memberWords(value: string, names: Record<string, string>): strin
   return names[value] ?? words(value);
 }
 
-/** Fills `{field}` holes from a component's fields (enum members in words); undefined when every hole is empty. */
+/**
+ * Fills `{field}` holes from a component's fields (enum members in words); undefined when every hole is
+ * empty. `{field:Enum}` pairs a list field with an enum's members in declaration order ("Might 0 ·
+ * Agility 1"), for lists that hold one value per member, such as a player board's skill rows.
+ */
 export function fillTemplate(program: Program, template: string, props: Record<string, unknown>, names: Record<string, string>): string | undefined {
   let holes = 0;
   let filled = 0;
   const word = (x: unknown) => (typeof x === "string" && (names[x] !== undefined || isMember(program, x)) ? memberWords(x, names) : show(x));
-  const text = template.replace(/\{(\w+)\}/g, (_, field: string) => {
+  const text = template.replace(/\{(\w+)(?::(\w+))?\}/g, (_, field: string, by: string | undefined) => {
     holes++;
     const v = props[field];
     if (v === undefined || v === null || (Array.isArray(v) && !v.length)) return "";
     filled++;
+    const members = by ? program.enums[by] : undefined;
+    if (Array.isArray(v) && members) return pairWithMembers(v, members, names, word);
     return Array.isArray(v) ? v.map(word).join(", ") : word(v);
   });
   return holes && !filled ? undefined : text.trim();
+}
+
+/** "Member value" for each element and the member at its index, joined by " · "; values past the enum stand alone. */
+function pairWithMembers(values: unknown[], members: string[], names: Record<string, string>, word: (x: unknown) => string): string {
+  return values.map((x, i) => (members[i] !== undefined ? `${memberWords(members[i]!, names)} ${word(x)}` : word(x))).join(" · ");
 }
 
 function isMember(program: Program, v: string): boolean {
