@@ -81,10 +81,11 @@ export function giveHunter(t: Table, seat: number, record: string): void {
 /**
  * Starts a game and plays setup (HQ and discards by the first legal moves) up to seat 0's round-1
  * contract choice, then lets `arrange` change the table: the turn's upkeep, event and movement all run
- * on the arranged state. Each seat's hand is emptied, every seat stands on its HQ in `hqs`.
+ * on the arranged state. Each seat's hand is emptied, every seat stands on its HQ in `hqs`. `options`
+ * are the game's options (e.g. `{ sidequests: true }`).
  */
-export function arrange(players: number, seed: number, hqs: string[], arrangeTable: (t: Table) => void): Table {
-  const t = Table.start(kEngine(true), players, seed);
+export function arrange(players: number, seed: number, hqs: string[], arrangeTable: (t: Table) => void, options?: Record<string, unknown>): Table {
+  const t = Table.start(kEngine(true), players, seed, options);
   t.advanceTo("discardContract");
   for (let p = 0; p < players; p++) {
     clear(t, "hand", "cryptidDiscard", p);
