@@ -64,8 +64,8 @@ export function memberWords(value: string, names: Record<string, string>): strin
 
 /**
  * Fills `{field}` holes from a component's fields (enum members in words); undefined when every hole is
- * empty. `{field:Enum}` pairs a list field with an enum's members in declaration order ("Might 0 ·
- * Agility 1"), for lists that hold one value per member, such as a player board's skill rows.
+ * empty. `{field:Enum}` pairs a list field with an enum's members in declaration order ("Speed 2 ·
+ * Luck 0"), for lists that hold one value per member, such as the rows of a player board.
  */
 export function fillTemplate(program: Program, template: string, props: Record<string, unknown>, names: Record<string, string>): string | undefined {
   let holes = 0;
