@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { arrange, begin, clear, expectSameReplay, giveHunter, kEngine, num, place, playQuietly, randomGame, topEvent, type Table } from "./kryptothera-helpers.js";
 import { logged, soloArrange } from "./kryptothera-solo-helpers.js";
+import { coopArrange, lastTurn } from "./kryptothera/coop-helpers.js";
 
 const ON = { sidequests: true };
 
@@ -88,6 +89,19 @@ describe("Unlock The Cryptic Path (Eye of Kryptothera)", () => {
     expect(t.counter("glyphs")).toBe(3);
     expect(t.counter("influence")).toBe(3);
   });
+
+  it("co-op: the same for the team's glyphs and the Order's influence; the clues go to the hunter", () => {
+    const t = coopArrange(7, "omaha", () => {}, ON);
+    playQuietly(t, (u) => u.pending() === "act" && u.offered()[0]!.player === 0);
+    walk(t, ["kansas-city"]);
+    t.setCounter("influence", 1);
+    t.setCounter("glyphs", 4);
+    const clues = [0, 1, 2, 3].map((p) => t.counter("clues", p));
+    t.play("act", "stop");
+    expect([0, 1, 2, 3].map((p) => t.counter("clues", p))).toEqual([clues[0]! + 3, clues[1], clues[2], clues[3]]);
+    expect(t.counter("glyphs")).toBe(6);
+    expect(t.counter("influence")).toBe(2);
+  });
 });
 
 /**
@@ -164,6 +178,15 @@ describe("Hidden Contract (Symbol of the Order)", () => {
     const t = ending(["roswell", "el-paso", "seattle"], (t) => t.setCounter("clues", 4, 0), {});
     expect(t.counter("questPoints", 0)).toBe(0);
     expect(t.counter("clues", 0)).toBe(4);
+  });
+
+  it("co-op: disabled, since co-op plays without contracts", () => {
+    // "Contracts disabled" (co-op); seat 3 ends the only round alone in Roswell.
+    const t = lastTurn(8, "the-dead-signal", (t) => t.setCounter("position", num(t, "roswell"), 3), ON);
+    expect(t.s.result).toBeDefined();
+    expect(t.counter("position", 3)).toBe(num(t, "roswell"));
+    expect(t.counter("questPoints", 3)).toBe(0);
+    expect(logged(t, "hiddenContract")).toHaveLength(0);
   });
 
   it("solo: disabled, since a lone hunter always stands alone", () => {

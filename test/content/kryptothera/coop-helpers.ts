@@ -4,9 +4,12 @@ import { kEngine, num, playQuietly, Table } from "../kryptothera-helpers.js";
 
 export const COOP = { mode: "coop" } as const;
 
-/** Starts a co-op game and plays setup by its first legal moves up to its last decision (seat 3's first swap offer). */
-export function coopSetup(seed: number): Table {
-  const t = Table.start(kEngine(true), 4, seed, COOP);
+/**
+ * Starts a co-op game (more `options` beside mode=coop) and plays setup by its first legal moves up to
+ * its last decision (seat 3's first swap offer).
+ */
+export function coopSetup(seed: number, options: Record<string, unknown> = {}): Table {
+  const t = Table.start(kEngine(true), 4, seed, { ...COOP, ...options });
   t.advanceTo("sharedHq");
   t.play("sharedHq", t.offered()[0]!.value);
   // Seats 0-2 keep their starting hands; seat 3's offer is the last setup decision.
@@ -21,8 +24,8 @@ export function coopSetup(seed: number): Table {
  * A co-op table where every hunter stands on the shared HQ `hq` with an empty hand; `arrange` changes it,
  * then seat 3 keeps its hand and seat 0's turn runs (upkeep, the event) to its first decision.
  */
-export function coopArrange(seed: number, hq: string, arrange: (t: Table) => void): Table {
-  const t = coopSetup(seed);
+export function coopArrange(seed: number, hq: string, arrange: (t: Table) => void, options: Record<string, unknown> = {}): Table {
+  const t = coopSetup(seed, options);
   for (let p = 0; p < 4; p++) {
     for (const id of [...t.zone("hand", p)]) t.put(id, "cryptidDiscard");
     t.setCounter("hq", num(t, hq), p);
@@ -48,11 +51,16 @@ export function useRitual(t: Table, record: string): void {
  * A one-round co-op game (lastRound 1) with ritual `ritual`, played quietly to seat 3's movement; then
  * `arrange` changes the table and the game plays on quietly to its end (seat 3's turn, then scoring).
  */
-export function lastTurn(seed: number, ritual: string, arrange: (t: Table) => void): Table {
-  const t = coopArrange(seed, "chicago", (t) => {
-    useRitual(t, ritual);
-    t.setCounter("lastRound", 1);
-  });
+export function lastTurn(seed: number, ritual: string, arrange: (t: Table) => void, options: Record<string, unknown> = {}): Table {
+  const t = coopArrange(
+    seed,
+    "chicago",
+    (t) => {
+      useRitual(t, ritual);
+      t.setCounter("lastRound", 1);
+    },
+    options,
+  );
   playQuietly(t, (t) => t.offered().some((m) => m.choice === "act" && m.player === 3));
   arrange(t);
   playQuietly(t, () => false);
