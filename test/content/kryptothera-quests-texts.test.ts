@@ -68,6 +68,8 @@ describe("Unlock The Cryptic Path (Eye of Kryptothera)", () => {
     expect(trials).toHaveLength(4);
     for (const f of [...beasts, ...trials]) expect(f.letters).toHaveLength(1);
     for (const f of trials) expect(f.row.check).toBeDefined();
+    // Ten cards, not more: no fragment's card comes in several copies.
+    for (const f of [...beasts, ...trials]) expect(f.row.copies ?? 1, String(f.row.id)).toBe(1);
   });
 
   it("read around the beasts' circle (clockwise from north) and by the trials' difficulty, they spell the Eye's place", () => {
