@@ -57,6 +57,8 @@ const GAMES: Record<string, Config[]> = {
     { players: 2, seeds: [1] },
     { players: 4, seeds: [2] },
     { players: 6, seeds: [3] },
+    // side quests: seed 10 opens the Cryptic Path, seed 11 pays the Hidden Contract
+    { players: 3, options: { sidequests: true }, seeds: [10, 11] },
   ],
 };
 
