@@ -19,9 +19,9 @@ export function inBox(t: Table, id: number): boolean {
   return t.s.loc[id] === t.e.layout(t.s.players).box;
 }
 
-/** Where a component lies, with "box" for the slot outside every zone. */
+/** Where a component lies, without the seat ("box" for the slot outside every zone). */
 export function whereIs(t: Table, id: number): string {
-  return inBox(t, id) ? "box" : t.where(id).replace(/:\d+$/, "");
+  return t.where(id).replace(/:\d+$/, "");
 }
 
 /**
