@@ -75,6 +75,21 @@ describe("Expansion cards", () => {
   });
 });
 
+describe("expansionOn", () => {
+  it("is true for the base game always and for an expansion when its option is on", () => {
+    // The contract other rules build on: expansionOn(m) (the query expansionsOn lists the members it holds for).
+    const on = (options: Record<string, unknown>) => {
+      const t = Table.start(e, 3, 1, options);
+      const r = e.query("expansionsOn", t.s.setup, undefined, t.s);
+      if (!r.ok) throw new Error(r.error.message);
+      return r.state;
+    };
+    expect(on({})).toEqual(["base"]);
+    expect(on({ seas: true, holiday: true })).toEqual(["base", "seas", "holiday"]);
+    expect(on(ALL)).toEqual(["base", ...EXPANSIONS]);
+  });
+});
+
 describe("Each expansion's cards are in the decks only when its option is on", () => {
   it.each(EXPANSIONS)("%s: in the box when off, in play when on (base game)", (x) => {
     const off = Table.start(e, 4, 3);
