@@ -24,20 +24,21 @@ describe("Kryptothera's expansions at the table", () => {
     const text = await list.innerText();
     for (const t of TITLES) expect(text).toContain(t);
     expect(text).toContain("up to 7 players");
-    // 7 hunters without Frontiers Awaken: the require's sentence, and no game.
+    // Every expansion and 7 hunters: the lobby as a player sees it.
+    for (const x of Object.keys(ALL)) await page.locator(`game-lobby expansion-list input[data-expansion="${x}"]`).check();
+    await page.locator("game-lobby #players").selectOption("7");
+    await page.screenshot({ path: join(ARTIFACTS, `${GAME}-expansions-lobby.png`), fullPage: true });
+    // Frontiers Awaken off: the lobby sets the nearest count the rules accept.
+    const frontiers = page.locator('game-lobby expansion-list input[data-expansion="frontiers"]');
+    await frontiers.uncheck();
+    await expect.poll(() => page.locator("game-lobby #players").inputValue()).toBe("6");
+    // 7 hunters chosen anyway: the require's sentence, and no game.
     await page.locator("game-lobby #players").selectOption("7");
     await page.getByRole("button", { name: "Start game" }).click();
     await expect.poll(() => page.locator("game-lobby [role=alert]").innerText()).toContain("A 7th hunter needs the Frontiers Awaken expansion");
     expect(await page.locator("decision-prompt").count()).toBe(0);
-    // Frontiers Awaken off again: the lobby sets the nearest count the rules accept.
-    const frontiers = page.locator('game-lobby expansion-list input[data-expansion="frontiers"]');
     await frontiers.check();
     expect(await page.locator("game-lobby #players").inputValue()).toBe("7");
-    await frontiers.uncheck();
-    await expect.poll(() => page.locator("game-lobby #players").inputValue()).toBe("6");
-    await page.locator("game-lobby #players").selectOption("7");
-    for (const x of Object.keys(ALL)) await page.locator(`game-lobby expansion-list input[data-expansion="${x}"]`).check();
-    await page.screenshot({ path: join(ARTIFACTS, `${GAME}-expansions-lobby.png`), fullPage: true });
     await page.getByRole("button", { name: "Start game" }).click();
     await expect.poll(() => page.locator("decision-prompt").count(), { timeout: 30_000 }).toBeGreaterThan(0);
     expect(problems).toEqual([]);
