@@ -34,6 +34,8 @@ export class Engine {
   private lastLayout?: { players: number; layout: Layout };
   private readonly logging: boolean;
   private readonly queries = new Map<string, Eval>();
+  /** Set while `applyUntilBlockEnds` runs: settling stops as soon as an action's block finishes. */
+  private pauseAfterBlock = false;
 
   constructor(
     readonly program: Program,
@@ -170,6 +172,20 @@ export class Engine {
       return undefined;
     } catch (e) {
       return asMoveError(e, this.program);
+    }
+  }
+
+  /**
+   * Applies a move like `applyInPlace`, but stops as soon as an any-time action's block finishes,
+   * before the flow's pending decision is asked again: a bot values what the block changed at the
+   * point it was taken. The state is then only fit for reading (its heuristic, counters), not play.
+   */
+  applyUntilBlockEnds(s: GameState, move: Move): MoveError | undefined {
+    this.pauseAfterBlock = true;
+    try {
+      return this.applyInPlace(s, move);
+    } finally {
+      this.pauseAfterBlock = false;
     }
   }
 
@@ -338,6 +354,7 @@ export class Engine {
           return;
         }
         s.side = null;
+        if (this.pauseAfterBlock) return;
       }
       if (s.thread) {
         const st = runThread(c, s.thread, bodies);
