@@ -10,6 +10,7 @@ export { fromCampaignFile, toCampaignFile, freshCampaign, campaignProblem, type 
 export { seededRandom } from "./rng.js";
 export { BUILTINS, BUILTIN_DEFS, type BuiltinDef, type BuiltinParamType, type BuiltinResultType } from "./builtins.js";
 export { componentLabel, playerLabel } from "./labels.js";
+export { GO_ON, presentHeld } from "./held-decisions.js";
 export { counterText, valueLabel } from "./typed-values.js";
 export { DeductionBot, type DeductionOptions } from "./bots/deduction-bot.js";
 export { PlannerBot, type PlannerOptions } from "./bots/planner-bot.js";

@@ -1,7 +1,7 @@
 // The terminal game loop behind `play`, separated from stdin/stdout so tests can drive it with
 // scripted lines and a stand-in engine. Seats are either people at the keyboard or bots.
 
-import { BOT_KINDS, isBotKind, type BotKind, type Decision, type Engine, type GameState, type Move } from "../../runtime/index.js";
+import { BOT_KINDS, isBotKind, presentHeld, type BotKind, type Decision, type Engine, type GameState, type Move } from "../../runtime/index.js";
 import { CliError } from "./cli-error.js";
 import { engineFailure } from "./rule-failure.js";
 import { formatResult, playerName } from "./format-result.js";
@@ -11,6 +11,11 @@ export type SeatKind = "human" | BotKind;
 
 /** The engine calls the loop needs; `Engine` satisfies it. */
 export type HotSeatEngine = Pick<Engine, "decisions" | "apply" | "isOver" | "result" | "logLines" | "describeState">;
+
+/** The decisions as a person meets them: a one-option decision held for actions on offer reads "Go on". */
+function decisionsOf(engine: HotSeatEngine, state: GameState): Decision[] {
+  return presentHeld(engine.decisions(state));
+}
 
 /** Terminal input and output: `readLine` resolves undefined once input has ended. */
 export interface HotSeatIo {
@@ -35,7 +40,7 @@ export async function runHotSeat(
   // Unredacted lines already accounted for, so the final reveal does not repeat the whole log.
   let tableShown = 0;
   while (!engine.isOver(state)) {
-    const decision = engine.decisions(state)[0];
+    const decision = decisionsOf(engine, state)[0];
     if (!decision) throw new CliError("the game is stuck: it is not over but no player owes a decision");
     if (seats[decision.player] !== "human") {
       const applied = engine.apply(state, bot(state, decision.player));
@@ -72,7 +77,7 @@ async function askHuman(
   io.write(engine.describeState(state, p).trimEnd() + "\n\n");
   io.write(`${decision.prompt}\n`);
   // The player's own any-time actions are numbered after the decision's options.
-  const choices = [decision, ...engine.decisions(state).filter((d) => d.optional && d.player === p)].flatMap((d) =>
+  const choices = [decision, ...decisionsOf(engine, state).filter((d) => d.optional && d.player === p)].flatMap((d) =>
     d.options.map((o) => ({ choice: d.choice, value: o.value, label: d === decision ? o.label : `(at any time) ${o.label}` })),
   );
   choices.forEach((o, i) => io.write(`  ${i + 1}) ${o.label}\n`));
