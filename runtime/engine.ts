@@ -15,6 +15,7 @@ import { choiceLabel, labelOf } from "./labels.js";
 import { viewOf, type PlayerView } from "./view.js";
 import { renderLog } from "./log-render.js";
 import { describeState } from "./describe.js";
+import type { TableShown } from "./table-shown.js";
 import { offerDecision, offerMove, offers, startAction, type Offer } from "./actions.js";
 import { STEP_BUDGET } from "./limits.js";
 import { RUN, whereOf } from "./messages.js";
@@ -250,9 +251,9 @@ export class Engine {
     return renderLog(this.program, s, this.layout(s.players), player, from);
   }
 
-  /** A human summary of what a player sees, for terminals. */
-  describeState(s: GameState, player: number): string {
-    return describeState(this, s, player);
+  /** A human summary of what a player sees, for terminals (with `shown`, only what a table shows: `tableShown`). */
+  describeState(s: GameState, player: number, shown?: TableShown): string {
+    return describeState(this, s, player, shown);
   }
 
   /** The game's heuristic for `seat` in `s` (undefined when the game declares none). */

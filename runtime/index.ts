@@ -11,6 +11,7 @@ export { seededRandom } from "./rng.js";
 export { BUILTINS, BUILTIN_DEFS, type BuiltinDef, type BuiltinParamType, type BuiltinResultType } from "./builtins.js";
 export { componentLabel, playerLabel } from "./labels.js";
 export { GO_ON, presentHeld } from "./held-decisions.js";
+export { tableShown, type TableShown, type ShownZone } from "./table-shown.js";
 export { counterText, valueLabel } from "./typed-values.js";
 export { DeductionBot, type DeductionOptions } from "./bots/deduction-bot.js";
 export { PlannerBot, type PlannerOptions } from "./bots/planner-bot.js";

@@ -2,7 +2,9 @@
 // when the game cannot finish.
 
 import { createInterface } from "node:readline";
-import { Engine, makeBot, type Bot, type GameSetup, type GameState } from "../../runtime/index.js";
+import { Engine, makeBot, tableShown, type Bot, type GameSetup, type GameState } from "../../runtime/index.js";
+import { loadLayout } from "../../compiler/index.js";
+import { NodeContentSource } from "../../compiler/node/index.js";
 import { CliError } from "./cli-error.js";
 import { engineFailure } from "./rule-failure.js";
 import { freshSeed, setupFrom } from "./common-options.js";
@@ -59,7 +61,18 @@ export async function startOrResume(game: string, opts: PlayOptions): Promise<vo
       if (!move) throw new CliError(`the game is stuck: ${playerName(p)} owes a decision with no legal move`);
       return move;
     };
-    const outcome = await runHotSeat(engine, state, seats, bot, io);
+    // The terminal shows what the web table shows: its layout (table.yaml) hides bookkeeping.
+    const layout = loadLayout(new NodeContentSource(opts.content), game);
+    const shown = tableShown(engine.program, layout.value, state.opts, state.players);
+    const table = {
+      decisions: engine.decisions.bind(engine),
+      apply: engine.apply.bind(engine),
+      isOver: engine.isOver.bind(engine),
+      result: engine.result.bind(engine),
+      logLines: engine.logLines.bind(engine),
+      describeState: (s: GameState, p: number) => engine.describeState(s, p, shown),
+    };
+    const outcome = await runHotSeat(table, state, seats, bot, io);
     recordCampaignEnd(opts.campaign, engine.program, outcome.state, outcome.over);
     if (!outcome.over) {
       await writeSave(opts.save, game, setup, outcome.state.moves);
