@@ -2,7 +2,8 @@
 // round set to 2 by hand, to keep the suite fast) played by four planners ends with a verdict the whole
 // team shares, with no rejected move. "Hunters in the same location may give or exchange" (Free
 // Trading): the planners trade only when it helps the team, never handing things back and forth (they
-// made 70 trades in these two rounds, 20 of them handing over "Nothing"; now none). The full-length measurement is in content/kryptothera/README.md.
+// made 70 trades in these two rounds, 20 of them handing over "Nothing"; now none). The full-length
+// measurement is in content/kryptothera/README.md.
 import { describe, it, expect } from "vitest";
 import { makeBot, seededRandom } from "../../../runtime/index.js";
 import { kEngine, Table } from "../kryptothera-helpers.js";
