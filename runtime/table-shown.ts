@@ -110,7 +110,7 @@ export function tableShown(program: Program, layout: unknown, options: Record<st
   return { zones, counters, pieces: standing, hiddenAttrs };
 }
 
-/** A name as words, as the web table writes an unlabelled one: "cryptidDeck" reads "Cryptid deck". */
+/** A name as words, as the web table writes an unlabelled one: "drawPile" reads "Draw pile". */
 function spaced(name: string): string {
   const s = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ").toLowerCase();
   return s.charAt(0).toUpperCase() + s.slice(1);
