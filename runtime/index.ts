@@ -16,6 +16,7 @@ export { counterText, valueLabel } from "./typed-values.js";
 export { DeductionBot, type DeductionOptions } from "./bots/deduction-bot.js";
 export { PlannerBot, type PlannerOptions } from "./bots/planner-bot.js";
 export { BOT_KINDS, isBotKind, makeBot, strongestKind, type Bot, type BotKind } from "./bots/bot-kinds.js";
+export { nextBotTurn, weighKey, type BotTurn } from "./bots/bot-turns.js";
 export { Hypotheses, type Secret } from "./bots/hypotheses.js";
 export { resample, unseen } from "./bots/world.js";
 export { visibleDigest } from "./bots/digest.js";
