@@ -3,17 +3,21 @@
 // markers and pieces that the table draws on a board written out, and a board's spaces not listed one
 // by one. Checked on a real game of each of the four rulebook games, and `simulate --count`.
 import { spawnSync } from "node:child_process";
-import { resolve } from "node:path";
-import { describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
 import { compileGame, loadLayout } from "../../compiler/index.js";
 import { NodeContentSource } from "../../compiler/node/index.js";
 import { Engine, tableShown } from "../../runtime/index.js";
 
 const root = resolve(import.meta.dirname, "../..");
+const tmp = mkdtempSync(join(tmpdir(), "menagerie-terminal-"));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 /** The text a person sees before their first few decisions (piped answers: always the first option). */
 function play(args: string[], answers = 3): string {
-  const run = spawnSync(process.execPath, ["bin/menagerie.js", "play", ...args, "--save", "/dev/null"], {
+  const run = spawnSync(process.execPath, ["bin/menagerie.js", "play", ...args, "--save", join(tmp, "save.json")], {
     cwd: root, encoding: "utf8", input: "1\n".repeat(answers), timeout: 110_000,
   });
   expect(run.stderr).toBe("");
