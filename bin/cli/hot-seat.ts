@@ -26,13 +26,18 @@ export interface HotSeatIo {
 /** How the loop stopped: the game ended, or input ran out / the player quit with the game unfinished. */
 export type HotSeatOutcome = { over: true; state: GameState } | { over: false; state: GameState; reason: "eof" | "quit" };
 
-/** Plays from `state` until the game ends or input stops, prompting humans and moving bots. */
+/**
+ * Plays from `state` until the game ends or input stops, prompting humans and moving bots. Before a
+ * person is asked, `weigh` (when given) lets bot seats take an action on offer to them (a reaction in
+ * the person's turn), as the table's bots do; it answers the move a bot takes, or undefined.
+ */
 export async function runHotSeat(
   engine: HotSeatEngine,
   state: GameState,
   seats: readonly SeatKind[],
   bot: (state: GameState, player: number) => Move,
   io: HotSeatIo,
+  weigh?: (state: GameState) => Move | undefined,
 ): Promise<HotSeatOutcome> {
   const humans = seats.includes("human");
   // Per-seat cursors: each person sees, redacted for them, what happened since their own last turn.
@@ -47,6 +52,13 @@ export async function runHotSeat(
       if (!applied.ok) throw engineFailure("a bot's move was refused", applied.error);
       state = applied.state;
       if (!humans) tableShown = printNewLines(io, engine.logLines(state), tableShown);
+      continue;
+    }
+    const reaction = weigh?.(state);
+    if (reaction) {
+      const applied = engine.apply(state, reaction);
+      if (!applied.ok) throw engineFailure("a bot's action on offer was refused", applied.error);
+      state = applied.state;
       continue;
     }
     tableShown = engine.logLines(state).length;

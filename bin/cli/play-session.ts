@@ -2,7 +2,7 @@
 // when the game cannot finish.
 
 import { createInterface } from "node:readline";
-import { Engine, makeBot, tableShown, type Bot, type GameSetup, type GameState } from "../../runtime/index.js";
+import { Engine, makeBot, nextBotTurn, tableShown, weighKey, type Bot, type GameSetup, type GameState, type Move } from "../../runtime/index.js";
 import { loadLayout } from "../../compiler/index.js";
 import { NodeContentSource } from "../../compiler/node/index.js";
 import { CliError } from "./cli-error.js";
@@ -54,10 +54,24 @@ export async function startOrResume(game: string, opts: PlayOptions): Promise<vo
   };
   try {
     const bots = new Map<number, Bot>();
-    const bot = (s: GameState, p: number) => {
+    const botOf = (p: number) => {
       let b = bots.get(p);
       if (!b) bots.set(p, (b = makeBot(seats[p] === "human" ? "auto" : seats[p]!, engine, p, rng)));
-      const move = b.choose(s);
+      return b;
+    };
+    // Bot seats weigh what is offered to them in a person's turn once per position, as at the table.
+    const weighed = new Set<string>();
+    const weigh = (s: GameState): Move | undefined => {
+      for (;;) {
+        const turn = nextBotTurn(engine, s, (p) => seats[p] !== "human", weighed);
+        if (!turn?.weigh) return undefined;
+        weighed.add(weighKey(s, turn.seat));
+        const move = botOf(turn.seat).react(s);
+        if (move) return move;
+      }
+    };
+    const bot = (s: GameState, p: number) => {
+      const move = botOf(p).choose(s);
       if (!move) throw new CliError(`the game is stuck: ${playerName(p)} owes a decision with no legal move`);
       return move;
     };
@@ -72,7 +86,7 @@ export async function startOrResume(game: string, opts: PlayOptions): Promise<vo
       logLines: engine.logLines.bind(engine),
       describeState: (s: GameState, p: number) => engine.describeState(s, p, shown),
     };
-    const outcome = await runHotSeat(table, state, seats, bot, io);
+    const outcome = await runHotSeat(table, state, seats, bot, io, weigh);
     recordCampaignEnd(opts.campaign, engine.program, outcome.state, outcome.over);
     if (!outcome.over) {
       await writeSave(opts.save, game, setup, outcome.state.moves);

@@ -3,13 +3,14 @@
 // markers and pieces that the table draws on a board written out, and a board's spaces not listed one
 // by one. Checked on a real game of each of the four rulebook games, and `simulate --count`.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { compileGame, loadLayout } from "../../compiler/index.js";
 import { NodeContentSource } from "../../compiler/node/index.js";
 import { Engine, tableShown } from "../../runtime/index.js";
+import { ANYTIME_RULES } from "../helpers/anytime-game.js";
 
 const root = resolve(import.meta.dirname, "../..");
 const tmp = mkdtempSync(join(tmpdir(), "menagerie-terminal-"));
@@ -93,6 +94,26 @@ describe("the terminal shows what the table shows", () => {
     if (!s.ok) throw new Error(s.error.message);
     expect(e.describeState(s.state, 0, base)).not.toContain("hunterBox");
     expect(e.describeState(s.state, 0)).toContain("hunterBox");
+  });
+});
+
+describe("bots in the terminal weigh actions on offer in a person's turn, as the table's do", () => {
+  it("a planner heckles the person once they lead (reaction heckle, test/helpers/anytime-game.ts)", () => {
+    const content = join(tmp, "content");
+    mkdirSync(join(content, "tokens"), { recursive: true });
+    writeFileSync(join(content, "tokens", "game.rules"), ANYTIME_RULES.replace("flow {", "heuristic = score of me\nflow {"));
+    // Ready, then in the person's turn: gain a point (they lead), then end the turn.
+    const run = spawnSync(process.execPath, ["bin/menagerie.js", "play", "tokens", "--content", content, "--players", "3", "--seed", "4", "--bots", "human,planner,planner", "--save", join(tmp, "tokens.json")], {
+      cwd: root, encoding: "utf8", input: "1\n1\n2\n", timeout: 110_000,
+    });
+    expect(run.stderr).toBe("");
+    const log = run.stdout.split("\n").map((l) => l.trim());
+    const gained = log.indexOf("Player 1 chooses Gain 1 point");
+    expect(gained).toBeGreaterThan(0);
+    // Everyone level before: nobody heckled; after the person's point a bot heckles them at once.
+    expect(log.slice(0, gained).some((l) => l.endsWith("chooses heckle"))).toBe(false);
+    expect(log[gained + 1]).toMatch(/^Player [23] chooses heckle$/);
+    expect(log[gained + 2]).toMatch(/^Player [23] chooses 0$/);
   });
 });
 
