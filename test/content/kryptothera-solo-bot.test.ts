@@ -5,7 +5,8 @@
 // influence nears 6, and outscores the Order.
 import { describe, it, expect } from "vitest";
 import { makeBot, seededRandom } from "../../runtime/index.js";
-import { kEngine, Table } from "./kryptothera-helpers.js";
+import { begin, kEngine, reveal, topEvent, Table } from "./kryptothera-helpers.js";
+import { soloArrange } from "./kryptothera-solo-helpers.js";
 
 const engine = kEngine(false);
 
@@ -62,4 +63,47 @@ describe("the Kryptothera bot wins solo games", () => {
     expect(standard.wins + rookie.wins).toBeGreaterThanOrEqual(12);
     expect(standard.rituals + rookie.rituals).toBeGreaterThanOrEqual(12);
   }, 120_000);
+});
+
+describe("the Kryptothera bot weighs the Order's any-time actions", () => {
+  // "You may discard a captured legendary cryptid from its cage in exchange for 1 glyph token." With
+  // Ashes to Sight ("Success (3+ Glyphs)") and 1 glyph held, Silent Vigil's glyph makes 2: the
+  // sacrifice's glyph reaches the need, worth more than the caged Bessie (8 points, far from HQ).
+  // With the need already met, the legendary is worth more than a glyph beyond it.
+  function arranged(glyphs: number): Table {
+    const t = soloArrange(5, (t) => {
+      const c = reveal(t, "bessie");
+      t.put(c, "cage[high]");
+      t.put(t.id("Token/bessie-token"), "tokenBox");
+      t.setCounter("glyphs", glyphs);
+      topEvent(t, "silent-vigil");
+    });
+    begin(t);
+    // The event card drawn is resolved (a choice of one card, asked since the sacrifice is on offer).
+    const event = t.offered().find((m) => m.choice === "eventChoice");
+    if (event) t.play("eventChoice", event.value);
+    return t;
+  }
+
+  it("sacrifices a caged legendary when its glyph reaches the ritual's need, and keeps it once the need is met", () => {
+    const short = arranged(1);
+    expect(short.counter("glyphs")).toBe(2);
+    expect(engine.legalMoves(short.s, 0).some((m) => m.choice === "sacrifice")).toBe(true);
+    expect(makeBot("auto", engine, 0, seededRandom(3)).choose(short.s)).toMatchObject({ choice: "sacrifice" });
+    const met = arranged(3);
+    expect(met.counter("glyphs")).toBe(4);
+    expect(engine.legalMoves(met.s, 0).some((m) => m.choice === "sacrifice")).toBe(true);
+    expect(makeBot("auto", engine, 0, seededRandom(3)).choose(met.s)?.choice).not.toBe("sacrifice");
+  });
+
+  it("spends a glyph at influence 5 while the ritual's need is met, not at influence 2", () => {
+    // "You can choose to spend 1 glyph to reduce the Order's influence by 1 any time during your turn."
+    const at = (influence: number) => {
+      const t = arranged(3);
+      t.setCounter("influence", influence);
+      return makeBot("auto", engine, 0, seededRandom(3)).choose(t.s)?.choice;
+    };
+    expect(at(5)).toBe("spendGlyph");
+    expect(at(2)).not.toBe("spendGlyph");
+  });
 });
