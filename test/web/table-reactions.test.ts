@@ -73,3 +73,32 @@ describe("actions on offer in another seat's turn", () => {
     await page.close();
   }, 120_000);
 });
+
+describe("a decision with one option beside an action on offer", () => {
+  it("reads as the way to go on: Next ..., a single Go on button, the offer under 'You may first'", async () => {
+    const page = await h.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const problems = watchConsole(page);
+    page.on("dialog", (d) => void d.accept());
+    await page.goto(h.url + "?speed=0");
+    await page.locator("game-lobby").getByText("Tokens", { exact: true }).click();
+    await page.locator("game-lobby #players").selectOption("3");
+    await page.locator('game-lobby select[data-seat="0"]').selectOption("human");
+    await page.locator('game-lobby select[data-seat="1"]').selectOption("random");
+    await page.locator('game-lobby select[data-seat="2"]').selectOption("random");
+    await page.getByRole("button", { name: "Start game" }).click();
+    const prompt = page.locator("decision-prompt");
+    await prompt.locator("button[data-option]", { hasText: "Yes" }).click();
+    // "Gain 1 point" when score of me < 3: after it only "End your turn" is left, with the boost on offer.
+    await expect.poll(() => prompt.locator("button[data-option]", { hasText: "Gain 1 point" }).count(), { timeout: 30_000 }).toBe(1);
+    await prompt.locator("button[data-option]", { hasText: "Gain 1 point" }).click();
+    await expect.poll(() => prompt.locator(".box.mine button[data-option]").allInnerTexts(), { timeout: 10_000 }).toEqual([expect.stringContaining("Go on")]);
+    expect(await prompt.locator(".prompt").innerText()).toContain("Next: End your turn");
+    expect(await prompt.locator(".anytime").innerText()).toContain("You may first:");
+    expect(await prompt.locator(".anytime button", { hasText: "Spend your token: 2 points" }).count()).toBe(1);
+    // Going on ends the turn, the same move as before.
+    await prompt.locator(".box.mine button[data-option]", { hasText: "Go on" }).click();
+    await expect.poll(async () => (await moves(page)).filter((m) => m.player === 0).map((m) => m.choice), { timeout: 10_000 }).toEqual(["mood", "act", "act"]);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 120_000);
+});
