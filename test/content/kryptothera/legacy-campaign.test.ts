@@ -28,7 +28,7 @@ describe("advancing", () => {
   it("3 missions done clear the stage: the next stage and its flavour are read out, the record moves on", () => {
     // "Complete 3 of 5 missions per stage to advance."
     const t = depositSixAndEnd({ stage: "awakening", done: ["earlyLegend", "noRetreats"], games: 2 });
-    expect(lines(t)).toContain("Stage I – The Awakening is cleared: 3 missions done of the 3 needed.");
+    expect(lines(t)).toContain("Stage I – The Awakening is cleared (missions done: 3 of the 3 needed).");
     expect(lines(t)).toContain("Next in the Legacy Trials: stage II – The Fracturing. The Order tears the Aether grid.");
     expect(campaign(t)).toEqual({ stage: "fracturing", done: [], games: 0 });
     // The next game starts at the record's stage.
@@ -43,7 +43,7 @@ describe("advancing", () => {
     expect(t.counter("trialNeed")).toBe(3);
     expect(missions(t, "trialOpen")).toHaveLength(3);
     const two = depositSixAndEnd({ stage: "awakening", done: ["earlyLegend"] });
-    expect(lines(two)).toContain("Stage I – The Awakening is not cleared: 2 missions done of the 3 needed. Replay the stage; the missions done stay done.");
+    expect(lines(two)).toContain("Stage I – The Awakening is not cleared (missions done: 2 of the 3 needed). Replay the stage; the missions done stay done.");
     expect(campaign(two)).toEqual({ stage: "awakening", done: ["earlyLegend", "bigDeposit"], games: 1 });
   });
 
@@ -75,7 +75,7 @@ describe("the Epilogue", () => {
   it("is read out when stage V is cleared, and the record says the Trials are over", () => {
     // "Epilogue: The Eye Endures. Those who survive the Trials are carved into legend ..."
     const t = lastStage();
-    expect(lines(t)).toContain("Stage V – The Descending is cleared: 3 missions done of the 3 needed.");
+    expect(lines(t)).toContain("Stage V – The Descending is cleared (missions done: 3 of the 3 needed).");
     const epilogue = lines(t).find((l) => l.startsWith("Epilogue – The Eye Endures."))!;
     expect(epilogue).toContain("Those who survive the Trials are carved into legend as the greatest hunters of their age.");
     expect(epilogue).toContain("Europe is whispering of its own legends.");
