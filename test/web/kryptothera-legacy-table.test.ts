@@ -62,4 +62,20 @@ describe("the Legacy Trials at the table", () => {
     const single = await tableText({ players: 3, seed: 4 }, `${GAME}-single-1280.png`);
     for (const s of ["Legacy Trials", "Missions of the stage", "The Order tears the Aether grid."]) expect(single).not.toContain(s);
   }, 180_000);
+
+  it("the lobby's new campaign turns the Trials on and shows its record in the players' words", async () => {
+    const page = await harness().browser.newPage({ viewport: { width: 1000, height: 800 } });
+    const problems = watchConsole(page);
+    await page.goto(harness().url + "?speed=0");
+    await page.locator('game-lobby input[name="game"][value="kryptothera"]').check();
+    const legacy = page.locator("game-lobby #opt-legacy option").first();
+    await expect.poll(() => legacy.innerText()).toBe("default (no)");
+    await page.locator("game-lobby campaign-picker").getByRole("button", { name: "New campaign" }).click();
+    await expect.poll(() => page.locator("game-lobby campaign-picker .record").innerText()).toBe("Stage: I – The Awakening · Done: none · Games: 0");
+    await expect.poll(() => legacy.innerText()).toBe("default (yes)");
+    await page.getByRole("button", { name: "Start game" }).click();
+    await expect.poll(async () => (await composedDom(page)).text.includes("The Eye stirs; the Order notices."), { timeout: 30_000 }).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 120_000);
 });
