@@ -29,8 +29,8 @@ export function legacyStart(players: number, seed: number, r: Trials, options?: 
  * seat 0's round-2 offer to buy with HP: see beginV); each seat's hand emptied and every seat on its HQ
  * in `hqs`; then `arrange` changes it, and begin(t) (beginV(t)) runs the turn to its next decision.
  */
-export function legacyArrange(r: Trials, hqs: string[], arrange: (t: Table) => void, seed = 21): Table {
-  const t = legacyStart(hqs.length, seed, r);
+export function legacyArrange(r: Trials, hqs: string[], arrange: (t: Table) => void, seed = 21, options?: Record<string, unknown>): Table {
+  const t = legacyStart(hqs.length, seed, r, options);
   if (r.stage === "descending") playQuietly(t, (t) => t.offered().some((m) => m.choice === "healthPurchase" && m.player === 0));
   else t.advanceTo("discardContract");
   for (let p = 0; p < hqs.length; p++) {
