@@ -70,9 +70,11 @@ export class Table {
     this.s.loc[id] = to;
   }
 
+  /** The zone a component lies in ("name" or "name:seat"), or "box" outside every zone (an expansion's cards while it is off). */
   where(id: number): string {
     const slot = this.s.loc[id]!;
     const L = this.e.layout(this.s.players);
+    if (slot === L.box) return "box";
     const zi = L.slotZone[slot]!;
     const z = this.e.program.zones[zi]!;
     return z.perPlayer ? `${z.name}:${slot - L.base[zi]!}` : z.name;

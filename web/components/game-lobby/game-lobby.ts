@@ -165,7 +165,10 @@ export class GameLobby extends LitElement {
           </fieldset>`
         : nothing}
       <expansion-list .program=${entry.program} .on=${Object.keys(this.options).filter((k) => this.options[k] === "true")}
-        @expansion-toggle=${(e: CustomEvent<{ name: string; on: boolean }>) => (this.options = { ...this.options, [e.detail.name]: e.detail.on ? "true" : "" })}></expansion-list>
+        @expansion-toggle=${(e: CustomEvent<{ name: string; on: boolean }>) => {
+          this.options = { ...this.options, [e.detail.name]: e.detail.on ? "true" : "" };
+          this.fitPlayers(entry);
+        }}></expansion-list>
       <campaign-picker .program=${entry.program} .store=${this.campaigns} .selected=${this.campaign}
         @campaign-change=${(e: CustomEvent<{ id: string }>) => (this.campaign = e.detail.id)}></campaign-picker>`;
   }
@@ -235,13 +238,18 @@ export class GameLobby extends LitElement {
     });
   }
 
-  /** A mode that needs another player count (solo) sets it: the first count the rules accept with the options chosen. */
+  /**
+   * An option that needs another player count (solo, or an expansion that allows more players, switched
+   * off) sets it: the count nearest the chosen one that the rules accept with the options chosen.
+   */
   private fitPlayers(entry: GameEntry) {
     const engine = this.engine(entry);
     const options = this.chosenOptions(entry);
     if (engine.start({ players: this.players, seed: 1, options }).ok) return;
     const { min, max } = entry.program.players;
-    const fits = range(min, max).find((n) => engine.start({ players: n, seed: 1, options }).ok);
+    const fits = range(min, max)
+      .filter((n) => engine.start({ players: n, seed: 1, options }).ok)
+      .sort((a, b) => Math.abs(a - this.players) - Math.abs(b - this.players))[0];
     if (fits !== undefined) this.setPlayers(fits);
   }
 
