@@ -23,10 +23,20 @@ const MISSIONS: Record<string, string[]> = {
   descending: ["highBite", "groupContracts", "fullDeposits"],
   epilogue: [],
 };
+/** Each stage's (Exp) missions, in play with every expansion on; V's ritual bullet only changes a rule. */
+const EXP: Record<string, string[]> = {
+  awakening: ["cityHunt", "frontierEvents"],
+  fracturing: ["seaHunt", "frontierGear"],
+  pulsing: ["threatStreak", "shadowHunt"],
+  rising: ["expansionSkills", "frontierCrew"],
+  descending: ["ritualMalus", "holidayLegends"],
+  epilogue: [],
+};
+const ALL = { frontiers: true, cities: true, shadows: true, seas: true, threat: true, holiday: true };
 
 /** A random game (moves from a seeded generator) played in the campaign at `start`, to its end. */
-function randomTrialsGame(players: number, seed: number, start: Record<string, unknown>): Table {
-  const r = engine.start({ players, seed, campaign: start });
+function randomTrialsGame(players: number, seed: number, start: Record<string, unknown>, options?: Record<string, unknown>): Table {
+  const r = engine.start({ players, seed, campaign: start, ...(options ? { options } : {}) });
   if (!r.ok) throw new Error(r.error.message);
   const t = new Table(engine, r.state);
   const rng = seededRandom(seed * 7919 + 1);
@@ -44,20 +54,21 @@ function randomTrialsGame(players: number, seed: number, start: Record<string, u
   return t;
 }
 
-describe.each(STAGES.map((s, i) => [s, i] as const))("random Legacy Trials games at %s", (stage, i) => {
+describe.each(STAGES.flatMap((s, i) => [[s, i, false], [s, i, true]] as const))("random Legacy Trials games at %s (every expansion on: %s)", (stage, i, exp) => {
   it(`${GAMES} game(s) end, record progress as the rules say and replay the same`, () => {
+    const inPlay = [...MISSIONS[stage]!, ...(exp ? EXP[stage]! : [])];
     for (let g = 0; g < GAMES; g++) {
-      const seed = 500 + 13 * g + i;
-      const players = 2 + ((g + i) % 5);
+      const seed = 500 + 13 * g + i + (exp ? 7 : 0);
+      const players = 2 + ((g + i) % (exp ? 6 : 5));
       // Half the games start with the stage's second mission already done in an earlier game.
       const before = g % 2 === 1 && MISSIONS[stage]!.length ? [MISSIONS[stage]![1]!] : [];
       const start = record({ stage, done: before, games: g });
-      const t = randomTrialsGame(players, seed, start);
+      const t = randomTrialsGame(players, seed, start, exp ? ALL : undefined);
       expect(t.conserved()).toBeUndefined();
       expect(t.counter("round")).toBe(10);
       const open = missions(t, "trialOpen");
       const done = missions(t, "trialDone");
-      expect([...open, ...done].sort()).toEqual([...MISSIONS[stage]!].sort());
+      expect([...open, ...done].sort()).toEqual([...inPlay].sort());
       for (const m of before) expect(done).toContain(m);
       const after = t.s.campaign!;
       if (stage === "epilogue") {
@@ -68,6 +79,7 @@ describe.each(STAGES.map((s, i) => [s, i] as const))("random Legacy Trials games
         expect({ ...after, done: [...(after.done as string[])].sort() }).toEqual({ stage, done: [...done].sort(), games: g + 1 });
         // A bullet that only changes a rule is done by playing the stage's game to its end.
         if (stage !== "awakening") expect(after.done).toContain(MISSIONS[stage]![0]);
+        if (exp && stage === "descending") expect(after.done).toContain("ritualMalus");
       }
       expectSameReplay(engine, t);
       const again = engine.replay(t.s.setup, t.s.moves);
