@@ -215,7 +215,10 @@ describe("V – The Descending (Exp)", () => {
     expect((campaign(t)!.done as string[]).includes("ritualMalus")).toBe(true);
     expect(t.counter("influence")).toBe(0);
     expect(t.counter("glyphs")).toBe(0);
-    // Without expansions the bullet is not in play: no ritual.
+    // Done in an earlier game, the bullet is still in force; without expansions it is not in play: no ritual.
+    const again = legacyStart(2, 3, { stage: "descending", done: ["ritualMalus"] }, { frontiers: true });
+    again.advanceTo("ritualChoice");
+    expect(missions(again, "trialDone")).toEqual(["ritualMalus"]);
     const base = legacyStart(2, 3, V);
     base.advanceTo("act");
     expect(base.s.moves.some((m) => m.choice === "ritualChoice")).toBe(false);
