@@ -15,6 +15,7 @@ import { choiceLabel, labelOf } from "./labels.js";
 import { viewOf, type PlayerView } from "./view.js";
 import { renderLog } from "./log-render.js";
 import { describeState } from "./describe.js";
+import type { TableShown } from "./table-shown.js";
 import { offerDecision, offerMove, offers, startAction, type Offer } from "./actions.js";
 import { STEP_BUDGET } from "./limits.js";
 import { RUN, whereOf } from "./messages.js";
@@ -34,6 +35,8 @@ export class Engine {
   private lastLayout?: { players: number; layout: Layout };
   private readonly logging: boolean;
   private readonly queries = new Map<string, Eval>();
+  /** Set while `applyUntilBlockEnds` runs: settling stops as soon as an action's block finishes. */
+  private pauseAfterBlock = false;
 
   constructor(
     readonly program: Program,
@@ -173,6 +176,20 @@ export class Engine {
     }
   }
 
+  /**
+   * Applies a move like `applyInPlace`, but stops as soon as an any-time action's block finishes,
+   * before the flow's pending decision is asked again: a bot values what the block changed at the
+   * point it was taken. The state is then only fit for reading (its heuristic, counters), not play.
+   */
+  applyUntilBlockEnds(s: GameState, move: Move): MoveError | undefined {
+    this.pauseAfterBlock = true;
+    try {
+      return this.applyInPlace(s, move);
+    } finally {
+      this.pauseAfterBlock = false;
+    }
+  }
+
   /** Takes an any-time action or reaction that `check` found on offer: its block runs at once. */
   private takeOffer(s: GameState, move: Move): MoveError | undefined {
     const o = this.offers(s, move.player).find((x) => x.action.def.name === move.choice);
@@ -234,9 +251,9 @@ export class Engine {
     return renderLog(this.program, s, this.layout(s.players), player, from);
   }
 
-  /** A human summary of what a player sees, for terminals. */
-  describeState(s: GameState, player: number): string {
-    return describeState(this, s, player);
+  /** A human summary of what a player sees, for terminals (with `shown`, only what a table shows: `tableShown`). */
+  describeState(s: GameState, player: number, shown?: TableShown): string {
+    return describeState(this, s, player, shown);
   }
 
   /** The game's heuristic for `seat` in `s` (undefined when the game declares none). */
@@ -338,6 +355,7 @@ export class Engine {
           return;
         }
         s.side = null;
+        if (this.pauseAfterBlock) return;
       }
       if (s.thread) {
         const st = runThread(c, s.thread, bodies);

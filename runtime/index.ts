@@ -10,10 +10,13 @@ export { fromCampaignFile, toCampaignFile, freshCampaign, campaignProblem, type 
 export { seededRandom } from "./rng.js";
 export { BUILTINS, BUILTIN_DEFS, type BuiltinDef, type BuiltinParamType, type BuiltinResultType } from "./builtins.js";
 export { componentLabel, playerLabel } from "./labels.js";
+export { GO_ON, presentHeld } from "./held-decisions.js";
+export { tableShown, type TableShown, type ShownZone } from "./table-shown.js";
 export { counterText, valueLabel } from "./typed-values.js";
 export { DeductionBot, type DeductionOptions } from "./bots/deduction-bot.js";
 export { PlannerBot, type PlannerOptions } from "./bots/planner-bot.js";
 export { BOT_KINDS, isBotKind, makeBot, strongestKind, type Bot, type BotKind } from "./bots/bot-kinds.js";
+export { nextBotTurn, weighKey, type BotTurn } from "./bots/bot-turns.js";
 export { Hypotheses, type Secret } from "./bots/hypotheses.js";
 export { resample, unseen } from "./bots/world.js";
 export { visibleDigest } from "./bots/digest.js";

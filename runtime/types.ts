@@ -38,6 +38,8 @@ export interface Decision {
   options: DecisionOption[];
   /** An any-time action or a reaction: it may be taken, and never holds the game up. */
   optional?: boolean;
+  /** A one-option decision asked only because actions are on offer (`presentHeld`): its option goes on past them. */
+  held?: boolean;
 }
 
 /** A structured log event; `seen` lists who may see its hidden arguments (absent: everyone). */

@@ -4,6 +4,7 @@ import { visibleValue } from "./typed-values.js";
 import type { Decision, GameResult, LogEvent } from "./types.js";
 import type { Layout } from "./layout.js";
 import type { Engine } from "./engine.js";
+import { presentHeld } from "./held-decisions.js";
 
 // A player's view: what the table may show that player and nothing more.
 
@@ -78,7 +79,8 @@ export function viewOf(engine: Engine, s: GameState, p: number, L: Layout, logFr
     counters,
     marks,
     attrs,
-    decisions: all.filter((d) => d.player === p),
+    // A one-option decision held for the offers beside it reads as the way to go on, not as a question.
+    decisions: presentHeld(all.filter((d) => d.player === p)),
     // Any-time actions and reactions never hold the game up: they are offers, not waits.
     waitingFor: [...new Set(all.filter((d) => !d.optional).map((d) => d.player))],
     log: (logFrom > 0 ? s.log.slice(logFrom) : s.log).map((e) => redactEvent(e, p)),

@@ -1,6 +1,6 @@
 // File access for commands, with failures turned into user errors that name the file.
 
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { CliError } from "./cli-error.js";
 
@@ -28,6 +28,12 @@ export function readJson(file: string): unknown {
 export function writeText(file: string, text: string): void {
   try {
     mkdirSync(dirname(file), { recursive: true });
+    // A device or pipe (`--save /dev/null`) is written to, never replaced by a renamed file.
+    const existing = statSync(file, { throwIfNoEntry: false });
+    if (existing && !existing.isFile()) {
+      writeFileSync(file, text);
+      return;
+    }
     const tmp = `${file}.tmp-${process.pid}`;
     writeFileSync(tmp, text);
     renameSync(tmp, file);

@@ -1,7 +1,7 @@
 // The terminal game loop behind `play`, separated from stdin/stdout so tests can drive it with
 // scripted lines and a stand-in engine. Seats are either people at the keyboard or bots.
 
-import { BOT_KINDS, isBotKind, type BotKind, type Decision, type Engine, type GameState, type Move } from "../../runtime/index.js";
+import { BOT_KINDS, isBotKind, presentHeld, type BotKind, type Decision, type Engine, type GameState, type Move } from "../../runtime/index.js";
 import { CliError } from "./cli-error.js";
 import { engineFailure } from "./rule-failure.js";
 import { formatResult, playerName } from "./format-result.js";
@@ -12,6 +12,11 @@ export type SeatKind = "human" | BotKind;
 /** The engine calls the loop needs; `Engine` satisfies it. */
 export type HotSeatEngine = Pick<Engine, "decisions" | "apply" | "isOver" | "result" | "logLines" | "describeState">;
 
+/** The decisions as a person meets them: a one-option decision held for actions on offer reads "Go on". */
+function decisionsOf(engine: HotSeatEngine, state: GameState): Decision[] {
+  return presentHeld(engine.decisions(state));
+}
+
 /** Terminal input and output: `readLine` resolves undefined once input has ended. */
 export interface HotSeatIo {
   readLine(): Promise<string | undefined>;
@@ -21,13 +26,18 @@ export interface HotSeatIo {
 /** How the loop stopped: the game ended, or input ran out / the player quit with the game unfinished. */
 export type HotSeatOutcome = { over: true; state: GameState } | { over: false; state: GameState; reason: "eof" | "quit" };
 
-/** Plays from `state` until the game ends or input stops, prompting humans and moving bots. */
+/**
+ * Plays from `state` until the game ends or input stops, prompting humans and moving bots. Before a
+ * person is asked, `weigh` (when given) lets bot seats take an action on offer to them (a reaction in
+ * the person's turn), as the table's bots do; it answers the move a bot takes, or undefined.
+ */
 export async function runHotSeat(
   engine: HotSeatEngine,
   state: GameState,
   seats: readonly SeatKind[],
   bot: (state: GameState, player: number) => Move,
   io: HotSeatIo,
+  weigh?: (state: GameState) => Move | undefined,
 ): Promise<HotSeatOutcome> {
   const humans = seats.includes("human");
   // Per-seat cursors: each person sees, redacted for them, what happened since their own last turn.
@@ -35,13 +45,20 @@ export async function runHotSeat(
   // Unredacted lines already accounted for, so the final reveal does not repeat the whole log.
   let tableShown = 0;
   while (!engine.isOver(state)) {
-    const decision = engine.decisions(state)[0];
+    const decision = decisionsOf(engine, state)[0];
     if (!decision) throw new CliError("the game is stuck: it is not over but no player owes a decision");
     if (seats[decision.player] !== "human") {
       const applied = engine.apply(state, bot(state, decision.player));
       if (!applied.ok) throw engineFailure("a bot's move was refused", applied.error);
       state = applied.state;
       if (!humans) tableShown = printNewLines(io, engine.logLines(state), tableShown);
+      continue;
+    }
+    const reaction = weigh?.(state);
+    if (reaction) {
+      const applied = engine.apply(state, reaction);
+      if (!applied.ok) throw engineFailure("a bot's action on offer was refused", applied.error);
+      state = applied.state;
       continue;
     }
     tableShown = engine.logLines(state).length;
@@ -72,7 +89,7 @@ async function askHuman(
   io.write(engine.describeState(state, p).trimEnd() + "\n\n");
   io.write(`${decision.prompt}\n`);
   // The player's own any-time actions are numbered after the decision's options.
-  const choices = [decision, ...engine.decisions(state).filter((d) => d.optional && d.player === p)].flatMap((d) =>
+  const choices = [decision, ...decisionsOf(engine, state).filter((d) => d.optional && d.player === p)].flatMap((d) =>
     d.options.map((o) => ({ choice: d.choice, value: o.value, label: d === decision ? o.label : `(at any time) ${o.label}` })),
   );
   choices.forEach((o, i) => io.write(`  ${i + 1}) ${o.label}\n`));

@@ -2,7 +2,9 @@
 // when the game cannot finish.
 
 import { createInterface } from "node:readline";
-import { Engine, makeBot, type Bot, type GameSetup, type GameState } from "../../runtime/index.js";
+import { Engine, makeBot, nextBotTurn, tableShown, weighKey, type Bot, type GameSetup, type GameState, type Move } from "../../runtime/index.js";
+import { loadLayout } from "../../compiler/index.js";
+import { NodeContentSource } from "../../compiler/node/index.js";
 import { CliError } from "./cli-error.js";
 import { engineFailure } from "./rule-failure.js";
 import { freshSeed, setupFrom } from "./common-options.js";
@@ -52,14 +54,39 @@ export async function startOrResume(game: string, opts: PlayOptions): Promise<vo
   };
   try {
     const bots = new Map<number, Bot>();
-    const bot = (s: GameState, p: number) => {
+    const botOf = (p: number) => {
       let b = bots.get(p);
       if (!b) bots.set(p, (b = makeBot(seats[p] === "human" ? "auto" : seats[p]!, engine, p, rng)));
-      const move = b.choose(s);
+      return b;
+    };
+    // Bot seats weigh what is offered to them in a person's turn once per position, as at the table.
+    const weighed = new Set<string>();
+    const weigh = (s: GameState): Move | undefined => {
+      for (;;) {
+        const turn = nextBotTurn(engine, s, (p) => seats[p] !== "human", weighed);
+        if (!turn?.weigh) return undefined;
+        weighed.add(weighKey(s, turn.seat));
+        const move = botOf(turn.seat).react(s);
+        if (move) return move;
+      }
+    };
+    const bot = (s: GameState, p: number) => {
+      const move = botOf(p).choose(s);
       if (!move) throw new CliError(`the game is stuck: ${playerName(p)} owes a decision with no legal move`);
       return move;
     };
-    const outcome = await runHotSeat(engine, state, seats, bot, io);
+    // The terminal shows what the web table shows: its layout (table.yaml) hides bookkeeping.
+    const layout = loadLayout(new NodeContentSource(opts.content), game);
+    const shown = tableShown(engine.program, layout.value, state.opts, state.players);
+    const table = {
+      decisions: engine.decisions.bind(engine),
+      apply: engine.apply.bind(engine),
+      isOver: engine.isOver.bind(engine),
+      result: engine.result.bind(engine),
+      logLines: engine.logLines.bind(engine),
+      describeState: (s: GameState, p: number) => engine.describeState(s, p, shown),
+    };
+    const outcome = await runHotSeat(table, state, seats, bot, io, weigh);
     recordCampaignEnd(opts.campaign, engine.program, outcome.state, outcome.over);
     if (!outcome.over) {
       await writeSave(opts.save, game, setup, outcome.state.moves);

@@ -10,10 +10,10 @@ import { oneLine } from "./rule-failure.js";
 export const DEFAULT_MOVE_CAP = 100_000;
 
 /** What one playout produced: the move count, and either a result or the reason it failed. */
-export type PlayoutOutcome = { moves: number; result: GameResult | undefined } | { moves: number; error: string };
+export type PlayoutOutcome = { moves: number; result: GameResult | undefined; choices?: Map<string, number> } | { moves: number; error: string };
 
-/** Plays one game with bots (random in every seat unless `kinds` names one per seat); bot choices are seeded from `setup.seed`. */
-export function randomPlayout(engine: Engine, setup: GameSetup, cap = DEFAULT_MOVE_CAP, kinds?: readonly BotKind[]): PlayoutOutcome {
+/** Plays one game with bots (random in every seat unless `kinds` names one per seat); bot choices are seeded from `setup.seed`; `count` names choices whose moves are counted. */
+export function randomPlayout(engine: Engine, setup: GameSetup, cap = DEFAULT_MOVE_CAP, kinds?: readonly BotKind[], count?: readonly string[]): PlayoutOutcome {
   let moves = 0;
   try {
     const started = engine.start(setup);
@@ -32,7 +32,11 @@ export function randomPlayout(engine: Engine, setup: GameSetup, cap = DEFAULT_MO
       if (failed) return { moves, error: oneLine(failed) };
       moves++;
     }
-    return { moves, result: engine.result(state) };
+    if (!count?.length) return { moves, result: engine.result(state) };
+    // How often the counted decisions were answered (by choice name), for `simulate --count`.
+    const choices = new Map<string, number>(count.map((c) => [c, 0]));
+    for (const m of state.moves) if (choices.has(m.choice)) choices.set(m.choice, choices.get(m.choice)! + 1);
+    return { moves, result: engine.result(state), choices };
   } catch (err) {
     const e = err as { code?: unknown; message?: unknown };
     const code = typeof e?.code === "string" ? `${e.code}: ` : "";

@@ -16,6 +16,8 @@ export interface SimulateRequest {
   moveCap?: number;
   /** The bot in each seat (random everywhere when absent). */
   bots?: BotKind[];
+  /** Choice names whose moves are counted per game (`meanChoices`), e.g. how often bots trade. */
+  count?: string[];
   /** Called after each game, e.g. to advance a progress bar. */
   onGame?: (done: number) => void;
 }
@@ -35,6 +37,8 @@ export interface SimulateReport {
   winsBySeat: number[];
   /** Mean of each seat's first ranking key (its score) over finished games, for games that rank. */
   meanScoreBySeat?: number[];
+  /** Mean number of moves per finished game answering each counted choice (only with `count`). */
+  meanChoices?: Record<string, number>;
   /** Games that ended with no winner (present only when there were some). */
   draws?: number;
   /** The first few failures, with the seed that reproduces each. */
@@ -51,6 +55,7 @@ export function simulateGames(engine: Engine, req: SimulateRequest): SimulateRep
   let finishedMoves = 0;
   const scoreSums = Array.from({ length: req.players }, () => 0);
   let scored = 0;
+  const choiceSums = new Map<string, number>((req.count ?? []).map((c) => [c, 0]));
   const started = performance.now();
   for (let i = 0; i < req.games; i++) {
     const seed = req.seed + i;
@@ -59,6 +64,7 @@ export function simulateGames(engine: Engine, req: SimulateRequest): SimulateRep
       { players: req.players, seed, options: req.options, ...(req.input !== undefined ? { input: req.input } : {}) },
       req.moveCap ?? DEFAULT_MOVE_CAP,
       req.bots,
+      req.count,
     );
     totalMoves += outcome.moves;
     if ("error" in outcome) {
@@ -66,6 +72,7 @@ export function simulateGames(engine: Engine, req: SimulateRequest): SimulateRep
       if (errorSamples.length < 5) errorSamples.push({ seed, message: outcome.error });
     } else {
       finishedMoves += outcome.moves;
+      for (const [c, n] of choiceSums) choiceSums.set(c, n + (outcome.choices?.get(c) ?? 0));
       const winners = outcome.result?.winners ?? [];
       if (winners.length === 0) draws++;
       for (const w of winners) winsBySeat[w] = (winsBySeat[w] ?? 0) + 1;
@@ -91,6 +98,7 @@ export function simulateGames(engine: Engine, req: SimulateRequest): SimulateRep
     winsBySeat,
   };
   if (scored > 0) report.meanScoreBySeat = scoreSums.map((s) => round(s / scored, 2));
+  if (req.count) report.meanChoices = Object.fromEntries([...choiceSums].map(([c, n]) => [c, finished > 0 ? round(n / finished, 2) : 0]));
   if (draws > 0) report.draws = draws;
   if (errorSamples.length > 0) report.errorSamples = errorSamples;
   return report;

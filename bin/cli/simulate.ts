@@ -11,6 +11,7 @@ const SETUP_REFUSALS = new Set(["RUN4020", "RUN4021", "RUN4022", "RUN4023", "RUN
 interface SimulateOptions extends SetupOptions {
   games: number;
   bots?: string;
+  count?: string;
 }
 
 /** Builds the `simulate` command. */
@@ -20,6 +21,7 @@ export function simulateCommand(): Command {
     .argument("<game>", "game folder name under the content folder")
     .requiredOption("--games <n>", "number of games to play", intParser(1))
     .option("--bots <kinds>", "comma-separated bot per seat: auto, planner, deduction or random (one kind applies to every seat; default random)")
+    .option("--count <choices>", "comma-separated decision names: report the mean number of moves per game answering each (meanChoices), e.g. how often bots take an action")
     .addHelpText(
       "after",
       "\nGame i uses seed S+i; the same arguments give the same JSON except the speed figures.\n" +
@@ -50,6 +52,7 @@ export function simulateCommand(): Command {
         seed: setup.seed,
         options: setup.options ?? {},
         ...(bots ? { bots } : {}),
+        ...(opts.count ? { count: opts.count.split(",").map((c) => c.trim()).filter(Boolean) } : {}),
         ...(setup.input !== undefined ? { input: setup.input } : {}),
         onGame: (done) => {
           if (done % 16 === 0 || done === opts.games) bar?.update(done);

@@ -30,6 +30,12 @@ export interface PlannerOptions {
 /** One silent engine per program, shared by every planner over it (building one compiles the program). */
 const silent = new WeakMap<Engine["program"], Engine>();
 
+/** Positions an action block's decisions may explore per offer (every option while they last). */
+const BLOCK_BUDGET = 200;
+
+/** How much further ahead an action on offer must leave the bot to be taken (heuristics count in whole units). */
+const MARGIN = 1e-6;
+
 /** Value of a finished game: far beyond any heuristic, so a sure win is always taken. */
 const DECIDED = 1_000_000;
 
@@ -61,8 +67,20 @@ export class PlannerBot {
   choose(state: GameState): Move | undefined {
     const legal = this.engine.legalMoves(state, this.seat);
     if (!legal.length) return undefined;
-    if (legal.length === 1 || !this.engine.program.heuristic) return legal[Math.floor(this.rng() * legal.length)];
-    return this.best(state, legal).move;
+    if (!this.engine.program.heuristic) return legal[Math.floor(this.rng() * legal.length)];
+    // Inside an any-time action's block, each step follows the best way to finish the block.
+    if (state.side) return legal.length === 1 ? legal[0] : this.finishing(state, legal).move;
+    const offered = legal.filter((m) => this.isOffer(m));
+    // Actions on offer never compete with the owed decision in rollouts: a neutral one (handing a
+    // card to a teammate and back) would be taken whenever the rollouts' noise favoured it.
+    const owed = offered.length ? legal.filter((m) => !this.isOffer(m)) : legal;
+    if (offered.length) {
+      const taken = this.worthTaking(state, offered);
+      if (taken) return taken;
+    }
+    if (!owed.length) return undefined;
+    if (owed.length === 1) return owed[0];
+    return this.best(state, owed).move;
   }
 
   /**
@@ -73,21 +91,106 @@ export class PlannerBot {
     const legal = this.engine.legalMoves(state, this.seat);
     if (!legal.length) return undefined;
     if (!this.engine.program.heuristic) return legal[Math.floor(this.rng() * legal.length)];
-    const { move, value, worlds } = this.best(state, legal);
-    // Letting the offer pass is valued in the same worlds, so only what the action changes counts.
-    const stay = worlds.reduce((t, { w }) => t + this.value(w), 0) / worlds.length;
-    return value > stay ? move : undefined;
+    if (state.side) return this.choose(state);
+    const offered = legal.filter((m) => this.isOffer(m));
+    return offered.length ? this.worthTaking(state, offered) : undefined;
+  }
+
+  /** Whether `m` takes an any-time action or reaction (its name is both choice and value). */
+  private isOffer(m: Move): boolean {
+    return m.choice === m.value && !!this.engine.program.actions?.some((a) => a.name === m.choice);
+  }
+
+  /**
+   * The action on offer worth taking now, if any: the one whose block, finished the best way, leaves
+   * the bot (or its team) furthest ahead right away, when that is strictly ahead of letting it pass.
+   * Both sides are valued in the same sampled worlds without continuing the turn, so an action that
+   * changes nothing the heuristic sees (a gift passed back and forth) is never taken, and one that
+   * helps is taken at once rather than when the noise of rollouts happens to favour it. The block is
+   * valued where it ends, before the turn goes on (`applyUntilBlockEnds`), so both sides stand at the
+   * same point of the turn.
+   */
+  private worthTaking(state: GameState, offered: Move[]): Move | undefined {
+    const worlds = this.worlds(state);
+    const stay = worlds.reduce((t, { w }) => t + this.standing(w), 0) / worlds.length;
+    let top = stay + MARGIN;
+    let pick: Move | undefined;
+    for (const m of offered) {
+      let total = 0;
+      let ok = true;
+      for (const { w, seed } of worlds) {
+        const v = this.afterBlock(w, seed, m, BLOCK_BUDGET);
+        if (v === undefined) {
+          ok = false;
+          break;
+        }
+        total += v;
+      }
+      const value = total / worlds.length;
+      if (ok && value > top) [top, pick] = [value, m];
+    }
+    return pick;
+  }
+
+  /** Of the moves inside a running action block, the one that finishes the block best (averaged over sampled worlds). */
+  private finishing(state: GameState, legal: Move[]): { move: Move; value: number } {
+    const worlds = this.worlds(state);
+    let top = -Infinity;
+    let best = legal[0]!;
+    const budget = Math.max(1, Math.floor(BLOCK_BUDGET / legal.length));
+    for (const m of legal) {
+      let total = 0;
+      for (const { w, seed } of worlds) total += this.afterBlock(w, seed, m, budget) ?? -Infinity;
+      const value = total / worlds.length;
+      if (value > top) [top, best] = [value, m];
+    }
+    return { move: best, value: top };
+  }
+
+  /**
+   * Applies `first` in a copy of `world`, then the best of the block's own decisions (every option
+   * while `budget` positions allow, a random few beyond), and values the position where the block
+   * ends: how far ahead the bot stands, without continuing the turn. Undefined if `first` fails.
+   */
+  private afterBlock(world: GameState, seed: number, first: Move, budget: number): number | undefined {
+    const w = this.engine.clone(world);
+    w.rng = seedRng(seed);
+    if (this.engine.applyUntilBlockEnds(w, first)) return undefined;
+    return this.bestFinish(w, budget);
+  }
+
+  private bestFinish(w: GameState, budget: number): number {
+    if (!w.side || this.engine.isOver(w)) return this.value(w);
+    // The block's decisions may be another seat's (a teammate choosing what to hand over): with teams
+    // the standing is the team's, so the best for the bot is the best for them too.
+    const seat = this.engine.firstOwing(w);
+    let options = seat < 0 ? [] : this.engine.legalMoves(w, seat);
+    if (!options.length) return this.value(w);
+    if (options.length > budget) options = this.candidatesOf(options, Math.max(1, budget));
+    const each = Math.max(1, Math.floor((budget - options.length) / options.length));
+    let top = -Infinity;
+    for (const m of options) {
+      const next = this.engine.clone(w);
+      if (this.engine.applyUntilBlockEnds(next, m)) continue;
+      top = Math.max(top, this.bestFinish(next, each));
+    }
+    return top === -Infinity ? this.value(w) : top;
+  }
+
+  /** The sampled worlds a decision is compared in, each with the seed its continuations use. */
+  private worlds(state: GameState): { w: GameState; seed: number }[] {
+    return Array.from({ length: this.samples }, () => {
+      const w = resample(this.engine, state, this.seat, this.rng);
+      w.log = [];
+      return { w, seed: Math.floor(this.rng() * 2 ** 31) };
+    });
   }
 
   /** The candidate that leaves the bot furthest ahead, its value, and the worlds it was compared in. */
   private best(state: GameState, legal: Move[]): { move: Move; value: number; worlds: { w: GameState; seed: number }[] } {
     // Common random numbers: sample k is one world and one seed for every candidate, so candidates
     // are compared under the same hidden cards and the same dice.
-    const worlds = Array.from({ length: this.samples }, () => {
-      const w = resample(this.engine, state, this.seat, this.rng);
-      w.log = [];
-      return { w, seed: Math.floor(this.rng() * 2 ** 31) };
-    });
+    const worlds = this.worlds(state);
     let top = -Infinity;
     let best = legal[0]!;
     for (const m of this.candidates(legal)) {
@@ -133,13 +236,18 @@ export class PlannerBot {
   }
 
   private candidates(legal: Move[]): Move[] {
-    if (legal.length <= this.breadth) return legal;
+    return this.candidatesOf(legal, this.breadth);
+  }
+
+  /** At most `n` of `legal`, a random subset beyond that. */
+  private candidatesOf(legal: Move[], n: number): Move[] {
+    if (legal.length <= n) return legal;
     const pool = legal.slice();
     for (let i = pool.length - 1; i > 0; i--) {
       const j = Math.floor(this.rng() * (i + 1));
       [pool[i], pool[j]] = [pool[j]!, pool[i]!];
     }
-    return pool.slice(0, this.breadth);
+    return pool.slice(0, n);
   }
 
   /**

@@ -19,6 +19,8 @@ export interface Subscriber {
 export class LiveTable {
   readonly subscribers = new Set<Subscriber>();
   readonly bots = new Map<number, Bot>();
+  /** Bot seats that weighed the actions on offer at a position (`weighKey`): each weighs once per position. */
+  readonly weighed = new Set<string>();
   /** Connections per seat (-1: spectators) held by other processes sharing the store. */
   remote = new Map<number, number>();
   botTimer: ReturnType<typeof setTimeout> | undefined;

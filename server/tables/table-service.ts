@@ -2,7 +2,7 @@
 // every move with the runtime before appending it to the store, plays the bot seats, pushes each
 // connection its own view, and follows moves other processes made (via the store's notifications).
 
-import { SPECTATOR, isBotKind, makeBot, seededRandom, type GameSetup, type Move } from "../../runtime/index.js";
+import { SPECTATOR, isBotKind, makeBot, nextBotTurn, seededRandom, weighKey, type GameSetup, type Move } from "../../runtime/index.js";
 import type { CreateTableRequest, PresenceMessage, SeatRequest, TableSummary, ViewMessage } from "../../runtime/index.js";
 import { PresenceStore } from "../store/presence-store.js";
 import type { SeatRecord, StoreEvent, TableStore } from "../store/table-store.js";
@@ -254,25 +254,33 @@ export class TableService {
     for (const sub of table.subscribers) sub.send(text);
   }
 
-  /** Schedules the next bot move when a bot seat owes one. */
+  /**
+   * Schedules the next bot move when a bot seat owes one, or else lets a bot seat weigh an action on
+   * offer to it (a reaction in another seat's turn) once per position, as the hot-seat table does.
+   */
   private kickBots(table: LiveTable): void {
     if (this.closed || table.over || table.botTimer !== undefined) return;
-    const seat = table.game.engine.owing(table.state).find((p) => table.seats[p]?.kind === "bot");
-    if (seat === undefined) return;
+    const isBot = (p: number) => table.seats[p]?.kind === "bot";
+    if (!nextBotTurn(table.game.engine, table.state, isBot, table.weighed)) return;
     table.botTimer = setTimeout(() => {
       void table
         .exclusive(async () => {
           table.botTimer = undefined;
           if (this.closed || table.over) return;
-          const owing = table.game.engine.owing(table.state).find((p) => table.seats[p]?.kind === "bot");
-          if (owing === undefined) return;
-          let bot = table.bots.get(owing);
+          const turn = nextBotTurn(table.game.engine, table.state, isBot, table.weighed);
+          if (!turn) return;
+          let bot = table.bots.get(turn.seat);
           if (!bot) {
-            const kind = table.seats[owing]!.bot ?? "auto";
-            bot = makeBot(isBotKind(kind) ? kind : "auto", table.game.engine, owing, seededRandom(table.state.setup.seed * 31 + owing + table.seq));
-            table.bots.set(owing, bot);
+            const kind = table.seats[turn.seat]!.bot ?? "auto";
+            bot = makeBot(isBotKind(kind) ? kind : "auto", table.game.engine, turn.seat, seededRandom(table.state.setup.seed * 31 + turn.seat + table.seq));
+            table.bots.set(turn.seat, bot);
           }
-          const move = bot.choose(table.state);
+          // Weighings of earlier positions are no longer needed.
+          if (turn.weigh) {
+            for (const k of table.weighed) if (!k.startsWith(`${table.seq}:`)) table.weighed.delete(k);
+            table.weighed.add(weighKey(table.state, turn.seat));
+          }
+          const move = turn.weigh ? bot.react(table.state) : bot.choose(table.state);
           if (move) await this.commit(table, move);
         })
         .catch(() => {

@@ -143,16 +143,23 @@ describe("the planner and actions on offer in another seat's turn", () => {
     return r.state;
   };
   // The token game of test/helpers/anytime-game.ts, with a heuristic: a player stands by their score.
-  // "reaction heckle ... a player loses 1 point": against the leader it is worth taking.
+  // "reaction heckle ... a player loses 1 point": against the leader it is worth taking; against one
+  // of two equal rivals it changes nothing the heuristic sees (the other one still leads), so it is not.
   it("takes a reaction that leaves it further ahead, and lets one pass that does not", async () => {
     const { ANYTIME_RULES } = await import("../helpers/anytime-game.js");
     const engine = engineFor(ANYTIME_RULES.replace("flow {", "heuristic = score of me\nflow {"));
-    let s = ok(engine.start({ players: 3, seed: 4 }));
-    for (const p of [0, 1, 2]) s = ok(engine.apply(s, { player: p, choice: "mood", value: "yes" }));
-    // Player 1's turn; players 2 and 3 may heckle.
-    expect(engine.legalMoves(s, 1).map((m) => m.choice)).toEqual(["heckle"]);
+    let even = ok(engine.start({ players: 3, seed: 4 }));
+    for (const p of [0, 1, 2]) even = ok(engine.apply(even, { player: p, choice: "mood", value: "yes" }));
+    // Player 1's turn; players 2 and 3 may heckle. Everyone has 2 points: heckling one rival leaves the other level.
+    expect(engine.legalMoves(even, 1).map((m) => m.choice)).toEqual(["heckle"]);
     const bot = new PlannerBot(engine, 1, seededRandom(5));
+    expect(bot.react(even)).toBeUndefined();
+    // Player 1 gains a point and leads: heckling them now leaves the bot closer.
+    const s = ok(engine.apply(even, { player: 0, choice: "act", value: "gain" }));
     expect(bot.react(s)).toEqual({ player: 1, choice: "heckle", value: "heckle" });
+    // Inside the reaction's block it picks the leader.
+    const taking = ok(engine.apply(s, { player: 1, choice: "heckle", value: "heckle" }));
+    expect(bot.choose(taking)).toEqual({ player: 1, choice: "target", value: 0 });
     // With the token spent there is nothing to weigh.
     const spent = ok(engine.apply(s, { player: 1, choice: "heckle", value: "heckle" }));
     const done = ok(engine.apply(spent, { player: 1, choice: "target", value: 0 }));
@@ -161,6 +168,7 @@ describe("the planner and actions on offer in another seat's turn", () => {
     const hoarder = engineFor(ANYTIME_RULES.replace("flow {", "heuristic = score of me + 5 * tokens of me\nflow {"));
     let h = ok(hoarder.start({ players: 3, seed: 4 }));
     for (const p of [0, 1, 2]) h = ok(hoarder.apply(h, { player: p, choice: "mood", value: "yes" }));
+    h = ok(hoarder.apply(h, { player: 0, choice: "act", value: "gain" }));
     expect(hoarder.legalMoves(h, 1).map((m) => m.choice)).toEqual(["heckle"]);
     expect(new PlannerBot(hoarder, 1, seededRandom(5)).react(h)).toBeUndefined();
   });

@@ -175,6 +175,26 @@ describe("GameSession with actions on offer at any time", () => {
     expect(s.moves.length).toBe(5);
   });
 
+  it("a decision left with one option beside an offer is shown as the way to go on, not as a question", () => {
+    const r = GameSession.start(tokens, { players: 3, seed: 1 }, ["human", "human", "human"]);
+    if (!r.ok) throw new Error(r.error.message);
+    const s = r.state;
+    for (let p = 0; p < 3; p++) {
+      if (s.handOverTo >= 0) s.takeSeat();
+      expect(s.choose("yes", "mood")).toBe(true);
+    }
+    if (s.handOverTo >= 0) s.takeSeat();
+    expect(s.choose("gain", "act")).toBe(true);
+    // 3 points: only "End your turn" is left, asked because the boost is on offer.
+    const [owed, offer] = s.view()!.decisions;
+    expect(owed).toMatchObject({ choice: "act", held: true, options: [{ value: "done", label: "Go on" }] });
+    expect(owed!.prompt).toContain("Next: End your turn");
+    expect(offer).toMatchObject({ choice: "boost", optional: true });
+    expect(numberedOptions(tokens, s.view()!.decisions).map((o) => o.option.label)).toEqual(["Go on", "Spend your token: 2 points"]);
+    expect(s.choose("done", "act")).toBe(true);
+    expect(s.moves.at(-1)).toEqual({ player: 0, choice: "act", value: "done" });
+  });
+
   it("bot seats weigh the reactions on offer to them while a person decides, once per position, without holding the person up", () => {
     // "reaction heckle ... during turn when tokens of me > 0": offered to the other seats in a player's turn.
     const r = GameSession.start(tokens, { players: 3, seed: 3 }, ["human", "random", "random"]);

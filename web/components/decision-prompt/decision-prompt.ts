@@ -64,13 +64,15 @@ export class DecisionPrompt extends LitElement {
     if (this.over) return html`<div class="box" role="status"><div class="prompt">The game is over.</div>${last}</div>`;
     // Offers (any-time actions, reactions) are shown apart: the decision owed comes first.
     const owed = this.options.filter((o) => !o.decision.optional);
-    return html`${this.body(owed, last)}${this.offers(this.options.filter((o) => o.decision.optional))}`;
+    // A held decision (one option, asked only for the offers) is the way on: the offers are the choice.
+    const held = owed.length > 0 && owed.every((o) => o.decision.held);
+    return html`${this.body(owed, last)}${this.offers(this.options.filter((o) => o.decision.optional), held)}`;
   }
-  private offers(optional: NumberedOption[]) {
+  private offers(optional: NumberedOption[], held = false) {
     const others = this.reactions.filter((r) => r.seat !== this.seat);
     if (!this.human || (!optional.length && !others.length && !this.acting)) return nothing;
     return html`<div class="anytime" role="group" aria-label="Actions on offer at any time">
-      ${optional.length ? html`<span>At any time:</span>` : nothing}
+      ${optional.length ? html`<span>${held ? "You may first:" : "At any time:"}</span>` : nothing}
       ${optional.map(
         (o) => html`<button class="legal" data-option=${o.n} data-value=${String(o.option.value)} @click=${() => this.choose(o)}>
           <span class="key" aria-hidden="true">${o.n <= 9 ? o.n : o.n === 10 ? 0 : "·"}</span>${o.option.label}</button>`,
