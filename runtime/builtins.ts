@@ -101,6 +101,9 @@ export function builtin(fn: string, args: Eval[], node: { at: At }, fields?: Map
       return (c, f) => clockwise(a(c, f), c.s.players, 1);
     case "playerCount":
       return (c) => c.s.players;
+    case "inCampaign":
+      // A single game of a game that keeps a campaign still reads a fresh record; only a given one counts.
+      return (c) => c.s.setup.campaign !== undefined;
     case "concat": {
       const b = args[1]!;
       return (c, f) => [...list(c, f), ...listOf(b(c, f), at)];

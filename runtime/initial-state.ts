@@ -114,6 +114,14 @@ export function initialState(program: Program, t: Tables, setup: GameSetup, layo
   };
   const c: Ctx = { t, s, L, logging: false, barrier: false, log: () => {}, steps: STEP_BUDGET, depth: 0 };
   const frame = { env: [], me: 0, self: -1 };
+  // The campaign comes before the options: an option's default may ask inCampaign(). Only a record that
+  // was given is kept in the setup, so a replay of a single game stays a single game.
+  if (program.campaign) {
+    const bad = setup.campaign !== undefined ? campaignProblem(program, setup.campaign) : undefined;
+    if (bad) return fail("RUN4060", `the campaign record is refused: ${bad}`);
+    s.campaign = setup.campaign !== undefined ? completeCampaign(program.campaign, setup.campaign) : freshCampaign(program.campaign);
+    if (setup.campaign !== undefined) s.setup.campaign = s.campaign;
+  } else if (setup.campaign !== undefined) return fail("RUN4060", `${program.title} keeps no campaign record`);
   for (let i = 0; i < program.options.length; i++) {
     const o = program.options[i]!;
     const v = o.name in given ? given[o.name] : prep.optionDefaults[i]!(c, frame);
@@ -129,12 +137,6 @@ export function initialState(program: Program, t: Tables, setup: GameSetup, layo
     const v = prep.counterInitials[i]!(c, frame) as number;
     s.counters.push(program.counters[i]!.perPlayer ? filled(n, v) : v);
   }
-  if (program.campaign) {
-    const bad = setup.campaign !== undefined ? campaignProblem(program, setup.campaign) : undefined;
-    if (bad) return fail("RUN4060", `the campaign record is refused: ${bad}`);
-    s.campaign = setup.campaign !== undefined ? completeCampaign(program.campaign, setup.campaign) : freshCampaign(program.campaign);
-    s.setup.campaign = s.campaign;
-  } else if (setup.campaign !== undefined) return fail("RUN4060", `${program.title} keeps no campaign record`);
   const teams = computeTeams(program, c);
   if (teams) s.teams = teams;
   for (let i = 0; i < prep.requires.length; i++) {

@@ -82,3 +82,41 @@ describe("campaign declarations", () => {
     expect(errs("enum Mission", 'campaign saga { n: int = 0 }\nenum Mission')).toContain("CMP3002 'campaign' is declared twice");
   });
 });
+
+describe("inCampaign()", () => {
+  // "How a game becomes a campaign game": a record given at the start (the CLI's --campaign, the lobby's
+  // campaign picker), not the fresh record a single game reads.
+  const saga = () => {
+    const r = compileRules(
+      'game "Saga" players 1..1\ncampaign saga { n: int 0..9 = 0 }\noption legacy: bool = inCampaign() "Play in the saga"\ncounter seen: bool = false\nflow { step s { set seen = inCampaign()\n if legacy { set saga.n = saga.n + 1 }\n win [0] } }\n',
+    );
+    expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    return new Engine(r.program!);
+  };
+  const seen = (e: Engine, s: { counters: unknown[] }) => s.counters[e.program.counters.findIndex((c) => c.name === "seen")];
+
+  it("is false in a single game and true when a record is given, also in an option's default", () => {
+    const e = saga();
+    const single = e.start({ players: 1, seed: 1 });
+    const inSaga = e.start({ players: 1, seed: 1, campaign: { n: 2 } });
+    if (!single.ok || !inSaga.ok) throw new Error("start refused");
+    expect([single.state.opts.legacy, seen(e, single.state), single.state.campaign]).toEqual([false, false, { n: 0 }]);
+    expect([inSaga.state.opts.legacy, seen(e, inSaga.state), inSaga.state.campaign]).toEqual([true, true, { n: 3 }]);
+    // The option still decides when it is given: a campaign game may be played as a single one.
+    const off = e.start({ players: 1, seed: 1, campaign: { n: 2 }, options: { legacy: false } });
+    expect(off.ok && off.state.campaign).toEqual({ n: 2 });
+  });
+
+  it("keeps only a given record in the setup, so replays stay what they were", () => {
+    const e = saga();
+    const single = e.start({ players: 1, seed: 1 });
+    if (!single.ok) throw new Error("start refused");
+    expect(single.state.setup.campaign).toBeUndefined();
+    const again = e.replay(single.state.setup, []);
+    expect(again.ok && [again.state.opts.legacy, again.state.campaign]).toEqual([false, { n: 0 }]);
+    const inSaga = e.start({ players: 1, seed: 1, campaign: { n: 2 } });
+    if (!inSaga.ok) throw new Error("start refused");
+    const replayed = e.replay(inSaga.state.setup, []);
+    expect(replayed.ok && [replayed.state.opts.legacy, replayed.state.campaign]).toEqual([true, { n: 3 }]);
+  });
+});

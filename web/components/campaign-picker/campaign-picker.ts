@@ -54,7 +54,7 @@ export class CampaignPicker extends LitElement {
         <button ?disabled=${!current} @click=${() => current && this.export(current)}>Export</button>
         <label>Import <input type="file" accept=".json,application/json" @change=${this.import} data-testid="campaign-import" /></label>
       </div>
-      ${current ? html`<p class="record">${recordText(current)}</p>` : nothing}
+      ${current ? html`<p class="record">${recordText(current, p)}</p>` : nothing}
       ${this.message ? html`<p class="error" role="alert">${this.message}</p>` : nothing}
     </fieldset>`;
   }
@@ -91,10 +91,11 @@ export class CampaignPicker extends LitElement {
   }
 }
 
-/** The record in player language: each field by its words and value. */
-function recordText(c: StoredCampaign): string {
+/** The record in player language: each field by its words and value (enum members by the content's words). */
+function recordText(c: StoredCampaign, p: Program): string {
+  const said = (x: unknown) => (typeof x === "string" ? p.words?.[x] : undefined);
   return Object.entries(c.file.record)
-    .map(([k, v]) => `${words(k)}: ${Array.isArray(v) ? (v.length ? v.map((x) => words(String(x))).join(", ") : "none") : String(v)}`)
+    .map(([k, v]) => `${words(k)}: ${Array.isArray(v) ? (v.length ? v.map((x) => said(x) ?? words(String(x))).join(", ") : "none") : (said(v) ?? String(v))}`)
     .join(" · ");
 }
 

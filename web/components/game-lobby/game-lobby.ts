@@ -274,10 +274,11 @@ export class GameLobby extends LitElement {
     if (kind !== "human") this.holders = this.seats.map((_, q) => (q === p || this.holders[q] === p ? q : (this.holders[q] ?? q)));
   }
 
-  /** Option values as the engine would set them from what is filled in so far. */
+  /** Option values as the engine would set them from what is filled in so far (a default may depend on the campaign chosen). */
   private defaults(entry: GameEntry): Record<string, unknown> {
     const engine = this.engine(entry);
-    const r = engine.start({ players: this.players, seed: 1, options: this.chosenOptions(entry) });
+    const record = this.campaign ? this.campaigns.record(entry.program, this.campaign) : undefined;
+    const r = engine.start({ players: this.players, seed: 1, options: this.chosenOptions(entry), ...(record?.ok ? { campaign: record.state } : {}) });
     if (r.ok) return r.state.opts;
     const bare = engine.start({ players: this.players, seed: 1 });
     return bare.ok ? bare.state.opts : {};
