@@ -36,13 +36,16 @@ describe("the Kryptothera bot", () => {
     let wins = 0;
     let mine = 0;
     let theirs = 0;
-    for (let g = 0; g < 3; g++) {
+    // Eight games: over three the points ratio hung on one game's luck.
+    for (let g = 0; g < 8; g++) {
       const { t } = play(["auto", "random", "random"], 20 + g);
       if (t.s.result!.winners.includes(0)) wins++;
       mine += t.counter("score", 0);
       theirs += (t.counter("score", 1) + t.counter("score", 2)) / 2;
     }
-    expect(wins).toBeGreaterThanOrEqual(2);
-    expect(mine).toBeGreaterThan(2 * theirs);
+    expect(wins).toBeGreaterThanOrEqual(6);
+    // Half as many points again as a random player: the planner scores about twice theirs over many
+    // games (simulate: 12.4 against 5.0 in 20), but rarely deposits (see the README's known limits).
+    expect(mine).toBeGreaterThan(1.5 * theirs);
   }, 120_000);
 });

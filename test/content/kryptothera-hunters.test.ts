@@ -61,6 +61,19 @@ describe("Hunters' abilities", () => {
     expect(t.counter("clues", 0)).toBe(0);
   });
 
+  it("The Scholar: \"Every time you deposit cryptids at your HQ, gain 1 clue\": not for a return with empty cages", () => {
+    for (const caged of [false, true]) {
+      const t = as("the-scholar", (t) => {
+        if (caged) place(t, "Cryptid/jackalope", "cage[low]", 0);
+      });
+      begin(t);
+      t.play("act", "walk");
+      t.play("destination", t.id("Location/madison"));
+      endTurn(t);
+      expect(t.counter("clues", 0)).toBe(caged ? 1 : 0);
+    }
+  });
+
   it("gear bonuses: +1 MP (Snowshoes), healing (Med Kit), income (Accountant)", () => {
     const t = as("the-scholar", (t) => {
       place(t, "Gear/snowshoes", "itemSlots", 0);
