@@ -62,7 +62,7 @@ describe("face templates", () => {
     const id = k.components.findIndex((c) => c.type === "Hunter" && c.props.name === "The Scholar");
     const face = cardFace(k, l.card, id);
     expect(face.fields.map((f) => f.value)).toEqual(["Might 0 · Agility 1 · Intelligence 2 · Wisdom 2 · Charisma 1"]);
-    expect(face.text).toBe("Every time you return to your HQ, gain 1 clue.");
+    expect(face.text).toBe("Every time you deposit cryptids at your HQ, gain 1 clue.");
     expect(face.fields.some((f) => /^Skills?$/.test(f.label))).toBe(false);
   });
 });
