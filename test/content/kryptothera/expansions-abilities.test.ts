@@ -4,8 +4,7 @@
 // Saboteur, and Thief", "do not use Nemesis, The Mercenary, and The Pacifist"); their texts are authored,
 // and each test quotes the card's text with the rulebook sentence it rests on.
 import { describe, it, expect } from "vitest";
-import { begin, giveHunter, loadDice, num, place, playQuietly, type Table } from "../kryptothera-helpers.js";
-import { expArrange } from "./expansions-helpers.js";
+import { arrange, begin, giveHunter, loadDice, num, place, playQuietly, type Table } from "../kryptothera-helpers.js";
 
 const ME = 0, YOU = 1, THIRD = 2;
 const FA = { frontiers: true };
@@ -13,7 +12,7 @@ const FA = { frontiers: true };
 /** Seat 0 (The Brawler) in Chicago, seat 1 (The Scholar) in Madison, Tailwind (+2 MP) on top of the deck. */
 function table(more: (t: Table) => void, players = 2, round = 1): Table {
   const hqs = ["miami", "seattle", "boston", "denver", "dallas", "atlanta", "phoenix"].slice(0, players);
-  return expArrange(players, 41, hqs, FA, (t) => {
+  return arrange(players, 41, hqs, (t) => {
     giveHunter(t, ME, "the-brawler");
     giveHunter(t, YOU, "the-scholar");
     t.setCounter("round", round);
@@ -21,7 +20,7 @@ function table(more: (t: Table) => void, players = 2, round = 1): Table {
     t.setCounter("position", num(t, "madison"), YOU);
     place(t, "Event/tailwind", "eventDeck");
     more(t);
-  });
+  }, FA);
 }
 
 function crew(t: Table, record: string, seat: number): void {

@@ -1,6 +1,6 @@
 // Helpers for the tests of Kryptothera's expansions: the six options, which components a game left in the
-// box, the cards of an expansion, and a base-game table arranged with expansions on.
-import { clear, kEngine, num, Table } from "../kryptothera-helpers.js";
+// box, the cards of an expansion.
+import type { Table } from "../kryptothera-helpers.js";
 
 /** The six expansions, as their options and marks name them. */
 export const EXPANSIONS = ["frontiers", "cities", "shadows", "seas", "threat", "holiday"] as const;
@@ -22,21 +22,4 @@ export function inBox(t: Table, id: number): boolean {
 /** Where a component lies, without the seat ("box" for the slot outside every zone). */
 export function whereIs(t: Table, id: number): string {
   return t.where(id).replace(/:\d+$/, "");
-}
-
-/**
- * Starts a base-game table with `options`, plays setup by the first legal moves up to seat 0's round-1
- * contract choice, empties each hand and stands every seat on its HQ in `hqs`, then lets `arrange` change
- * it (`begin` of kryptothera-helpers then runs seat 0's first turn).
- */
-export function expArrange(players: number, seed: number, hqs: string[], options: Record<string, unknown>, arrangeTable: (t: Table) => void): Table {
-  const t = Table.start(kEngine(true), players, seed, options);
-  t.advanceTo("discardContract");
-  for (let p = 0; p < players; p++) {
-    clear(t, "hand", "cryptidDiscard", p);
-    t.setCounter("hq", num(t, hqs[p]!), p);
-    t.setCounter("position", num(t, hqs[p]!), p);
-  }
-  arrangeTable(t);
-  return t;
 }

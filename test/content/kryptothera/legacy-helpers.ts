@@ -1,7 +1,7 @@
 // Helpers for the Legacy Trials tests: a game started from a campaign record (as the CLI's --campaign and
 // the lobby's campaign picker start one), arranged by state surgery at the start of seat 0's first turn,
 // on top of the base game's Kryptothera helpers.
-import { clear, kEngine, num, playQuietly, Table } from "../kryptothera-helpers.js";
+import { clear, giveHunter, kEngine, num, place, playQuietly, Table, topEvent } from "../kryptothera-helpers.js";
 
 /** A Legacy Trials record: the stage and the missions done in it (games played default to 0). */
 export interface Trials {
@@ -80,4 +80,22 @@ export function playToRound(t: Table, round: number): void {
 /** Plays on quietly to the end of the game. */
 export function playToEnd(t: Table): void {
   playQuietly(t, () => false);
+}
+
+/** The five stages' records. */
+export const I: Trials = { stage: "awakening" };
+export const II: Trials = { stage: "fracturing" };
+export const III: Trials = { stage: "pulsing" };
+export const IV: Trials = { stage: "rising" };
+export const V: Trials = { stage: "descending" };
+
+/** Seat 0 (The Scholar) at `at` with `hand`, Tailwind (+2 MP, no dice) on top, in stage `r`. */
+export function hunterAt(r: Trials, at: string, hand: string[], more: (t: Table) => void = () => {}): Table {
+  return legacyArrange(r, ["thompson", "miami"], (t) => {
+    giveHunter(t, 0, "the-scholar");
+    t.setCounter("position", num(t, at), 0);
+    for (const c of hand) place(t, `Cryptid/${c}`, "hand", 0);
+    topEvent(t, "tailwind");
+    more(t);
+  });
 }

@@ -1,25 +1,10 @@
 // The Legacy Trials' (Base) missions, each done and not done, on tables arranged by state surgery at the
 // start of seat 0's first turn. Dice are loaded; the quiet policy ends movement at once and buys nothing.
 import { describe, expect, it } from "vitest";
-import { begin, giveHunter, loadDice, num, place, reveal, topEvent, type Table } from "../kryptothera-helpers.js";
-import { beginV, campaign, done, legacyArrange, lines, playToEnd, playToRound, setValue, type Trials } from "./legacy-helpers.js";
+import { begin, loadDice, num, place, reveal, topEvent, type Table } from "../kryptothera-helpers.js";
+import { beginV, hunterAt, I, II, III, IV, V, campaign, done, legacyArrange, lines, playToEnd, playToRound, setValue, type Trials } from "./legacy-helpers.js";
 
-const I: Trials = { stage: "awakening" };
-const II: Trials = { stage: "fracturing" };
-const III: Trials = { stage: "pulsing" };
-const IV: Trials = { stage: "rising" };
-const V: Trials = { stage: "descending" };
 
-/** Seat 0 (The Scholar) at `at` with `hand`, Tailwind (+2 MP, no dice) on top, in stage `r`. */
-function hunterAt(r: Trials, at: string, hand: string[], more: (t: Table) => void = () => {}): Table {
-  return legacyArrange(r, ["thompson", "miami"], (t) => {
-    giveHunter(t, 0, "the-scholar");
-    t.setCounter("position", num(t, at), 0);
-    for (const c of hand) place(t, `Cryptid/${c}`, "hand", 0);
-    topEvent(t, "tailwind");
-    more(t);
-  });
-}
 
 /** Seat 0 captures Piasa Bird in St. Louis (all three checks pass), revealed by seat 1. */
 function legendCaught(r: Trials, more: (t: Table) => void): Table {

@@ -2,24 +2,9 @@
 // how a game becomes a Legacy Trials game (played in a campaign) or stays a plain base game.
 import { describe, expect, it } from "vitest";
 import { arrange, begin, giveHunter, kEngine, loadDice, num, place, reveal, Table, topEvent } from "../kryptothera-helpers.js";
-import { beginV, campaign, done, legacyArrange, legacyStart, lines, missions, playToEnd, type Trials } from "./legacy-helpers.js";
+import { beginV, hunterAt, I, II, III, IV, V, campaign, done, legacyArrange, legacyStart, lines, missions, playToEnd, type Trials } from "./legacy-helpers.js";
 
-const I: Trials = { stage: "awakening" };
-const II: Trials = { stage: "fracturing" };
-const III: Trials = { stage: "pulsing" };
-const IV: Trials = { stage: "rising" };
-const V: Trials = { stage: "descending" };
 
-/** Seat 0 (The Scholar) at `at` with `hand`, Tailwind (+2 MP, no dice) on top, in stage `r`. */
-function hunterAt(r: Trials, at: string, hand: string[], more: (t: Table) => void = () => {}): Table {
-  return legacyArrange(r, ["thompson", "miami"], (t) => {
-    giveHunter(t, 0, "the-scholar");
-    t.setCounter("position", num(t, at), 0);
-    for (const c of hand) place(t, `Cryptid/${c}`, "hand", 0);
-    topEvent(t, "tailwind");
-    more(t);
-  });
-}
 
 /** The same table in stage V, at seat 0's round-2 turn (round 1 played quietly), its turn begun. */
 function hunterAtV(at: string, hand: string[], more: (t: Table) => void = () => {}): Table {
