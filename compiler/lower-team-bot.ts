@@ -1,4 +1,4 @@
-import type { BotDef, DeductionOptions, PlannerOptions, QueryDef } from "../runtime/index.js";
+import type { BotDef, DeductionOptions, MctsOptions, PlannerOptions, QueryDef } from "../runtime/index.js";
 import type { ExprChecker } from "./check-expr.js";
 import { CMP } from "./messages.js";
 import { Scope } from "./scope.js";
@@ -6,11 +6,24 @@ import { Scope } from "./scope.js";
 // `team = expr` (who plays together) and `bot KIND { settings }` (which bot suits the game).
 
 /** The settings each bot kind takes (the runtime's option names, so a rename fails the type check). */
-const BOT_SETTINGS: { planner: readonly (keyof PlannerOptions)[]; deduction: readonly (keyof DeductionOptions)[]; random: readonly never[] } = {
+const BOT_SETTINGS: {
+  mcts: readonly (keyof MctsOptions)[];
+  planner: readonly (keyof PlannerOptions)[];
+  deduction: readonly (keyof DeductionOptions)[];
+  random: readonly never[];
+} = {
+  mcts: ["iterations", "ms", "depth", "explore", "greedy"],
   planner: ["samples", "rollouts", "depth", "breadth"],
   deduction: ["worlds", "depth", "plans"],
   random: [],
 };
+
+/** The largest value of any bot setting: budgets beyond it would make a bot think for minutes. */
+const SETTING_LIMIT = 100_000;
+
+/** Settings with bounds of their own (a percentage; a time budget in milliseconds). */
+const SETTING_MIN: Record<string, number> = { greedy: 0 };
+const SETTING_MAX: Record<string, number> = { greedy: 100, ms: 30_000, explore: 1000 };
 
 /** Lowers `team = expr`: a value per seat (`me`), seats with equal values play together. */
 export function lowerTeam(x: ExprChecker): QueryDef | undefined {
@@ -28,7 +41,7 @@ export function lowerBot(x: ExprChecker): BotDef | undefined {
   const d = x.sym.bot;
   if (!d) return undefined;
   const kind = d.botKind.name;
-  if (!(kind in BOT_SETTINGS)) {
+  if (!Object.hasOwn(BOT_SETTINGS, kind)) {
     x.error(CMP.bot, `there is no bot kind '${kind}'`, d.botKind.span, `kinds: ${Object.keys(BOT_SETTINGS).join(", ")}`);
     return undefined;
   }
@@ -37,7 +50,9 @@ export function lowerBot(x: ExprChecker): BotDef | undefined {
   for (const s of d.settings) {
     if (!allowed.includes(s.key.name))
       x.error(CMP.bot, `the ${kind} bot has no setting '${s.key.name}'`, s.key.span, allowed.length ? `its settings: ${allowed.join(", ")}` : "it takes no settings");
-    else if (s.value < 1) x.error(CMP.bot, `'${s.key.name}' must be at least 1`, s.key.span);
+    else if (s.value < (SETTING_MIN[s.key.name] ?? 1)) x.error(CMP.bot, `'${s.key.name}' must be at least ${SETTING_MIN[s.key.name] ?? 1}`, s.key.span);
+    else if (s.value > (SETTING_MAX[s.key.name] ?? SETTING_LIMIT))
+      x.error(CMP.bot, `'${s.key.name}' must be at most ${SETTING_MAX[s.key.name] ?? SETTING_LIMIT}`, s.key.span, "a larger budget would keep players waiting for minutes");
     else settings[s.key.name] = s.value;
   }
   if (kind === "planner" && !x.sym.heuristic)

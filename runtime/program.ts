@@ -99,7 +99,7 @@ export interface CampaignDef {
 
 /** The bot a game names for itself: a kind and the settings (budget) it plays with. */
 export interface BotDef {
-  kind: "planner" | "deduction" | "random";
+  kind: "mcts" | "planner" | "deduction" | "random";
   settings: Record<string, number>;
 }
 

@@ -2,16 +2,46 @@ import type { Engine } from "../engine.js";
 import type { GameState } from "../state.js";
 import type { Move } from "../types.js";
 import { DeductionBot } from "./deduction-bot.js";
+import { MctsBot, type MctsOptions } from "./mcts-bot.js";
 import { PlannerBot } from "./planner-bot.js";
 import { unseen } from "./world.js";
 
-// The bots a seat can be given, by name, for the CLI and the web table. `auto` plays the kind the
-// game names (`bot planner { samples: 3 }` in its rules), with the settings it gives. A game that
+// The bots a seat can be given, by name, for the CLI, the web table and the server: levels first,
+// then the kinds themselves. `auto` plays the kind the game names (`bot mcts { ms: 1000 }` in its
+// rules), with the settings it gives: the strongest that answers within about a second. A game that
 // names none gets a guess when the bot first moves: deduction when opponents hold single hidden
 // secrets (clues, roles), the planner when the content declares a heuristic, random otherwise.
+// The levels `easy` to `expert` are budgets: the planner (random without a heuristic) for `easy`,
+// the search bot with a quarter, one and three seconds a decision above it; a game whose own bot is
+// a specialised kind (deduction) keeps it at every level but `easy`, with smaller and larger budgets.
 
-/** The names of the bot kinds, `auto` first. */
-export const BOT_KINDS = ["auto", "planner", "deduction", "random"] as const;
+/** The names a seat's bot can be given: `auto`, the levels, then the kinds. */
+export const BOT_KINDS = ["auto", "easy", "normal", "strong", "expert", "mcts", "planner", "deduction", "random"] as const;
+
+/** The levels, weakest first. */
+export const BOT_LEVELS = ["easy", "normal", "strong", "expert"] as const;
+
+/** A level by name. */
+export type BotLevel = (typeof BOT_LEVELS)[number];
+
+/** What each name offers, in a player's words (the lobby shows it). */
+export const BOT_DESCRIPTIONS: Record<(typeof BOT_KINDS)[number], string> = {
+  auto: "the game's own bot: the strongest that answers within about a second",
+  easy: "plays its own turn sensibly but never looks at your replies",
+  normal: "searches a quarter of a second a decision",
+  strong: "searches a second a decision",
+  expert: "searches three seconds a decision",
+  mcts: "Monte Carlo tree search with the game's own budget",
+  planner: "compares its own moves by the game's heuristic",
+  deduction: "reasons about the opponents' secrets",
+  random: "plays any legal move",
+};
+
+/** Milliseconds per decision of the search bot at each level above `easy`. */
+const LEVEL_MS: Record<Exclude<BotLevel, "easy">, number> = { normal: 250, strong: 1000, expert: 3000 };
+
+/** How a specialised bot's budget scales at each level above `easy`. */
+const LEVEL_SCALE: Record<Exclude<BotLevel, "easy">, number> = { normal: 0.5, strong: 1, expert: 2 };
 
 /** A bot kind by name. */
 export type BotKind = (typeof BOT_KINDS)[number];
@@ -43,8 +73,10 @@ export function strongestKind(engine: Engine, state: GameState, seat: number): E
 /** A new bot of `kind` for `seat`; its choices are drawn from `rng`. */
 export function makeBot(kind: BotKind, engine: Engine, seat: number, rng: () => number): Bot {
   if (kind === "auto") return new AutoBot(engine, seat, rng);
+  if (isLevel(kind)) return leveled(kind, engine, seat, rng);
   // The settings (budget) the game gives its own kind; another kind plays with its defaults.
   const own = engine.program.bot?.kind === kind ? engine.program.bot.settings : {};
+  if (kind === "mcts") return named(kind, seat, new MctsBot(engine, seat, rng, own));
   if (kind === "planner") return named(kind, seat, new PlannerBot(engine, seat, rng, own));
   if (kind === "deduction") return named(kind, seat, new DeductionBot(engine, seat, rng, own));
   return {
@@ -63,7 +95,27 @@ export function makeBot(kind: BotKind, engine: Engine, seat: number, rng: () => 
   };
 }
 
-function named(kind: Exclude<BotKind, "auto">, seat: number, bot: { choose(s: GameState): Move | undefined; react?(s: GameState): Move | undefined }): Bot {
+function isLevel(name: string): name is BotLevel {
+  return (BOT_LEVELS as readonly string[]).includes(name);
+}
+
+/** The bot a level stands for in this game (see the file comment). */
+function leveled(level: BotLevel, engine: Engine, seat: number, rng: () => number): Bot {
+  const own = engine.program.bot;
+  if (level === "easy") {
+    const kind = engine.program.heuristic ? "planner" : "random";
+    return { ...makeBot(kind, engine, seat, rng), kind: level };
+  }
+  if (own && own.kind !== "mcts" && own.kind !== "planner" && own.kind !== "random") {
+    const settings = Object.fromEntries(Object.entries(own.settings).map(([k, v]) => [k, Math.max(1, Math.round(v * LEVEL_SCALE[level]))]));
+    return named(level, seat, new DeductionBot(engine, seat, rng, settings));
+  }
+  const base: MctsOptions = own?.kind === "mcts" ? { ...own.settings } : {};
+  delete base.iterations;
+  return named(level, seat, new MctsBot(engine, seat, rng, { ...base, ms: LEVEL_MS[level] }));
+}
+
+function named(kind: BotKind, seat: number, bot: { choose(s: GameState): Move | undefined; react?(s: GameState): Move | undefined }): Bot {
   // A bot without a view on offers takes the one it would choose.
   return { seat, kind, choose: (s) => bot.choose(s), react: (s) => (bot.react ? bot.react(s) : bot.choose(s)) };
 }

@@ -1,7 +1,8 @@
-import { Engine } from "../engine.js";
+import type { Engine } from "../engine.js";
 import type { GameState } from "../state.js";
 import type { Move } from "../types.js";
 import { seedRng } from "../rng.js";
+import { silentEngine } from "./silent-engine.js";
 import { resample } from "./world.js";
 
 // A bot for games whose content declares a `heuristic`. It looks ahead over its own turn: each
@@ -27,9 +28,6 @@ export interface PlannerOptions {
   breadth?: number;
 }
 
-/** One silent engine per program, shared by every planner over it (building one compiles the program). */
-const silent = new WeakMap<Engine["program"], Engine>();
-
 /** Positions an action block's decisions may explore per offer (every option while they last). */
 const BLOCK_BUDGET = 200;
 
@@ -54,9 +52,7 @@ export class PlannerBot {
     options: PlannerOptions = {},
   ) {
     // Planning never needs the log: a silent engine over the same program is faster.
-    let quiet = silent.get(engine.program);
-    if (!quiet) silent.set(engine.program, (quiet = new Engine(engine.program, { log: false })));
-    this.engine = quiet;
+    this.engine = silentEngine(engine);
     this.samples = options.samples ?? 2;
     this.rollouts = options.rollouts ?? 3;
     this.depth = options.depth ?? 12;

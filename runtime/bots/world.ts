@@ -63,7 +63,11 @@ export function fillUnseen(engine: Engine, s: GameState, view: Unseen, fixed: Ma
 
 /** A copy of `s` in which everything seat `p` cannot see is dealt anew at random (for bots that sample). */
 export function resample(engine: Engine, s: GameState, p: number, rng: () => number): GameState {
-  const view = unseen(engine, s, p);
+  return dealUnseen(engine, s, unseen(engine, s, p), rng);
+}
+
+/** A copy of `s` with the slots of `view` dealt anew from its pool at random (`resample` with what a seat cannot see worked out once). */
+export function dealUnseen(engine: Engine, s: GameState, view: Unseen, rng: () => number): GameState {
   const pool = new Map<string, number[]>();
   for (const [type, ids] of view.pool) {
     const shuffled = ids.slice();

@@ -353,6 +353,11 @@ function seatChoices(program: { heuristic?: unknown }): { kind: SeatKind; label:
   const labels: Record<SeatKind, string> = {
     human: "Human",
     bot: "Bot",
+    easy: "Bot: easy",
+    normal: "Bot: normal",
+    strong: "Bot: strong",
+    expert: "Bot: expert",
+    mcts: "Bot: search",
     planner: "Bot: planner",
     deduction: "Bot: deduction",
     random: "Bot: random",

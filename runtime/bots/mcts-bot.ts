@@ -1,0 +1,267 @@
+import type { Engine } from "../engine.js";
+import type { GameState } from "../state.js";
+import type { Move } from "../types.js";
+import { seedRng } from "../rng.js";
+import { moveKey, TreeNode, type Edge } from "./mcts-tree.js";
+import { PlayoutPolicy } from "./mcts-playout.js";
+import { Rewards } from "./mcts-rewards.js";
+import { silentEngine } from "./silent-engine.js";
+import { dealUnseen, unseen, type Unseen } from "./world.js";
+
+// A search bot for any program: Monte Carlo tree search over `legalMoves` and `applyInPlace`.
+//
+// Each iteration starts in a *world*: a copy of the position in which everything the bot's seat
+// cannot see is dealt anew (`dealUnseen`) and the generator is reseeded, so hidden cards and future
+// dice are sampled, never read (information-set MCTS; in an open game only the dice change). It
+// walks down the tree by UCB1, each node choosing for the seat that owes the decision there by that
+// seat's own reward, so opponents answer with their best replies; a seat's consecutive decisions
+// (move, move, capture) are consecutive nodes, searched as the plan they are. A new node is added,
+// then a playout (MAST-guided, see mcts-playout.ts) runs on until the game ends or `depth` moves,
+// where the game's heuristic values it; the rewards of every seat go back up the path. The most
+// visited legal move is played. Chance needs nothing more: every iteration meets other dice in its
+// world, so a node's value averages over them. When several seats owe a decision at once, the bot's
+// own comes first in the tree (the others then answer it, the cautious reading of a simultaneous
+// choice). Nothing in it knows any particular game.
+
+/** Settings of the search bot (the game's `bot mcts { ... }` and the levels give them). */
+export interface MctsOptions {
+  /** Iterations per decision (the budget that makes a seed give the same move). */
+  iterations?: number;
+  /** Milliseconds per decision; when given the search also stops when they are spent. */
+  ms?: number;
+  /** Moves a playout may run before the heuristic values it (without a heuristic, to the end). */
+  depth?: number;
+  /** UCB1's exploration constant, in hundredths. */
+  explore?: number;
+  /** Percent of playout moves that follow the best-known move (MAST); 0 plays uniformly. */
+  greedy?: number;
+  /** Percent weight of the implicit minimax value (the heuristic backed up the tree) against playout means; needs a heuristic. */
+  minimax?: number;
+  /** 1: a playout move that wins at once is always played (decisive moves; each option is tried first). */
+  decisive?: number;
+}
+
+/** A pseudo-move at the root of `react`: letting the offers pass. */
+const PASS: Move = { player: -1, choice: "(pass)", value: null };
+
+/** A playout without a heuristic stops here at the latest (valued as a draw), so a game that loops still ends. */
+const PLAYOUT_CAP = 5000;
+
+/** How many iterations run between looks at the clock. */
+const CLOCK_EVERY = 8;
+
+/** A tree kept from the bot's last search, with the moves the position had then. */
+interface Kept {
+  root: TreeNode;
+  moves: number;
+  last: Move | undefined;
+}
+
+/** The search bot: information-set Monte Carlo tree search with MAST playouts and heuristic cut-offs. */
+export class MctsBot {
+  private readonly engine: Engine;
+  private readonly iterations: number;
+  private readonly ms: number;
+  private readonly depth: number;
+  private readonly explore: number;
+  private readonly minimax: number;
+  private readonly policy: PlayoutPolicy;
+  private rewards?: Rewards;
+  private kept?: Kept;
+  /** Iterations run by the last search (for the bench and reports). */
+  lastIterations = 0;
+
+  constructor(
+    engine: Engine,
+    readonly seat: number,
+    private readonly rng: () => number,
+    options: MctsOptions = {},
+  ) {
+    this.engine = silentEngine(engine);
+    this.iterations = options.iterations ?? (options.ms ? Infinity : 1000);
+    this.ms = options.ms ?? Infinity;
+    this.depth = options.depth ?? (engine.program.heuristic ? 24 : PLAYOUT_CAP);
+    this.explore = (options.explore ?? 70) / 100;
+    this.minimax = engine.program.heuristic ? (options.minimax ?? 40) / 100 : 0;
+    // Seats are fixed by the program's largest count; statistics of absent seats stay empty.
+    this.policy = new PlayoutPolicy(this.engine, engine.program.players.max, (options.greedy ?? 50) / 100, rng, !!options.decisive);
+  }
+
+  /** The bot's move in `state` (undefined when it owes no decision). */
+  choose(state: GameState): Move | undefined {
+    const legal = this.engine.legalMoves(state, this.seat);
+    if (legal.length <= 1) return legal[0];
+    const root = this.rootFor(state);
+    this.search(state, root, undefined);
+    const best = root.mostVisited(new Set(legal.map(moveKey)), this.seat);
+    this.keep(state, root);
+    return best ? best.move : legal[0];
+  }
+
+  /**
+   * Whether to take an action on offer while the bot owes nothing (a reaction in another seat's turn):
+   * the search compares each offer with letting them all pass, and takes the best when it is not passing.
+   */
+  react(state: GameState): Move | undefined {
+    const offers = this.engine.legalMoves(state, this.seat);
+    if (!offers.length) return undefined;
+    if (this.engine.owing(state).includes(this.seat)) return this.choose(state);
+    const root = new TreeNode();
+    const pass = { ...PASS, player: this.seat };
+    this.search(state, root, [...offers, pass]);
+    const best = root.mostVisited(new Set([...offers, pass].map(moveKey)), this.seat);
+    return !best || best.move === pass || best.move.choice === PASS.choice ? undefined : best.move;
+  }
+
+  /** The tree to search from: the kept one, walked down the bot's own moves since, else a new one. */
+  private rootFor(state: GameState): TreeNode {
+    const k = this.kept;
+    this.kept = undefined;
+    if (!k || state.moves.length < k.moves) return new TreeNode();
+    const last = state.moves[k.moves - 1];
+    if (k.moves && (!last || !k.last || moveKey(last) !== moveKey(k.last))) return new TreeNode();
+    // Only its own moves are followed: an opponent's move may carry a value this seat never saw.
+    let node: TreeNode | undefined = k.root;
+    for (let i = k.moves; i < state.moves.length && node; i++) {
+      const m = state.moves[i]!;
+      if (m.player !== this.seat) return new TreeNode();
+      node = node.edges.get(moveKey(m))?.child;
+    }
+    return node ?? new TreeNode();
+  }
+
+  private keep(state: GameState, root: TreeNode): void {
+    this.kept = { root, moves: state.moves.length, last: state.moves[state.moves.length - 1] };
+  }
+
+  /** Runs the budget's iterations from `state` into `root`; `rootMoves` replaces the root's options (react). */
+  private search(state: GameState, root: TreeNode, rootMoves: Move[] | undefined): void {
+    const seats = state.players;
+    this.rewards ??= new Rewards(this.engine, seats, state.teams);
+    // What the seat cannot see is worked out once; each iteration deals it anew. The copy the worlds
+    // are dealt from carries neither the log nor the moves: both may name what the seat never saw.
+    const base = this.engine.clone(state);
+    base.log = [];
+    base.moves = [];
+    const hidden = unseen(this.engine, base, this.seat);
+    const out = new Float64Array(seats);
+    const started = Date.now();
+    let n = 0;
+    for (; n < this.iterations; n++) {
+      if (this.ms !== Infinity && n % CLOCK_EVERY === 0 && Date.now() - started >= this.ms && n > 0) break;
+      this.iterate(this.world(base, hidden), root, rootMoves, out, !hidden.slots.length);
+    }
+    this.lastIterations = n;
+  }
+
+  /** A world for one iteration: the unseen dealt anew, the generator reseeded. */
+  private world(base: GameState, hidden: Unseen): GameState {
+    const w = hidden.slots.length ? dealUnseen(this.engine, base, hidden, this.rng) : this.engine.clone(base);
+    w.rng = seedRng(Math.floor(this.rng() * 2 ** 31));
+    return w;
+  }
+
+  /**
+   * One iteration: select and expand in the tree, play out, and back the rewards up the path. While
+   * the position is the same in every world (nothing unseen at the root, no chance used on the way),
+   * outcomes are proven as in MCTS-Solver (Winands, Björnsson and Saito): a move that ends the game
+   * is a proven win or loss for its seat, a position where the seat to move has a winning move is
+   * lost for the rival who allowed it, and one where every move loses is won for that rival. Proven
+   * wins are always played and proven losses avoided, so short tactics are never left to chance.
+   */
+  private iterate(w: GameState, root: TreeNode, rootMoves: Move[] | undefined, out: Float64Array, open: boolean): void {
+    const path: Edge[] = [];
+    const played: Move[] = [];
+    let node = root;
+    let expanded = false;
+    let sure = open;
+    while (!w.result) {
+      node.visits++;
+      const atRoot = node === root && rootMoves;
+      const seat = atRoot ? this.seat : this.actor(w);
+      if (seat < 0) break;
+      const moves = atRoot ? rootMoves : this.engine.legalMoves(w, seat);
+      if (!moves.length) break;
+      if (sure && !atRoot) [node.seat, node.moveCount] = [seat, moves.length];
+      node.actor = seat;
+      let edge: Edge | undefined;
+      const untried = moves.filter((m) => !node.edges.has(moveKey(m)));
+      if (untried.length) {
+        edge = node.edge(untried[Math.floor(this.rng() * untried.length)]!, w.players);
+        expanded = true;
+      } else edge = node.select(moves, seat, this.explore, this.minimax);
+      path.push(edge);
+      if (edge.move.choice !== PASS.choice) {
+        const before = w.rng;
+        if (this.engine.applyInPlace(w, edge.move)) break;
+        played.push(edge.move);
+        sure &&= w.rng === before;
+        if (sure && w.result) edge.proof = this.outcome(w, seat);
+      }
+      node = edge.child ??= new TreeNode();
+      if (expanded) {
+        // The new edge's implicit value is the heuristic where it leads, before the playout wanders off.
+        if (this.minimax) this.rewards!.value(w, (edge.implicit = new Float64Array(w.players)));
+        break;
+      }
+    }
+    if (expanded) this.playout(w, played);
+    this.rewards!.value(w, out);
+    for (let i = path.length - 1; i >= 0; i--) {
+      const e = path[i]!;
+      e.visits++;
+      for (let p = 0; p < out.length; p++) e.rewards[p] += out[p]!;
+      if (!e.proof && e.child) e.proof = this.proven(e.move.player, e.child, w);
+      if (this.minimax && e.child) e.implicit = e.child.best() ?? e.implicit;
+    }
+    this.policy.learn(played, out);
+  }
+
+  /** The proven outcome of a finished game for `seat`: 1 its team alone won, -1 it lost, 0 a shared or empty result between rivals. */
+  private outcome(w: GameState, seat: number): -1 | 0 | 1 {
+    const teams = w.teams;
+    const team = (p: number) => (teams ? teams[p]! : p);
+    const winners = w.result!.winners;
+    const mine = winners.some((p) => team(p) === team(seat));
+    const others = winners.some((p) => team(p) !== team(seat));
+    if (mine && !others) return 1;
+    if (!mine && (others || this.rivals(w) === 0)) return -1;
+    return 0;
+  }
+
+  /** What a proven node after a move of `mover` means for `mover` (0 when nothing is proven); only with at most two sides. */
+  private proven(mover: number, child: TreeNode, w: GameState): -1 | 0 | 1 {
+    if (child.seat < 0 || mover < 0 || this.rivals(w) > 1) return 0;
+    const teams = w.teams;
+    const ally = (teams ? teams[child.seat] === teams[mover] : child.seat === mover) ? 1 : -1;
+    let all = child.edges.size === child.moveCount;
+    for (const e of child.edges.values()) {
+      if (e.proof === 1) return ally as 1 | -1;
+      if (e.proof !== -1) all = false;
+    }
+    return all ? (-ally as 1 | -1) : 0;
+  }
+
+  /** How many rival sides a seat has: 0 alone or in a single team, 1 in a two-sided game. */
+  private rivals(w: GameState): number {
+    return new Set(w.teams ?? Array.from({ length: w.players }, (_, p) => p)).size - 1;
+  }
+
+  /** The seat that decides at a node: the bot when it owes a decision, else the first seat owing one (-1: none). */
+  private actor(w: GameState): number {
+    const owing = this.engine.owing(w);
+    if (!owing.length) return -1;
+    return owing.includes(this.seat) ? this.seat : owing[0]!;
+  }
+
+  /** Plays on from `w` by the playout policy until the game ends or `depth` moves are made. */
+  private playout(w: GameState, played: Move[]): void {
+    for (let d = 0; d < this.depth && !w.result; d++) {
+      const seat = this.engine.firstOwing(w);
+      if (seat < 0) return;
+      const m = this.policy.pick(w, seat);
+      if (!m || this.engine.applyInPlace(w, m)) return;
+      played.push(m);
+    }
+  }
+}

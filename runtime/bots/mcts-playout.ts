@@ -1,0 +1,89 @@
+import type { Engine } from "../engine.js";
+import type { GameState } from "../state.js";
+import type { Move } from "../types.js";
+
+// How a search iteration plays on past the tree. Uniformly random moves are cheap but play a game no
+// player would; the Move-Average Sampling Technique (MAST, Finnsson and Björnsson) keeps, per seat, the
+// mean reward of every move (by decision and value) over all iterations so far, and plays the best of
+// them with probability `greedy`, a uniform one otherwise. It knows nothing of the game and costs a
+// map lookup per option; the bench (`npm run bench:bots`) measures it against uniform playouts.
+
+/** A decision and value, without the seat (MAST's statistics are kept per seat already). */
+function actionKey(m: Move): string {
+  return `${m.choice}\u0000${m.value === null ? "\u0001" : m.value}`;
+}
+
+/** Per-seat mean rewards of moves, and the playout policy they drive. */
+export class PlayoutPolicy {
+  private readonly stats: Map<string, { n: number; sum: number }>[];
+
+  constructor(
+    private readonly engine: Engine,
+    seats: number,
+    /** Probability of the best-known move; 0 plays uniformly at random. */
+    private readonly greedy: number,
+    private readonly rng: () => number,
+    /** Whether a move that wins at once is always played (decisive moves: one trial move per option). */
+    private readonly decisive = false,
+  ) {
+    this.stats = Array.from({ length: seats }, () => new Map());
+  }
+
+  /** The move `seat` plays in a playout from `w` (undefined when it has none). */
+  pick(w: GameState, seat: number): Move | undefined {
+    if (this.decisive) {
+      const win = this.winning(w, seat);
+      if (win) return win;
+    }
+    const hasOffers = !!this.engine.program.actions?.length;
+    if (!hasOffers && (this.greedy === 0 || this.rng() >= this.greedy)) return this.engine.randomMove(w, seat, this.rng);
+    let moves = this.engine.legalMoves(w, seat);
+    // Any-time actions stay out of playouts while a decision is owed: offers that change nothing (a
+    // gift passed back and forth) would otherwise fill them.
+    if (hasOffers) {
+      const owed = moves.filter((m) => !isOffer(this.engine, m));
+      if (owed.length) moves = owed;
+    }
+    if (!moves.length) return undefined;
+    if (this.greedy === 0 || this.rng() >= this.greedy) return moves[Math.floor(this.rng() * moves.length)];
+    const table = this.stats[seat]!;
+    let best: Move | undefined;
+    let top = -Infinity;
+    for (const m of moves) {
+      const s = table.get(actionKey(m));
+      // An untried move is as good as an even one, with noise to break ties at random.
+      const value = (s ? s.sum / s.n : 0.5) + this.rng() * 1e-6;
+      if (value > top) [top, best] = [value, m];
+    }
+    return best;
+  }
+
+  /** A move of `seat` that wins the game at once for it alone, if any (each option tried on a copy). */
+  private winning(w: GameState, seat: number): Move | undefined {
+    for (const m of this.engine.legalMoves(w, seat)) {
+      const t = this.engine.clone(w);
+      if (this.engine.applyInPlace(t, m) || !t.result) continue;
+      if (t.result.winners.length && t.result.winners.every((p) => (t.teams ? t.teams[p] === t.teams[seat] : p === seat))) return m;
+    }
+    return undefined;
+  }
+
+  /** Credits every move of an iteration with the reward its seat got. */
+  learn(moves: readonly Move[], rewards: Float64Array): void {
+    if (this.greedy === 0) return;
+    for (const m of moves) {
+      const table = this.stats[m.player]!;
+      const key = actionKey(m);
+      const s = table.get(key);
+      if (s) {
+        s.n++;
+        s.sum += rewards[m.player]!;
+      } else table.set(key, { n: 1, sum: rewards[m.player]! });
+    }
+  }
+}
+
+/** Whether `m` takes an any-time action or reaction (its name is both its decision and its value). */
+export function isOffer(engine: Engine, m: Move): boolean {
+  return m.choice === m.value && !!engine.program.actions?.some((a) => a.name === m.choice);
+}
