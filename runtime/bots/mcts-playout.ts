@@ -38,14 +38,15 @@ export class PlayoutPolicy {
     const hasOffers = !!this.engine.program.actions?.length;
     if (!hasOffers && (this.greedy === 0 || this.rng() >= this.greedy)) return this.engine.randomMove(w, seat, this.rng);
     let moves = this.engine.legalMoves(w, seat);
-    // Any-time actions stay out of playouts while a decision is owed: offers that change nothing (a
-    // gift passed back and forth) would otherwise fill them.
-    if (hasOffers) {
-      const owed = moves.filter((m) => !isOffer(this.engine, m));
-      if (owed.length) moves = owed;
-    }
     if (!moves.length) return undefined;
-    if (this.greedy === 0 || this.rng() >= this.greedy) return moves[Math.floor(this.rng() * moves.length)];
+    // A uniform pick leaves any-time actions out while a decision is owed: offers that change nothing
+    // (a gift passed back and forth) would otherwise fill the playouts. The greedy pick weighs them
+    // with the rest, so an offer the search has found worth taking is taken in playouts too.
+    if (this.greedy === 0 || this.rng() >= this.greedy) {
+      const owed = hasOffers ? moves.filter((m) => !isOffer(this.engine, m)) : moves;
+      const pool = owed.length ? owed : moves;
+      return pool[Math.floor(this.rng() * pool.length)];
+    }
     const table = this.stats[seat]!;
     let best: Move | undefined;
     let top = -Infinity;

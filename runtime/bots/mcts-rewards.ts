@@ -6,7 +6,7 @@ import type { GameState } from "../state.js";
 // chooses by its own reward in the tree and plays against the others' best replies; with teams every
 // seat of a team gets the team's reward, so a co-op team plays for the team.
 
-/** Share of a finished game's value kept for the final standing, so that a lost game is lost by as little as possible. */
+/** Share of a finished game's value kept for the final standing when playing alone, so that a lost game is lost by as little as possible. */
 const MARGIN_SHARE = 0.1;
 
 /**
@@ -33,9 +33,11 @@ export class Rewards {
 
   /** Writes every seat's reward in `w` into `out`. */
   value(w: GameState, out: Float64Array): void {
-    const hasHeuristic = !!this.engine.program.heuristic;
-    if (hasHeuristic) this.standings(w);
     const result = w.result;
+    // A finished game between rivals is valued by its result alone; alone against the game, by how
+    // close it came too (the heuristic costs more than the rest of a short playout).
+    const hasHeuristic = !!this.engine.program.heuristic && (!result || this.alone);
+    if (hasHeuristic) this.standings(w);
     if (result) {
       // Several winners of different teams share a draw; a team's seats win together. Nobody winning
       // is a draw between rivals, but a loss to the game itself where there are none (solo, co-op).
