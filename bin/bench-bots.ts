@@ -1,0 +1,98 @@
+// `npm run bench:bots`: how well the bots play, in seeded games. Each game's `content/<game>/bench.yaml`
+// lists its cases (the search bot against the planner, against the benchmark's alpha-beta opponent,
+// solo against the game's automaton ...) and the bar each figure must reach; this prints every figure
+// beside its bar, the search bot's thinking time per decision (mean and 95th percentile) and its
+// iterations a second, and, for the games boardgame.io also has, its MCTS bot's iterations a second
+// in the same run. `--games N` plays fewer games per case for a quick look (the bars then say less).
+
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { SingleBar, Presets } from "cli-progress";
+import { Command } from "commander";
+import { compileGame, listGames } from "../compiler/index.js";
+import { NodeContentSource } from "../compiler/node/node-content-source.js";
+import { hasErrors } from "../dsl/index.js";
+import { Engine, MctsBot, seededRandom } from "../runtime/index.js";
+import { intParser } from "./cli/common-options.js";
+import { parseBenchSpec } from "./bench/bots/bench-spec.js";
+import { runCase, type CaseResult } from "./bench/bots/run-case.js";
+
+process.env.NODE_ENV ??= "production";
+const { boardgameioIterationsPerSecond } = await import("./bench/bots/bgio-mcts.js");
+const { TicTacToe } = await import("./bench/boardgameio-tic-tac-toe.js");
+const { ConnectFour } = await import("./bench/boardgameio-connect-four.js");
+
+/** The games boardgame.io also has, for the iterations-a-second comparison. */
+const BOARDGAMEIO = { "tic-tac-toe": TicTacToe, "connect-four": ConnectFour } as const;
+
+const cli = new Command("bench:bots")
+  .description("measure the bots' strength and thinking time in seeded games, against each game's bench.yaml bars")
+  .option("--content <dir>", "content folder", "./content")
+  .option("--game <name>", "only this game")
+  .option("--case <text>", "only cases whose name contains this")
+  .option("--games <n>", "games per case instead of the file's (a quick look)", intParser(1))
+  .option("--iterations <n>", "the search bot's iterations per decision instead of the file's budget", intParser(1))
+  .option("--json", "print the results as JSON")
+  .parse();
+const opts = cli.opts<{ content: string; game?: string; case?: string; games?: number; iterations?: number; json?: boolean }>();
+
+const source = new NodeContentSource(opts.content);
+interface Row extends CaseResult {
+  game: string;
+  iterationsPerSecond: number;
+}
+const rows: Row[] = [];
+const speed: string[] = [];
+for (const game of listGames(source).filter((g) => !opts.game || g === opts.game)) {
+  const file = join(opts.content, game, "bench.yaml");
+  if (!existsSync(file)) continue;
+  const spec = parseBenchSpec(readFileSync(file, "utf8"), file);
+  const { program, diagnostics } = compileGame(source, game);
+  if (!program || hasErrors(diagnostics)) throw new Error(`${game} does not compile; run \`npx menagerie validate ${game}\``);
+  const engine = new Engine(program, { log: false });
+  const budget = { iterations: opts.iterations ?? spec.budget.iterations };
+  for (const c of spec.cases.filter((x) => !opts.case || x.name.includes(opts.case))) {
+    const games = opts.games ?? c.games;
+    const bar = new SingleBar({ format: `${game}: ${c.name} [{bar}] {value}/{total}`, stream: process.stderr }, Presets.shades_classic);
+    bar.start(c.lines ? 0 : games * (c.versus ? 2 : 1) * (c.order?.values.length ?? 1), 0);
+    const r = runCase(engine, { ...c, games }, budget, () => bar.increment());
+    bar.stop();
+    const seconds = r.thinking.reduce((t, x) => t + x, 0) / 1000;
+    rows.push({ ...r, game, iterationsPerSecond: seconds ? r.iterations.reduce((t, x) => t + x, 0) / seconds : 0 });
+  }
+  const rival = BOARDGAMEIO[game as keyof typeof BOARDGAMEIO];
+  if (rival) speed.push(await iterationsAgainstBoardgameio(game, engine, rival));
+}
+
+if (opts.json) process.stdout.write(JSON.stringify({ rows, speed }, null, 2) + "\n");
+else process.stdout.write(table(rows) + "\n" + speed.join("\n") + "\n");
+if (rows.some((r) => !r.ok)) process.exitCode = 1;
+
+/** The search bot's and boardgame.io's MCTS iterations a second from the start position, measured in turns. */
+async function iterationsAgainstBoardgameio(game: string, engine: Engine, rival: (typeof BOARDGAMEIO)[keyof typeof BOARDGAMEIO]): Promise<string> {
+  const start = engine.start({ players: 2, seed: 1 });
+  if (!start.ok) throw new Error(start.error.message);
+  let ours = 0;
+  let theirs = 0;
+  for (let round = 0; round < 3; round++) {
+    const bot = new MctsBot(engine, 0, seededRandom(round), { iterations: 4000 });
+    const t = performance.now();
+    bot.choose(start.state);
+    ours = Math.max(ours, bot.lastIterations / ((performance.now() - t) / 1000));
+    theirs = Math.max(theirs, await boardgameioIterationsPerSecond(rival, 400, 1));
+  }
+  return `${game}: search bot ${Math.round(ours)} iterations/s, boardgame.io MCTSBot ${Math.round(theirs)} iterations/s: ${(ours / theirs).toFixed(1)}× (bar ≥ 20×) ${ours >= 20 * theirs ? "ok" : "BELOW"}`;
+}
+
+function table(rs: Row[]): string {
+  const head = ["game", "case", "games", "figure", "bar", "ok", "ms/decision", "p95", "iterations/s"];
+  const body = rs.map((r) => {
+    const sorted = r.thinking.slice().sort((a, b) => a - b);
+    const mean = sorted.length ? sorted.reduce((t, x) => t + x, 0) / sorted.length : 0;
+    const p95 = sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))]! : 0;
+    return [r.game, r.name, String(r.games), r.figure, r.bar, r.ok ? "yes" : "NO", mean.toFixed(0), p95.toFixed(0), Math.round(r.iterationsPerSecond).toString()];
+  });
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i >= 6 || i === 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join("  ");
+  return [line(head), line(widths.map((w) => "-".repeat(w))), ...body.map(line)].join("\n") + "\n";
+}

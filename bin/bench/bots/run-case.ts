@@ -1,0 +1,116 @@
+import { MctsBot, seededRandom, type Engine, type GameState, type Move } from "../../../runtime/index.js";
+import type { BenchBudget, BenchCase } from "./bench-spec.js";
+import { benchGame, type GameOutcome } from "./bench-game.js";
+
+// Runs one case of a game's bench file and says whether it meets its bar.
+
+/** A case's figures, as the report prints them. */
+export interface CaseResult {
+  name: string;
+  games: number;
+  /** The figure compared with the bar, in words ("31/40 wins (78%)"). */
+  figure: string;
+  bar: string;
+  ok: boolean;
+  thinking: number[];
+  iterations: number[];
+}
+
+/** Plays the case's games and measures them against its bar; `onGame` hears of each game played. */
+export function runCase(engine: Engine, c: BenchCase, budget: BenchBudget, onGame: () => void): CaseResult {
+  if (c.lines) return allLines(engine, budget, c, onGame);
+  const played = (kind: string, options?: Record<string, unknown>) => games(engine, c, budget, kind, options, onGame);
+  const base = played(c.seats[0]!, c.options);
+  const rate = share(base);
+  const thinking = base.flatMap((g) => g.thinking);
+  const iterations = base.flatMap((g) => g.iterations);
+  const result = (figure: string, bar: string, ok: boolean): CaseResult => ({ name: c.name, games: base.length, figure, bar, ok, thinking, iterations });
+  if (c.count) {
+    const perSeat = c.seats.filter((k) => k === c.seats[0]).length;
+    const per = base.reduce((t, g) => t + g.counted, 0) / base.length / perSeat;
+    const bar = c.bar.perGame ?? 0;
+    return result(`${per.toFixed(1)} ${c.count.join("/")} a game per seat (${fmt(rate, base.length)} wins)`, `≥ ${bar}`, per >= bar);
+  }
+  if (c.versus) {
+    const other = played(c.versus, c.options);
+    const theirs = share(other);
+    const ratio = c.bar.ratio ?? 1;
+    const ok = c.bar.above ? rate > theirs : rate >= ratio * theirs && rate > 0;
+    return result(`${fmt(rate, base.length)} against ${c.versus} ${fmt(theirs, other.length)}`, c.bar.above ? `more than ${c.versus}` : `≥ ${ratio}× ${c.versus}`, ok);
+  }
+  if (c.order) {
+    const rates = c.order.values.map((v) => share(played(c.seats[0]!, { ...c.options, [c.order!.option]: v })));
+    const ok = rates.every((r, i) => i === 0 || r <= rates[i - 1]!);
+    return result(c.order.values.map((v, i) => `${v} ${pct(rates[i]!)}`).join(", "), `falling in that order`, ok);
+  }
+  const bar = c.bar.winRate ?? 0;
+  return result(fmt(rate, base.length), `≥ ${pct(bar)}`, rate >= bar);
+}
+
+/** The case's games with `kind` in the measured seats; seats rotate so every seat is measured in turn. */
+function games(engine: Engine, c: BenchCase, budget: BenchBudget, kind: string, options: Record<string, unknown> | undefined, onGame: () => void): GameOutcome[] {
+  const players = c.seats.length;
+  const out: GameOutcome[] = [];
+  for (let g = 0; g < c.games; g++) {
+    // With an opening, the two colourings of a pair share it (and its seed).
+    const shift = g % players;
+    const seed = 1000 + (c.opening ? Math.floor(g / players) : g);
+    const kinds = c.seats.map((_, seat) => c.seats[(seat - shift + players) % players]!);
+    // Every seat of the measured kind is measured (a co-op team of them, say).
+    const measuredSeat = (seat: number) => kinds[seat] === c.seats[0];
+    const named = kinds.map((k, seat) => (measuredSeat(seat) ? kind : k));
+    out.push(benchGame(engine, { players, seed, options }, named, measuredSeat, budget, c.opening ?? 0, c.count ?? []));
+    onGame();
+  }
+  return out;
+}
+
+/** Every line of the opponent against the measured bot, as either seat: the bot must never lose. */
+function allLines(engine: Engine, budget: BenchBudget, c: BenchCase, onGame: () => void): CaseResult {
+  const replies = new Map<string, Move>();
+  const thinking: number[] = [];
+  const iterations: number[] = [];
+  let lines = 0;
+  let losses = 0;
+  const walk = (s: GameState, bot: number): void => {
+    if (s.result) {
+      lines++;
+      if (s.result.winners.length === 1 && s.result.winners[0] !== bot) losses++;
+      return;
+    }
+    const p = engine.firstOwing(s);
+    const key = `${bot}:${s.moves.map((m) => m.value).join(",")}`;
+    let reply = replies.get(key);
+    if (p === bot && !reply) {
+      const search = new MctsBot(engine, bot, seededRandom(1), { iterations: budget.iterations });
+      const t = performance.now();
+      replies.set(key, (reply = search.choose(s)!));
+      thinking.push(performance.now() - t);
+      iterations.push(search.lastIterations);
+      onGame();
+    }
+    for (const m of p === bot ? [reply!] : engine.legalMoves(s, p)) {
+      const next = engine.clone(s);
+      engine.applyInPlace(next, m);
+      walk(next, bot);
+    }
+  };
+  for (let seat = 0; seat < 2; seat++) {
+    const r = engine.start({ players: 2, seed: 1 });
+    if (!r.ok) throw new Error(r.error.message);
+    walk(r.state, seat);
+  }
+  return { name: c.name, games: lines, figure: `${losses} losses in ${lines} lines`, bar: "no loss", ok: losses === 0, thinking, iterations };
+}
+
+function share(games: GameOutcome[]): number {
+  return games.reduce((t, g) => t + g.won, 0) / Math.max(1, games.length);
+}
+
+function pct(x: number): string {
+  return `${Math.round(x * 100)}%`;
+}
+
+function fmt(rate: number, n: number): string {
+  return `${+(rate * n).toFixed(1)}/${n} wins (${pct(rate)})`;
+}

@@ -1,0 +1,30 @@
+import { makeBot, isBotKind, MctsBot, type Engine, type GameState, type Move } from "../../../runtime/index.js";
+import { AlphaBetaBot } from "./alpha-beta.js";
+import type { BenchBudget } from "./bench-spec.js";
+
+// The bots of a bench case by name: `mcts` with the bench's budget, `ab<N>` the benchmark's own
+// alpha-beta opponent, and every other name through the runtime's `makeBot`.
+
+/** A bot the bench can ask for moves, with the search's iterations when it is the search bot. */
+export interface BenchBot {
+  choose(state: GameState): Move | undefined;
+  iterations(): number;
+}
+
+/** The bot named `kind` for `seat`. */
+export function benchBot(kind: string, engine: Engine, seat: number, rng: () => number, budget: BenchBudget): BenchBot {
+  if (kind === "mcts") {
+    // The game's own settings (depth, exploration) with the bench's budget in iterations, not time.
+    const { ms: _time, ...own } = engine.program.bot?.kind === "mcts" ? engine.program.bot.settings : {};
+    const bot = new MctsBot(engine, seat, rng, { ...own, iterations: budget.iterations });
+    return { choose: (s) => bot.choose(s), iterations: () => bot.lastIterations };
+  }
+  const ab = /^ab(\d+)$/.exec(kind);
+  if (ab) {
+    const bot = new AlphaBetaBot(engine, seat, Number(ab[1]), rng);
+    return { choose: (s) => bot.choose(s), iterations: () => 0 };
+  }
+  if (!isBotKind(kind)) throw new Error(`no bot kind '${kind}'`);
+  const bot = makeBot(kind, engine, seat, rng);
+  return { choose: (s) => bot.choose(s), iterations: () => 0 };
+}
