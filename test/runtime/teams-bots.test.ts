@@ -66,6 +66,10 @@ describe("the game names its bot", () => {
     expect(errs("bot genius\n")).toEqual(["there is no bot kind 'genius'"]);
     expect(errs("bot planner { worlds: 3, depth: 0 }\n")).toEqual(["the planner bot has no setting 'worlds'", "'depth' must be at least 1"]);
     expect(errs("bot random { samples: 2 }\n")).toEqual(["the random bot has no setting 'samples'"]);
+    // A name every object has is no bot kind either; a budget that would run for minutes is refused.
+    expect(errs("bot valueOf\n")).toEqual(["there is no bot kind 'valueOf'"]);
+    expect(errs("bot mcts { iterations: 2147483648, ms: 60000, greedy: 0 }\n")).toEqual(["'iterations' must be at most 100000", "'ms' must be at most 30000"]);
+    expect(program(HELP + "bot mcts { iterations: 500, greedy: 0 }\n").bot).toEqual({ kind: "mcts", settings: { iterations: 500, greedy: 0 } });
     expect(errs("bot planner\n", HELP.replace("heuristic = pts of me\n", ""))).toEqual(["the planner bot needs a `heuristic = ...` declaration"]);
     const d = compileRules(HELP + "bot genius\n").diagnostics.find((x) => x.code === "CMP3065")!;
     expect(d.span.start).toBe((HELP + "bot genius\n").indexOf("genius"));
