@@ -14,7 +14,7 @@ const BOT_SETTINGS: {
 } = {
   mcts: ["iterations", "ms", "depth", "explore", "greedy", "minimax", "decisive"],
   planner: ["samples", "rollouts", "depth", "breadth"],
-  deduction: ["worlds", "depth", "plans"],
+  deduction: ["worlds", "depth", "plans", "ms"],
   random: [],
 };
 

@@ -17,6 +17,8 @@ export interface DeductionOptions {
   depth?: number;
   /** Cap on the plans compared per decision. */
   plans?: number;
+  /** Milliseconds per decision: plans are compared (in a random order) until they are spent. */
+  ms?: number;
 }
 
 /** A bot that reasons over hypotheses about its opponents' secrets. */
@@ -26,6 +28,8 @@ export class DeductionBot {
   private readonly worlds: number;
   private readonly depth: number;
   private readonly plans: number;
+  private readonly ms: number;
+  private deadline = Infinity;
 
   constructor(
     private readonly engine: Engine,
@@ -36,12 +40,14 @@ export class DeductionBot {
     this.worlds = options.worlds ?? 12;
     this.depth = options.depth ?? 4;
     this.plans = options.plans ?? 800;
+    this.ms = options.ms ?? Infinity;
   }
 
   /** The bot's move in `state` (undefined when it owes no decision). */
   choose(state: GameState): Move | undefined {
     const legal = this.engine.legalMoves(state, this.seat);
     if (!legal.length) return undefined;
+    this.deadline = this.ms === Infinity ? Infinity : Date.now() + this.ms;
     const next = this.plan.shift();
     if (next && legal.some((m) => m.choice === next.choice && m.value === next.value)) return next;
     this.plan = [];
@@ -110,7 +116,7 @@ export class DeductionBot {
       const s = states[0]!;
       const moves = this.engine.legalMoves(s, this.seat);
       const diverged = prefix.length > 0 && new Set(states.map((w) => visibleDigest(this.engine, w, this.seat))).size > 1;
-      if (!moves.length || prefix.length >= this.depth || s.result || diverged || budget < 1) {
+      if (!moves.length || prefix.length >= this.depth || s.result || diverged || budget < 1 || (out.length > 0 && Date.now() > this.deadline)) {
         if (prefix.length) out.push(prefix);
         return;
       }
@@ -132,11 +138,19 @@ export class DeductionBot {
   private bestPlan(worlds: GameState[]): Move[] | undefined {
     const plans = this.enumeratePlans(worlds);
     if (!plans.length) return undefined;
+    // With a time budget, plans are compared in a random order until it is spent, so every first move
+    // has its chance whatever the order they were found in.
+    if (this.deadline !== Infinity)
+      for (let i = plans.length - 1; i > 0; i--) {
+        const j = Math.floor(this.rng() * (i + 1));
+        [plans[i], plans[j]] = [plans[j]!, plans[i]!];
+      }
     const n = worlds.length;
     // outcome[i][w]: what this seat would see after plan i in world w; wins[i]: worlds it wins in.
     const outcomes: number[][] = [];
     const wins: Set<number>[] = [];
     for (const plan of plans) {
+      if (outcomes.length && Date.now() > this.deadline) break;
       const row: number[] = [];
       const won = new Set<number>();
       worlds.forEach((w0, wi) => {
@@ -152,7 +166,7 @@ export class DeductionBot {
     const winning = wins.filter((s) => s.size > 0);
     let best = -1;
     let bestScore = -Infinity;
-    plans.forEach((_, i) => {
+    outcomes.forEach((_, i) => {
       const now = wins[i]!.size / n;
       // After this plan, worlds split by what the seat would see; within each part, the best
       // winning plan's share is the chance to win next time.

@@ -10,6 +10,9 @@ function mix(h: number, v: number): number {
   return Math.imul(h ^ (v | 0), PRIME);
 }
 
+/** Which components the seat sees, reused between calls (JavaScript runs one call at a time). */
+let seenBuffer = new Uint8Array(0);
+
 /**
  * A fingerprint of everything seat `p` can see in a state: the contents of visible slots (the sizes
  * of the others), counters, marks and attributes of visible components, who owes a decision (and
@@ -18,7 +21,10 @@ function mix(h: number, v: number): number {
 export function visibleDigest(engine: Engine, s: GameState, p: number): number {
   const L = engine.layout(s.players);
   let h = 2166136261;
-  const seen = new Uint8Array(s.loc.length);
+  // Bots fingerprint thousands of states a decision: one buffer, cleared, instead of one each.
+  if (seenBuffer.length < s.loc.length) seenBuffer = new Uint8Array(s.loc.length);
+  const seen = seenBuffer;
+  seen.fill(0, 0, s.loc.length);
   for (let slot = 0; slot < s.zones.length; slot++) {
     const z = s.zones[slot]!;
     h = mix(h, z.length);
@@ -33,7 +39,13 @@ export function visibleDigest(engine: Engine, s: GameState, p: number): number {
     else h = mix(h, scalar(c));
   }
   for (const m of s.marks) for (let id = 0; id < m.length; id++) if (seen[id] && m[id]) h = mix(h, id);
-  for (const a of s.attrs) for (let id = 0; id < a.length; id++) if (seen[id]) h = mix(h, scalar(a[id]!));
+  for (const a of s.attrs) {
+    for (let id = 0; id < a.length; id++) {
+      if (!seen[id]) continue;
+      const v = a[id]!;
+      h = mix(h, typeof v === "number" ? v : scalar(v));
+    }
+  }
   for (const th of waitingThreads(s.side ?? s.thread)) {
     const w = th.wait!;
     h = mix(mix(h, w.seat), w.choice.length);
