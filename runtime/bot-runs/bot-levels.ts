@@ -1,0 +1,47 @@
+import { BOT_KINDS, isBotKind, type BotKind } from "../bots/bot-kinds.js";
+
+// The one place outside runtime/bots/ that knows what each bot kind is called and what it is like,
+// so the lobby, the CLI's help and the server's table list say the same. The names themselves are
+// always read from BOT_KINDS: a level added there is offered everywhere, with a generic description
+// until one is written here.
+
+/** A bot level as the lobby and the CLI present it. */
+export interface BotLevel {
+  /** The name in BOT_KINDS (`auto`, `planner`, `strong`, …). */
+  kind: BotKind;
+  /** A short sentence on how it plays and how long it thinks. */
+  description: string;
+}
+
+/** One-line descriptions by kind name; a kind missing here still works, with the generic sentence. */
+const DESCRIPTIONS: Readonly<Record<string, string>> = {
+  auto: "The strongest bot that answers within about a second: the kind the game names, else the best guess.",
+  random: "Picks uniformly among the legal moves: a way to learn the rules.",
+  planner: "Plans its own next decisions with a few sampled continuations; quick.",
+  deduction: "Reasons over what opponents' hidden secrets can still be; can think for several seconds.",
+  mcts: "Searches every seat's replies (Monte Carlo tree search); thinks about a second.",
+  easy: "An easy opponent: quick and forgiving.",
+  normal: "A fair opponent for a first game.",
+  strong: "Searches longer: a strong opponent.",
+  expert: "Searches longest: the strongest play, and the slowest.",
+};
+
+/** Every bot level in BOT_KINDS order, with its description. */
+export function botLevels(): BotLevel[] {
+  return BOT_KINDS.map((kind) => ({ kind, description: botDescription(kind) }));
+}
+
+/** The description of a bot kind (a generic one for a kind not described yet). */
+export function botDescription(kind: string): string {
+  return DESCRIPTIONS[kind] ?? `The ${kind} bot.`;
+}
+
+/** How a bot seat is named at the table: "Bot (strong)"; the strongest kind is plainly "Bot". */
+export function botName(kind: string | null | undefined): string {
+  return !kind || kind === "auto" || kind === "bot" ? "Bot" : `Bot (${kind})`;
+}
+
+/** A seat's bot kind from a stored or requested name: `bot` and unknown names play `auto`. */
+export function botKindOf(name: string | null | undefined): BotKind {
+  return name && isBotKind(name) ? name : "auto";
+}
