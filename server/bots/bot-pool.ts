@@ -6,12 +6,12 @@
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
-import type { BotAnswer, GameState, BotRequest } from "../../runtime/index.js";
+import { Engine, SeatBots, type BotAnswer, type GameState, type BotRequest, type Program } from "../../runtime/index.js";
 import type { BotTask, BotTaskResult, BotWorkerData } from "./bot-task.js";
 
 /** Tuning of the pool. */
 export interface BotPoolOptions {
-  /** Worker threads (default: one less than the cores, at least 1, at most 4). */
+  /** Worker threads (default: one less than the cores, at least 1, at most 4); 0 computes on the main thread, one decision at a time (only to compare, in the bench). */
   threads?: number;
   /** The module each worker runs (default bot-worker-entry.js; tests give one that crashes). */
   entry?: string;
@@ -39,6 +39,9 @@ export class BotPool {
   private readonly waiting: Waiting[] = [];
   private running = 0;
   private closed = false;
+  /** With no threads: the bots of each table on the main thread. */
+  private inline = new Map<string, SeatBots>();
+  private engines = new Map<string, Engine>();
   /** How many worker threads decisions run on at once. */
   readonly threads: number;
 
@@ -76,15 +79,14 @@ export class BotPool {
   }
 
   private pump(): void {
-    while (this.running < this.threads && this.waiting.length) {
+    while (this.running < Math.max(1, this.threads) && this.waiting.length) {
       const w = this.waiting.shift()!;
       if (w.stale()) {
         w.fail(new StaleDecision());
         continue;
       }
       this.running++;
-      this.threadPool()
-        .run(w.task)
+      (this.threads === 0 ? this.onMainThread(w.task) : this.threadPool().run(w.task))
         .then(
           (r) => w.ok({ move: r.move ?? undefined, kind: r.kind }),
           (e: unknown) => w.fail(e),
@@ -94,6 +96,26 @@ export class BotPool {
           this.pump();
         });
     }
+  }
+
+  /** A decision computed on the main thread, after the events waiting now (threads: 0). */
+  private onMainThread(task: BotTask): Promise<BotTaskResult> {
+    return new Promise((ok, fail) =>
+      setImmediate(() => {
+        try {
+          let bots = this.inline.get(task.table);
+          if (!bots) {
+            let engine = this.engines.get(task.game);
+            if (!engine) this.engines.set(task.game, (engine = new Engine(this.programs()[task.game] as Program)));
+            this.inline.set(task.table, (bots = new SeatBots(engine)));
+          }
+          const a = bots.decide(task.state, task.request);
+          ok({ move: a.move ?? null, kind: a.kind });
+        } catch (e) {
+          fail(e);
+        }
+      }),
+    );
   }
 
   /** The threads, started on the first decision (a server without bot seats never starts any). */
