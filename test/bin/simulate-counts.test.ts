@@ -3,7 +3,8 @@
 // the game itself (`lose players`) counts as a loss, and a game nobody won (`win []`) as a draw.
 
 import { describe, expect, it } from "vitest";
-import { Engine } from "../../runtime/index.js";
+import { BOT_KINDS, Engine } from "../../runtime/index.js";
+import { parseBots, parseSeats } from "../../bin/cli/hot-seat.js";
 import { simulateGames } from "../../bin/cli/simulate-games.js";
 import { compileRules } from "../helpers/mini-game.js";
 
@@ -53,5 +54,15 @@ describe("simulate", () => {
     const drawn = simulateGames(engine("win []"), { game: "forced", players: 1, games: 3, seed: 1, options: {} });
     expect(drawn.draws).toBe(3);
     expect(drawn.losses).toBeUndefined();
+  });
+});
+
+describe("--bots", () => {
+  it("takes every bot level in BOT_KINDS, for play and for simulate", () => {
+    for (const k of BOT_KINDS) {
+      expect(parseBots(k, 2)).toEqual([k, k]);
+      expect(parseSeats(`human,${k}`, 2)).toEqual(["human", k]);
+    }
+    expect(() => parseBots("grandmaster", 2)).toThrow(/auto/);
   });
 });

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BotPool, StaleDecision, loadCatalog, startServer, type Catalog, type RunningServer } from "../../server/index.js";
-import { Engine, SeatBots } from "../../runtime/index.js";
+import { BOT_KINDS, Engine, SeatBots } from "../../runtime/index.js";
 import { SLOW_BOT_RULES } from "../helpers/slow-bot-game.js";
 import { api, createTable } from "./client.js";
 
@@ -79,6 +79,14 @@ describe("a server whose bots search", () => {
     for (let i = 0; i < 600 && (await seqOf(base, a.id)) === 0; i++) await new Promise((ok) => setTimeout(ok, 100));
     expect(await seqOf(base, a.id)).toBe(1);
   }, 90_000);
+
+  it("creates tables with a bot of every level in BOT_KINDS, and refuses an unknown one", async () => {
+    for (const bot of BOT_KINDS) {
+      const r = await api(server.url, "/api/tables", { body: { game: "quick", players: 2, seats: [{ kind: "open" }, { kind: "bot", bot }] } });
+      expect(r.status).toBe(201);
+    }
+    expect((await api(server.url, "/api/tables", { body: { game: "quick", players: 2, seats: [{ kind: "open" }, { kind: "bot", bot: "grandmaster" }] } })).status).toBe(400);
+  });
 
   it("reports a worker thread that dies and asks the bot again: the game goes on", async () => {
     const base = server.url;

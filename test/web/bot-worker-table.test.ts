@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { SLOW_BOT_RULES } from "../helpers/slow-bot-game.js";
+import { BOT_KINDS, botDescription } from "../../runtime/index.js";
 import { ARTIFACTS, currentSave, startHarness, watchConsole, type Harness } from "./browser-harness.js";
 
 let h: Harness;
@@ -33,10 +34,13 @@ describe("bots think in a Web Worker", () => {
     page.on("dialog", (d) => void d.accept());
     await page.goto(h.url + "?speed=0");
     await page.locator("game-lobby").getByText("Slow Thinker", { exact: true }).click();
-    await page.locator('game-lobby select[data-seat="0"]').selectOption("bot");
+    // Every bot level the runtime names is offered (`auto` as "Bot"), each with a description.
+    const offered = await page.locator('game-lobby select[data-seat="0"] option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    expect(offered).toEqual(["human", ...BOT_KINDS.map((k) => (k === "auto" ? "bot" : k))]);
+    // The game's own planner thinks for seconds: seat 1 plays it by name.
+    await page.locator('game-lobby select[data-seat="0"]').selectOption("planner");
     await page.locator('game-lobby select[data-seat="1"]').selectOption("human");
-    // The lobby describes the level picked for a bot seat.
-    expect(await page.locator('game-lobby .level[data-level="0"]').innerText()).toMatch(/\w/);
+    expect(await page.locator('game-lobby .level[data-level="0"]').innerText()).toBe(botDescription("planner"));
     await page.getByRole("button", { name: "Start game" }).click();
 
     // The bot (Player 1) owes the first decision and thinks for seconds.
@@ -49,6 +53,8 @@ describe("bots think in a Web Worker", () => {
     expect(await moves(page)).toEqual([]);
     await menu.click();
     await page.screenshot({ path: join(ARTIFACTS, "bot-thinking.png") });
+    // The bot seat is named by its level.
+    expect(await page.locator('player-panel section[data-seat="0"] .tag').allInnerTexts()).toContain("Bot (planner)");
 
     // The bot's answer is played; then it is the person's turn.
     await expect.poll(async () => (await moves(page)).length, { timeout: 60_000 }).toBe(1);
