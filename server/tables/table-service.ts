@@ -347,8 +347,8 @@ export class TableService {
   private keep(table: LiveTable): void {
     this.warm.set(table.id, table);
     if (this.warm.size <= this.maxWarm) return;
-    // Drop the least recently used tables nobody watches and no bot is about to move in.
-    const idle = [...this.warm.values()].filter((t) => t.subscribers.size === 0 && t.botTimer === undefined && t !== table);
+    // Drop the least recently used tables nobody watches and no bot is about to move in or thinking about.
+    const idle = [...this.warm.values()].filter((t) => t.subscribers.size === 0 && t.botTimer === undefined && !t.thinking && t !== table);
     idle.sort((a, b) => a.lastUsed - b.lastUsed);
     for (const t of idle.slice(0, this.warm.size - this.maxWarm)) this.warm.delete(t.id);
   }
