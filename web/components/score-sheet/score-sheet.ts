@@ -57,7 +57,7 @@ export class ScoreSheet extends LitElement {
     // scoring steps grows downwards instead of off the side of the screen.
     const cell = (p: number, v: unknown) => html`<td data-seat=${p} class=${r.winners.includes(p) ? "winner" : ""}>${v ?? ""}</td>`;
     return html`<section class="sheet" aria-labelledby="score-title" data-testid="score-sheet">
-      <h2 id="score-title">Final scores — ${r.winners.length > 1 ? "shared victory" : "winner"}: ${winners}</h2>
+      <h2 id="score-title">Final scores — ${r.lost ? "the game won: every player lost" : html`${r.winners.length > 1 ? "shared victory" : "winner"}: ${winners}`}</h2>
       <table>
         <thead><tr>
           <th scope="col"></th>
