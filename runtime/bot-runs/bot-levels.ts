@@ -1,19 +1,24 @@
+import * as kinds from "../bots/bot-kinds.js";
 import { BOT_KINDS, isBotKind, type BotKind } from "../bots/bot-kinds.js";
 
 // The one place outside runtime/bots/ that knows what each bot kind is called and what it is like,
 // so the lobby, the CLI's help and the server's table list say the same. The names themselves are
-// always read from BOT_KINDS: a level added there is offered everywhere, with a generic description
-// until one is written here.
+// always read from BOT_KINDS: a level added there is offered everywhere. Descriptions come from
+// bot-kinds.ts's own BOT_DESCRIPTIONS where it has one (read by name, so this file works with or
+// without it), else from the sentences below, else a generic one.
 
 /** A bot level as the lobby and the CLI present it. */
-export interface BotLevel {
+export interface BotLevelInfo {
   /** The name in BOT_KINDS (`auto`, `planner`, `strong`, …). */
   kind: BotKind;
   /** A short sentence on how it plays and how long it thinks. */
   description: string;
 }
 
-/** One-line descriptions by kind name; a kind missing here still works, with the generic sentence. */
+/** The name of bot-kinds.ts's own description map, when it has one. */
+const OWN_DESCRIPTIONS = "BOT_DESCRIPTIONS";
+
+/** One-line descriptions by kind name, used where bot-kinds.ts has none; a kind missing in both gets the generic sentence. */
 const DESCRIPTIONS: Readonly<Record<string, string>> = {
   auto: "The strongest bot that answers within about a second: the kind the game names, else the best guess.",
   random: "Picks uniformly among the legal moves: a way to learn the rules.",
@@ -27,13 +32,22 @@ const DESCRIPTIONS: Readonly<Record<string, string>> = {
 };
 
 /** Every bot level in BOT_KINDS order, with its description. */
-export function botLevels(): BotLevel[] {
+export function botLevels(): BotLevelInfo[] {
   return BOT_KINDS.map((kind) => ({ kind, description: botDescription(kind) }));
 }
 
 /** The description of a bot kind (a generic one for a kind not described yet). */
 export function botDescription(kind: string): string {
-  return DESCRIPTIONS[kind] ?? `The ${kind} bot.`;
+  const own = (kinds as unknown as Record<string, Readonly<Record<string, string>> | undefined>)[OWN_DESCRIPTIONS];
+  const text = (Object.hasOwn(own ?? {}, kind) ? own![kind] : undefined) ?? (Object.hasOwn(DESCRIPTIONS, kind) ? DESCRIPTIONS[kind] : undefined) ?? `the ${kind} bot`;
+  return sentence(text);
+}
+
+/** A description as a sentence: capitalised, with a full stop. */
+function sentence(text: string): string {
+  const t = text.trim();
+  const s = t.charAt(0).toUpperCase() + t.slice(1);
+  return /[.!?]$/.test(s) ? s : `${s}.`;
 }
 
 /** How a bot seat is named at the table: "Bot (strong)"; the strongest kind is plainly "Bot". */
