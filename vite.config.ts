@@ -16,6 +16,8 @@ export default defineConfig({
     // Compiling the games is the build's real work; the timing report would only say so each time.
     rolldownOptions: { checks: { bundlerTimings: false } },
   },
+  // The bot worker (web/session/bot-worker.ts) is a module worker, bundled as one ES module.
+  worker: { format: "es" },
   server: { port: 5173 },
   preview: { port: 5173, strictPort: true },
 });

@@ -7,7 +7,12 @@
 //
 //   npm run bench:server -- [--games 200] [--seconds 30] [--think 1000] [--game beginners]
 //                           [--players 3] [--store pglite|pglite-main|postgresql|both|all|a,b] [--json]
+//                           [--bot random] [--bot-threads pool|main|both]
 //                           [--url http://127.0.0.1:PORT]  (a server already running, e.g. under --cpu-prof)
+//
+// Bots that search: `--games 50 --bot planner --game cryptic-nature --store pglite --bot-threads both`
+// measures the human seats' latency with every table's bots thinking on the pool's worker threads
+// (`pool`), and with them thinking on the server's main thread as before (`main`), side by side.
 
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -28,6 +33,8 @@ const { values: args } = (() => {
         game: { type: "string", default: "beginners" },
         players: { type: "string", default: "3" },
         store: { type: "string", default: "both" },
+        bot: { type: "string", default: "random" },
+        "bot-threads": { type: "string", default: "pool" },
         json: { type: "boolean", default: false },
         url: { type: "string" },
         help: { type: "boolean", short: "h", default: false },
@@ -41,7 +48,8 @@ const { values: args } = (() => {
 if (args.help) {
   process.stdout.write(
     "npm run bench:server -- [--games 200] [--seconds 30] [--think 1000] [--game beginners] [--players 3]\n" +
-      "                        [--store pglite|pglite-main|postgresql|both|all|a,b] [--json] [--url http://127.0.0.1:PORT]\n",
+      "                        [--store pglite|pglite-main|postgresql|both|all|a,b] [--json] [--url http://127.0.0.1:PORT]\n" +
+      "                        [--bot random|planner|auto|<any bot kind>] [--bot-threads pool|main|both]\n",
   );
   process.exit(0);
 }
@@ -52,6 +60,8 @@ const PLAYERS = Number(args.players);
 
 interface Row {
   store: string;
+  /** Where the bots thought: the pool's worker threads, or the main thread. */
+  bots: string;
   games: number;
   seconds: number;
   moves: number;
@@ -131,14 +141,14 @@ class Player {
 }
 
 async function newGame(base: string, seed: number): Promise<{ id: string; token: string }> {
-  const seats = [{ kind: "reserved" }, ...Array.from({ length: PLAYERS - 1 }, () => ({ kind: "bot", bot: "random" }))];
+  const seats = [{ kind: "reserved" }, ...Array.from({ length: PLAYERS - 1 }, () => ({ kind: "bot", bot: args.bot }))];
   const r = await fetch(`${base}/api/tables`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ game: args.game, players: PLAYERS, seed, seats }) });
   const body = (await r.json()) as { id: string; seats: { token?: string }[]; error?: string };
   if (r.status !== 201) throw new Error(`could not create a table: ${body.error}`);
   return { id: body.id, token: body.seats[0]!.token! };
 }
 
-async function run(store: string, server: ServerProcess): Promise<Row> {
+async function run(store: string, bots: string, server: ServerProcess): Promise<Row> {
   const stats = { latencies: [] as number[], errors: 0, outOfDate: 0, stopAt: Date.now() + SECONDS * 1000 };
   const setupStart = Date.now();
   const players = new Set<Player>();
@@ -177,7 +187,7 @@ async function run(store: string, server: ServerProcess): Promise<Row> {
   }
   const l = stats.latencies.sort((a, b) => a - b);
   const q = (f: number) => Math.round((l[Math.min(l.length - 1, Math.floor(f * l.length))] ?? 0) * 10) / 10;
-  return { store, games: GAMES, seconds: Math.round(seconds), moves, movesPerSecond: Math.round(moves / seconds), clientMoves: l.length, p50: q(0.5), p99: q(0.99), max: q(1), errors: stats.errors, outOfDate: stats.outOfDate, setupSeconds };
+  return { store, bots, games: GAMES, seconds: Math.round(seconds), moves, movesPerSecond: Math.round(moves / seconds), clientMoves: l.length, p50: q(0.5), p99: q(0.99), max: q(1), errors: stats.errors, outOfDate: stats.outOfDate, setupSeconds };
 }
 
 // The servers run in sessions of their own (see spawnServer), so a Ctrl-C here does not reach
@@ -194,36 +204,41 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 }
 
 const rows: Row[] = [];
-if (args.url) rows.push(await run("given", { url: args.url } as ServerProcess));
+if (args.url) rows.push(await run("given", "given", { url: args.url } as ServerProcess));
+const botPlaces = args["bot-threads"] === "both" ? ["pool", "main"] : [args["bot-threads"]];
+for (const b of botPlaces) if (b !== "pool" && b !== "main") throw new Error(`unknown --bot-threads '${b}' (pool, main, both)`);
 const common = ["--port", "0", "--bot-delay", "200", "--requests-per-minute", "100000", "--log-level", "warn"];
 // `both` is the README's pair; `pglite-main` runs PGlite on the server's main thread, as it did
 // before it moved to a worker thread, so one run can compare the two.
 const stores = args.url ? [] : args.store === "both" ? ["pglite", "postgresql"] : args.store === "all" ? ["pglite-main", "pglite", "postgresql"] : args.store.split(",");
 for (const store of stores) {
-  if (store === "pglite" || store === "pglite-main") {
-    const dir = (dataDir = mkdtempSync(join(tmpdir(), "menagerie-bench-")));
-    const server = await spawnServer([...common, "--data", dir, "--pglite-thread", store === "pglite" ? "worker" : "main"], {}, { ownSession: true });
-    try {
-      rows.push(await run(store, server));
-    } finally {
-      await server.kill();
-      rmSync(dir, { recursive: true, force: true });
-    }
-  } else if (store === "postgresql") {
-    cluster = process.env.DATABASE_URL ? undefined : await startCluster();
-    const server = await spawnServer(common, { DATABASE_URL: process.env.DATABASE_URL || cluster!.url }, { ownSession: true });
-    try {
-      rows.push(await run("postgresql", server));
-    } finally {
-      await server.kill();
-      cluster?.stop();
-      cluster = undefined;
-    }
-  } else throw new Error(`unknown store '${store}' (pglite, pglite-main, postgresql, both, all)`);
+  for (const bots of botPlaces) {
+    const threads = bots === "main" ? ["--bot-threads", "0"] : [];
+    if (store === "pglite" || store === "pglite-main") {
+      const dir = (dataDir = mkdtempSync(join(tmpdir(), "menagerie-bench-")));
+      const server = await spawnServer([...common, ...threads, "--data", dir, "--pglite-thread", store === "pglite" ? "worker" : "main"], {}, { ownSession: true });
+      try {
+        rows.push(await run(store, bots, server));
+      } finally {
+        await server.kill();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    } else if (store === "postgresql") {
+      cluster = process.env.DATABASE_URL ? undefined : await startCluster();
+      const server = await spawnServer([...common, ...threads], { DATABASE_URL: process.env.DATABASE_URL || cluster!.url }, { ownSession: true });
+      try {
+        rows.push(await run("postgresql", bots, server));
+      } finally {
+        await server.kill();
+        cluster?.stop();
+        cluster = undefined;
+      }
+    } else throw new Error(`unknown store '${store}' (pglite, pglite-main, postgresql, both, all)`);
+  }
 }
 if (args.json) process.stdout.write(JSON.stringify(rows) + "\n");
 else {
-  process.stdout.write(`${args.game}, ${PLAYERS} players (1 simulated client, ${PLAYERS - 1} random bots per game), think time ${THINK} ms ±50%\n`);
-  process.stdout.write("| Store | Games | Seconds | Moves | Moves/s | Client moves | p50 ms | p99 ms | max ms | Out of date | Errors | Setup s |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n");
-  for (const r of rows) process.stdout.write(`| ${r.store} | ${r.games} | ${r.seconds} | ${r.moves} | ${r.movesPerSecond} | ${r.clientMoves} | ${r.p50} | ${r.p99} | ${r.max} | ${r.outOfDate} | ${r.errors} | ${r.setupSeconds} |\n`);
+  process.stdout.write(`${args.game}, ${PLAYERS} players (1 simulated client, ${PLAYERS - 1} ${args.bot} bots per game), think time ${THINK} ms ±50%\n`);
+  process.stdout.write("| Store | Bots think on | Games | Seconds | Moves | Moves/s | Client moves | p50 ms | p99 ms | max ms | Out of date | Errors | Setup s |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n");
+  for (const r of rows) process.stdout.write(`| ${r.store} | ${r.bots === "main" ? "main thread" : r.bots === "pool" ? "worker pool" : r.bots} | ${r.games} | ${r.seconds} | ${r.moves} | ${r.movesPerSecond} | ${r.clientMoves} | ${r.p50} | ${r.p99} | ${r.max} | ${r.outOfDate} | ${r.errors} | ${r.setupSeconds} |\n`);
 }

@@ -376,17 +376,30 @@ export class Engine {
     }
   }
 
+  /**
+   * Told of every decision taken without asking because it had one option (the state keeps no trace
+   * of them: no move, no log event), e.g. for `simulate --count`; unset, it costs nothing.
+   */
+  onForced: ((move: Move) => void) | undefined = undefined;
+
   /** Takes every decision that has exactly one option and no pass: nothing to decide. */
   private takeForced(c: Ctx): boolean {
     const root = active(c.s);
     if (root?.wait && !root.kids) {
       // A player with an any-time action on offer still has a choice: take it, or the one option.
       if (this.compiled.actions.length && root.wait.domain.length === 1 && !root.wait.optional && offers(c, this.compiled.actions, root.wait.seat).some((o) => !o.action.def.reaction)) return false;
-      return takeIfForced(root);
+      return this.takeIfForced(root);
     }
     let took = false;
-    for (const th of waitingThreads(root)) if (takeIfForced(th)) took = true;
+    for (const th of waitingThreads(root)) if (this.takeIfForced(th)) took = true;
     return took;
+  }
+
+  private takeIfForced(th: Thread): boolean {
+    const w = th.wait!;
+    if (!takeIfForced(th)) return false;
+    this.onForced?.({ player: w.seat, choice: w.choice, value: w.domain[0]! });
+    return true;
   }
 
   private act(c: Ctx, actions: FlowAction[]): void {

@@ -10,7 +10,8 @@ import { withTeams } from "./teams.js";
 export function endByWin(c: Ctx, seats: number[], lose = false): void {
   const named = withTeams(c.s, seats);
   const winners = lose ? Array.from({ length: c.s.players }, (_, p) => p).filter((p) => !named.includes(p)) : named;
-  c.s.result = { winners };
+  // Nobody left to win: the game (its automaton) beat every seat, which is not a draw.
+  c.s.result = lose && winners.length === 0 ? { winners, lost: true } : { winners };
   c.log({ e: "win", a: { winners: c.s.result.winners.map((p) => ({ p })) } });
 }
 

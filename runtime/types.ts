@@ -62,6 +62,8 @@ export interface GameResult {
   scores?: number[][];
   /** The ranking keys' labels, when the rules give them ("" for a key without one). */
   labels?: string[];
+  /** Every seat lost to the game itself (`lose players`: its automaton won); absent otherwise (a draw has no winners and no `lost`). */
+  lost?: true;
 }
 
 /** A rejected move (or setup, or a rule that failed): a code, a reason, and the state is left as it was. */

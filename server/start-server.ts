@@ -15,6 +15,7 @@ import { openPostgres } from "./store/postgres-db.js";
 import { TableStore } from "./store/table-store.js";
 import { loadCatalog, type Catalog } from "./tables/catalog.js";
 import { TableService } from "./tables/table-service.js";
+import type { BotPoolOptions } from "./bots/bot-pool.js";
 import { hashToken } from "./tables/tokens.js";
 import { readBearer } from "./http/bearer.js";
 import { registerRoutes } from "./http/routes.js";
@@ -40,6 +41,8 @@ export interface ServerConfig {
   webDir?: string;
   /** Pause before each bot move, in ms. Default 400. */
   botDelayMs?: number;
+  /** The worker threads bots think on (threads; the worker module, for tests). */
+  botPool?: BotPoolOptions;
   /** With PostgreSQL: how often this process tells the others it is alive (its connections count for 3 times that). Default 5000. */
   presenceHeartbeatMs?: number;
   /** HTTP requests allowed per client (its seat token, else its address) per minute. Default 600. */
@@ -73,7 +76,14 @@ export async function startServer(config: ServerConfig = {}): Promise<RunningSer
   const store = new TableStore(db);
   await store.init();
   const catalog = config.catalog ?? loadCatalog(resolve(config.contentDir ?? "content"));
-  const service = new TableService(store, catalog, { botDelayMs: config.botDelayMs ?? 400, ...(config.presenceHeartbeatMs ? { presenceHeartbeatMs: config.presenceHeartbeatMs } : {}) });
+  // A bot decision that failed (a crashed worker thread) is logged; the service asks the seat again.
+  let logBotError = (table: string, seat: number, error: unknown): void => void [table, seat, error];
+  const service = new TableService(store, catalog, {
+    botDelayMs: config.botDelayMs ?? 400,
+    ...(config.presenceHeartbeatMs ? { presenceHeartbeatMs: config.presenceHeartbeatMs } : {}),
+    ...(config.botPool ? { botPool: config.botPool } : {}),
+    onBotError: (table, seat, error) => logBotError(table, seat, error),
+  });
 
   const app = Fastify({
     bodyLimit: config.bodyLimit ?? 16 * 1024,
@@ -104,6 +114,7 @@ export async function startServer(config: ServerConfig = {}): Promise<RunningSer
     void reply.status(status).send({ error: status >= 500 ? "internal error" : err.message });
   });
   registerRoutes(app, service);
+  logBotError = (table, seat, error) => app.log.error({ table, seat: seat + 1, error: error instanceof Error ? error.message : String(error) }, "a bot decision failed; the seat is asked again");
 
   const webDir = resolve(config.webDir ?? "dist");
   if (existsSync(join(webDir, "index.html"))) {

@@ -2,6 +2,7 @@
 // works as well as a keyboard; when input ends early the game is saved rather than lost.
 
 import { Command } from "commander";
+import { BOT_KINDS } from "../../runtime/index.js";
 import { addSetupOptions, type SetupOptions } from "./common-options.js";
 import { addCampaignOption } from "./campaign-file.js";
 
@@ -17,7 +18,7 @@ export function playCommand(): Command {
   const cmd = new Command("play")
     .description("play a game in the terminal, hot-seat, against bots or none")
     .argument("<game>", "game folder name under the content folder")
-    .option("--bots <seats>", "comma-separated seat kinds: human, or a bot: auto (the strongest the game supports), planner, deduction, random (one kind applies to every seat)")
+    .option("--bots <seats>", `comma-separated seat kinds: human, or a bot level: ${BOT_KINDS.join(", ")} (auto: the strongest that answers within about a second; one kind applies to every seat)`)
     .option("--save <file>", "where to save the game if input ends or you quit with q", "menagerie-save.json")
     .option("--load <file>", "resume a saved game instead of starting a new one")
     .addHelpText(

@@ -18,6 +18,7 @@ interface ServeOptions {
   logLevel: "info" | "warn" | "error";
   pgliteThread: "worker" | "main";
   presenceHeartbeat: number;
+  botThreads?: number;
 }
 
 /** Builds the `serve` command. */
@@ -34,6 +35,7 @@ export function serveCommand(): Command {
     .addOption(new Option("--log-level <level>", "info logs every request (method, path, status; never tokens), warn only problems").choices(["info", "warn", "error"]).default("info"))
     .addOption(new Option("--pglite-thread <where>", "where the embedded database runs: its own worker thread, or the main thread (for comparison)").choices(["worker", "main"]).default("worker"))
     .option("--presence-heartbeat <ms>", "with DATABASE_URL: how often this process tells the others it is alive (who is connected to it counts for 3 times that)", intParser(100), 5000)
+    .option("--bot-threads <n>", "worker threads bots think on (default: one less than the cores, 1 to 4); 0 thinks on the main thread (for comparison)", intParser(0))
     .option("--no-build", "do not build the web table when it is missing")
     .addHelpText("after", "\nWith DATABASE_URL=postgres://... the games are stored in PostgreSQL, and several\nserver processes may share it (see server/README.md).\n")
     .action(async (opts: ServeOptions) => {
@@ -45,7 +47,7 @@ export function serveCommand(): Command {
       }
       const { startServer } = await import("../../server/index.js");
       const databaseUrl = process.env.DATABASE_URL || undefined;
-      const server = await startServer({ port: opts.port, host: opts.host, dataDir: opts.data, contentDir: opts.content, webDir: web, databaseUrl, botDelayMs: opts.botDelay, requestsPerMinute: opts.requestsPerMinute, logLevel: opts.logLevel, pgliteThread: opts.pgliteThread, presenceHeartbeatMs: opts.presenceHeartbeat });
+      const server = await startServer({ port: opts.port, host: opts.host, dataDir: opts.data, contentDir: opts.content, webDir: web, databaseUrl, botDelayMs: opts.botDelay, requestsPerMinute: opts.requestsPerMinute, logLevel: opts.logLevel, pgliteThread: opts.pgliteThread, presenceHeartbeatMs: opts.presenceHeartbeat, ...(opts.botThreads !== undefined ? { botPool: { threads: opts.botThreads } } : {}) });
       process.stdout.write(`menagerie: serving ${server.url}/ (store: ${databaseUrl ? "PostgreSQL" : `PGlite in ${opts.data}`})\n`);
       const stop = () => {
         void server.close().finally(() => process.exit(0));

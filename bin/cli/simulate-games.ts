@@ -37,10 +37,12 @@ export interface SimulateReport {
   winsBySeat: number[];
   /** Mean of each seat's first ranking key (its score) over finished games, for games that rank. */
   meanScoreBySeat?: number[];
-  /** Mean number of moves per finished game answering each counted choice (only with `count`). */
+  /** Mean number of decisions per finished game answering each counted choice, forced ones (a single option) included (only with `count`). */
   meanChoices?: Record<string, number>;
-  /** Games that ended with no winner (present only when there were some). */
+  /** Games that ended with no winner and no loser (present only when there were some). */
   draws?: number;
+  /** Games every seat lost to the game itself, its automaton (`lose players`; present only when there were some). */
+  losses?: number;
   /** The first few failures, with the seed that reproduces each. */
   errorSamples?: { seed: number; message: string }[];
 }
@@ -51,6 +53,7 @@ export function simulateGames(engine: Engine, req: SimulateRequest): SimulateRep
   const errorSamples: { seed: number; message: string }[] = [];
   let errors = 0;
   let draws = 0;
+  let losses = 0;
   let totalMoves = 0;
   let finishedMoves = 0;
   const scoreSums = Array.from({ length: req.players }, () => 0);
@@ -74,7 +77,8 @@ export function simulateGames(engine: Engine, req: SimulateRequest): SimulateRep
       finishedMoves += outcome.moves;
       for (const [c, n] of choiceSums) choiceSums.set(c, n + (outcome.choices?.get(c) ?? 0));
       const winners = outcome.result?.winners ?? [];
-      if (winners.length === 0) draws++;
+      if (outcome.result?.lost) losses++;
+      else if (winners.length === 0) draws++;
       for (const w of winners) winsBySeat[w] = (winsBySeat[w] ?? 0) + 1;
       const scores = outcome.result?.scores;
       if (scores) {
@@ -100,6 +104,7 @@ export function simulateGames(engine: Engine, req: SimulateRequest): SimulateRep
   if (scored > 0) report.meanScoreBySeat = scoreSums.map((s) => round(s / scored, 2));
   if (req.count) report.meanChoices = Object.fromEntries([...choiceSums].map(([c, n]) => [c, finished > 0 ? round(n / finished, 2) : 0]));
   if (draws > 0) report.draws = draws;
+  if (losses > 0) report.losses = losses;
   if (errorSamples.length > 0) report.errorSamples = errorSamples;
   return report;
 }

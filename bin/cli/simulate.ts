@@ -2,6 +2,7 @@
 // new content (crashes, non-termination, lopsided seats) and a quick speed check.
 
 import { Command } from "commander";
+import { BOT_KINDS } from "../../runtime/index.js";
 import { addSetupOptions, intParser, setupFrom, type SetupOptions } from "./common-options.js";
 import { CliError } from "./cli-error.js";
 
@@ -17,11 +18,11 @@ interface SimulateOptions extends SetupOptions {
 /** Builds the `simulate` command. */
 export function simulateCommand(): Command {
   const cmd = new Command("simulate")
-    .description("play many games with bots (random unless --bots says otherwise) and print one JSON summary (wins and mean scores by seat, errors, speed)")
+    .description("play many games with bots (random unless --bots says otherwise) and print one JSON summary (wins and mean scores by seat, draws, losses of every seat to the game's automaton, errors, speed)")
     .argument("<game>", "game folder name under the content folder")
     .requiredOption("--games <n>", "number of games to play", intParser(1))
-    .option("--bots <kinds>", "comma-separated bot per seat: auto, planner, deduction or random (one kind applies to every seat; default random)")
-    .option("--count <choices>", "comma-separated decision names: report the mean number of moves per game answering each (meanChoices), e.g. how often bots take an action")
+    .option("--bots <kinds>", `comma-separated bot per seat, a level from: ${BOT_KINDS.join(", ")} (one kind applies to every seat; default random)`)
+    .option("--count <choices>", "comma-separated decision names: report the mean number of decisions per game answering each (meanChoices), those with a single option included, e.g. how often bots take an action")
     .addHelpText(
       "after",
       "\nGame i uses seed S+i; the same arguments give the same JSON except the speed figures.\n" +

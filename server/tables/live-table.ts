@@ -1,8 +1,7 @@
 // A warm table: its seats and its current state rebuilt from the store, the live connections
 // watching it, and a queue so its moves are taken one at a time in this process.
 
-import { SPECTATOR, type GameState, type LogEvent } from "../../runtime/index.js";
-import type { Bot } from "../../runtime/index.js";
+import { SPECTATOR, type GameState, type LogEvent, type SeatBots } from "../../runtime/index.js";
 import type { SeatRecord } from "../store/table-store.js";
 import type { CatalogGame } from "./catalog.js";
 import type { PublicSeat, ViewMessage } from "../../runtime/index.js";
@@ -18,7 +17,12 @@ export interface Subscriber {
 /** One table held in memory. */
 export class LiveTable {
   readonly subscribers = new Set<Subscriber>();
-  readonly bots = new Map<number, Bot>();
+  /** Whether a bot's decision is being computed for this table (in the bot pool). */
+  thinking = false;
+  /** Bot decisions that failed in a row (a crashed worker); reset by one that succeeds. */
+  botFailures = 0;
+  /** The bots that play on the server's own thread (random ones, which cost nothing). */
+  inline?: SeatBots;
   /** Bot seats that weighed the actions on offer at a position (`weighKey`): each weighs once per position. */
   readonly weighed = new Set<string>();
   /** Connections per seat (-1: spectators) held by other processes sharing the store. */

@@ -2,7 +2,8 @@
 // every move with the runtime before appending it to the store, plays the bot seats, pushes each
 // connection its own view, and follows moves other processes made (via the store's notifications).
 
-import { SPECTATOR, isBotKind, makeBot, nextBotTurn, seededRandom, weighKey, type GameSetup, type Move } from "../../runtime/index.js";
+import { SPECTATOR, SeatBots, decisionSeed, isBotKind, nextBotTurn, weighKey, type BotAnswer, type BotRequest, type GameSetup, type GameState, type Move } from "../../runtime/index.js";
+import { BotPool, StaleDecision, type BotPoolOptions } from "../bots/bot-pool.js";
 import type { CreateTableRequest, PresenceMessage, SeatRequest, TableSummary, ViewMessage } from "../../runtime/index.js";
 import { PresenceStore } from "../store/presence-store.js";
 import type { SeatRecord, StoreEvent, TableStore } from "../store/table-store.js";
@@ -33,7 +34,14 @@ export interface ServiceOptions {
   botDelayMs?: number;
   /** On a shared store: how often this process says it is alive; its presence counts for 3 times that. Default 5000. */
   presenceHeartbeatMs?: number;
+  /** The worker threads bots think on. */
+  botPool?: BotPoolOptions;
+  /** Told of every bot decision that failed (a crashed worker thread); the seat is asked again. */
+  onBotError?: (table: string, seat: number, error: unknown) => void;
 }
+
+/** Failed decisions in a row after which a bot seat plays a random legal move, so the game goes on. */
+const BOT_ATTEMPTS = 3;
 
 const refuse = (status: number, error: string, current?: ViewMessage): { ok: false } & Refusal => ({ ok: false, status, error, ...(current ? { current } : {}) });
 
@@ -46,6 +54,9 @@ export class TableService {
   private closed = false;
   /** Who is connected to the other processes, when the store is shared. */
   private readonly shared: SharedPresence | undefined;
+  /** Where bots think: worker threads, off the sockets' thread. */
+  readonly bots: BotPool;
+  private readonly onBotError: (table: string, seat: number, error: unknown) => void;
 
   constructor(
     readonly store: TableStore,
@@ -54,6 +65,8 @@ export class TableService {
   ) {
     this.maxWarm = options.maxWarm ?? 2000;
     this.botDelayMs = options.botDelayMs ?? 400;
+    this.bots = new BotPool(() => Object.fromEntries([...catalog.games].map(([name, g]) => [name, g.program])), options.botPool);
+    this.onBotError = options.onBotError ?? (() => undefined);
     if (store.db.shared) {
       const beat = options.presenceHeartbeatMs ?? 5000;
       this.shared = new SharedPresence(new PresenceStore(store.db, newTableId(), 3 * beat), beat, () => this.warm.values());
@@ -71,6 +84,7 @@ export class TableService {
   async close(): Promise<void> {
     this.closed = true;
     for (const t of this.warm.values()) clearTimeout(t.botTimer);
+    await this.bots.close();
     await this.shared?.stop();
   }
 
@@ -257,37 +271,62 @@ export class TableService {
   /**
    * Schedules the next bot move when a bot seat owes one, or else lets a bot seat weigh an action on
    * offer to it (a reaction in another seat's turn) once per position, as the hot-seat table does.
+   * The decision is computed in the bot pool, outside the table's queue, so people's moves are taken
+   * meanwhile; an answer for a position that moved on is discarded and the bot asked again.
    */
   private kickBots(table: LiveTable): void {
-    if (this.closed || table.over || table.botTimer !== undefined) return;
+    if (this.closed || table.over || table.botTimer !== undefined || table.thinking) return;
     const isBot = (p: number) => table.seats[p]?.kind === "bot";
     if (!nextBotTurn(table.game.engine, table.state, isBot, table.weighed)) return;
     table.botTimer = setTimeout(() => {
-      void table
-        .exclusive(async () => {
-          table.botTimer = undefined;
-          if (this.closed || table.over) return;
-          const turn = nextBotTurn(table.game.engine, table.state, isBot, table.weighed);
-          if (!turn) return;
-          let bot = table.bots.get(turn.seat);
-          if (!bot) {
-            const kind = table.seats[turn.seat]!.bot ?? "auto";
-            bot = makeBot(isBotKind(kind) ? kind : "auto", table.game.engine, turn.seat, seededRandom(table.state.setup.seed * 31 + turn.seat + table.seq));
-            table.bots.set(turn.seat, bot);
-          }
-          // Weighings of earlier positions are no longer needed.
-          if (turn.weigh) {
-            for (const k of table.weighed) if (!k.startsWith(`${table.seq}:`)) table.weighed.delete(k);
-            table.weighed.add(weighKey(table.state, turn.seat));
-          }
-          const move = turn.weigh ? bot.react(table.state) : bot.choose(table.state);
-          if (move) await this.commit(table, move);
+      table.botTimer = undefined;
+      if (this.closed || table.over || table.thinking) return;
+      const turn = nextBotTurn(table.game.engine, table.state, isBot, table.weighed);
+      if (!turn) return;
+      const state = table.state;
+      const at = table.seq;
+      const key = weighKey(state, turn.seat);
+      // Weighings of earlier positions are no longer needed.
+      if (turn.weigh) {
+        for (const k of table.weighed) if (!k.startsWith(`${at}:`)) table.weighed.delete(k);
+        table.weighed.add(key);
+      }
+      const kind = table.seats[turn.seat]!.bot ?? "auto";
+      const request: BotRequest = { seat: turn.seat, kind: isBotKind(kind) ? kind : "auto", weigh: turn.weigh, seed: decisionSeed(state.setup.seed * 31 + turn.seat, at, turn.seat, turn.weigh) };
+      table.thinking = true;
+      this.think(table, state, request)
+        .then((answer) =>
+          table.exclusive(async () => {
+            table.botFailures = 0;
+            // A person moved (or another process did) while the bot thought: its answer is for an old position.
+            if (this.closed || table.seq !== at || !answer.move) return;
+            await this.commit(table, answer.move);
+          }),
+        )
+        .catch((e: unknown) => {
+          if (e instanceof StaleDecision || this.closed) return;
+          table.botFailures++;
+          if (turn.weigh) table.weighed.delete(key);
+          this.onBotError(table.id, turn.seat, e);
         })
-        .catch(() => {
-          table.botTimer = undefined;
-        })
-        .finally(() => this.kickBots(table));
+        .finally(() => {
+          table.thinking = false;
+          this.kickBots(table);
+        });
     }, this.botDelayMs);
+  }
+
+  /**
+   * One bot decision: in the pool; a random bot's (which costs nothing) on this thread; after
+   * BOT_ATTEMPTS failures in a row, a random legal move, so that a failing bot never stops a game.
+   */
+  private think(table: LiveTable, state: GameState, request: BotRequest): Promise<BotAnswer> {
+    const fallback = table.botFailures >= BOT_ATTEMPTS;
+    if (request.kind === "random" || fallback) {
+      table.inline ??= new SeatBots(table.game.engine);
+      return Promise.resolve(table.inline.decide(state, { ...request, kind: "random" }));
+    }
+    return this.bots.decide(table.id, table.game.game, state, request, () => this.closed || table.seq !== state.moves.length);
   }
 
   private async rebuild(id: string): Promise<LiveTable | undefined> {
@@ -308,8 +347,8 @@ export class TableService {
   private keep(table: LiveTable): void {
     this.warm.set(table.id, table);
     if (this.warm.size <= this.maxWarm) return;
-    // Drop the least recently used tables nobody watches and no bot is about to move in.
-    const idle = [...this.warm.values()].filter((t) => t.subscribers.size === 0 && t.botTimer === undefined && t !== table);
+    // Drop the least recently used tables nobody watches and no bot is about to move in or thinking about.
+    const idle = [...this.warm.values()].filter((t) => t.subscribers.size === 0 && t.botTimer === undefined && !t.thinking && t !== table);
     idle.sort((a, b) => a.lastUsed - b.lastUsed);
     for (const t of idle.slice(0, this.warm.size - this.maxWarm)) this.warm.delete(t.id);
   }

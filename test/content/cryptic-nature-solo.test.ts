@@ -558,7 +558,7 @@ describe("losing to the Poacher", () => {
       poacherHas(t, ["bones-1", "bones-2", "victim-1", "victim-2"]);
       onBoard(t, "eyewitness-1", "e5");
     });
-    expect(t.s.result).toEqual({ winners: [] });
+    expect(t.s.result).toEqual({ winners: [], lost: true });
     expect(events(t, "poacherWins")[0]!.a).toMatchObject({ captured: 3, forContract: 3 });
     expect(t.e.legalMoves(t.s)).toEqual([]);
   });
@@ -571,7 +571,7 @@ describe("losing to the Poacher", () => {
       poacherHas(t, ["bones-1", "bones-2", "victim-1", "victim-2"]);
       onBoard(t, "eyewitness-1", "e5");
     });
-    expect(t.s.result).toEqual({ winners: [] });
+    expect(t.s.result).toEqual({ winners: [], lost: true });
     expect(events(t, "poacherWins")[0]!.a).toMatchObject({ captured: 5 });
   });
 

@@ -70,10 +70,13 @@ describe("teams", () => {
     // 2 climbers at stage 1 must reach 2 + 2·1·2 = 6 together: three steady rounds (+1 each) make it.
     const won = playAll(e, start(e, { players: 2, seed: 1 }), () => "steady");
     expect(won.result?.winners).toEqual([0, 1]);
+    expect(won.result?.lost).toBeUndefined();
     // At stage 3 three climbers need 2 + 2·3·3 = 20, more than pushing every round can give (3·3·2 = 18).
     for (let seed = 1; seed <= 10; seed++) {
       const lost = playAll(e, start(e, { players: 3, seed, campaign: { stage: 3 } }), () => "push");
       expect(lost.result?.winners).toEqual([]);
+      // Beaten by the mountain, not a draw.
+      expect(lost.result?.lost).toBe(true);
     }
   });
 

@@ -26,7 +26,7 @@ const SKIP_DIRS = new Set(["node_modules", ".git", "dist", ".vite"]);
 const CODE_EXT = /\.(ts|tsx|mts|cts|js|mjs|cjs|jsx)$/;
 const NODE_BUILTINS = new Set(builtinModules);
 /** The libraries server/ may use (DESIGN.md §10). */
-const SERVER_PACKAGES = new Set(["fastify", "@fastify/static", "@fastify/rate-limit", "ws", "pg", "@electric-sql/pglite", "ajv"]);
+const SERVER_PACKAGES = new Set(["fastify", "@fastify/static", "@fastify/rate-limit", "ws", "pg", "@electric-sql/pglite", "ajv", "piscina"]);
 
 /** Checks the tree under `root` and returns every violation, in file order. */
 export function checkLayering(root: string): Violation[] {

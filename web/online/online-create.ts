@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import { NAME_MAX_LENGTH } from "../../runtime/index.js";
-import { playerLabel } from "../../runtime/index.js";
+import { botName, playerLabel } from "../../runtime/index.js";
 import type { GameEntry } from "../session/game-entry.js";
 import type { StartRequest } from "../components/game-lobby/game-lobby.js";
 import { theme } from "../theme.js";
@@ -102,7 +102,7 @@ export class OnlineCreate extends LitElement {
                   ? html`<button class="primary" data-take-seat @click=${() => this.go(inv.link!)}>Take my seat</button>`
                   : html`<button @click=${() => void navigator.clipboard?.writeText(inv.link!)}>Copy</button>`}
               </div>`
-            : html`<div class="link"><span>${playerLabel(inv.seat)}</span><span>Bot</span><span></span></div>`,
+            : html`<div class="link"><span>${playerLabel(inv.seat)}</span><span>${botName(this.request.seats[inv.seat])}</span><span></span></div>`,
         )}
         <div class="link">
           <span>Spectators</span>

@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import { playerLabel, type MoveValue } from "../../runtime/index.js";
+import { botName, playerLabel, type MoveValue } from "../../runtime/index.js";
 import type { GameEntry } from "../session/game-entry.js";
 import type { GameCatalog } from "../session/game-catalog.js";
 import { numberedOptions, type NumberedOption } from "../session/numbered-options.js";
@@ -161,7 +161,7 @@ export class OnlineTable extends LitElement {
           ${this.seats.map(
             (s) => html`<li class=${s.seat === mySeat ? "me" : ""} data-online-seat=${s.seat}>
               <span class=${`dot ${s.kind === "bot" || s.connected ? "on" : "off"}`} aria-hidden="true"></span>${this.seatName(s.seat)}
-              <small>${s.kind === "bot" ? "bot" : s.connected ? "connected" : s.joined ? "away" : "not joined yet"}</small>
+              <small>${s.kind === "bot" ? botName(s.bot) : s.connected ? "connected" : s.joined ? "away" : "not joined yet"}</small>
             </li>`,
           )}
         </ul>
@@ -178,7 +178,7 @@ export class OnlineTable extends LitElement {
           .layout=${layout}
           .view=${v.view}
           .lines=${v.lines}
-          .seats=${this.seats.map((s) => (s.kind === "bot" ? "bot" : "human"))}
+          .seats=${this.seats.map((s) => (s.kind === "bot" ? (s.bot ?? "bot") : "human"))}
           .options=${this.replay ? [] : this.options()}
           .breakdown=${v.breakdown.map((b) => ({ label: words(b.name), values: b.values }))}
           .sheetOpen=${v.view.result !== null && !this.sheetClosed && !this.replay}

@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import { NAME_MAX_LENGTH } from "../../runtime/index.js";
-import { playerLabel } from "../../runtime/index.js";
+import { botName, playerLabel } from "../../runtime/index.js";
 import type { GameIndexEntry } from "../session/game-entry.js";
 import { theme } from "../theme.js";
 import { joinTable, listTables, serverAvailable, type OnlineTableSummary } from "./online-api.js";
@@ -85,7 +85,7 @@ export class OnlineTables extends LitElement {
       <b>${title}</b>
       <small>${t.moves} moves</small>
       ${t.seats.map(
-        (s) => html`<span>${playerLabel(s.seat)}: ${s.kind === "bot" ? "bot" : s.joined ? (s.name ?? "taken") : s.kind === "open" ? html`<button data-join=${s.seat} @click=${() => this.join(t, s.seat)}>Join</button>` : "reserved"}</span>`,
+        (s) => html`<span>${playerLabel(s.seat)}: ${s.kind === "bot" ? botName(s.bot) : s.joined ? (s.name ?? "taken") : s.kind === "open" ? html`<button data-join=${s.seat} @click=${() => this.join(t, s.seat)}>Join</button>` : "reserved"}</span>`,
       )}
       ${done
         ? html`<a class="button" href=${`./?table=${t.id}&replay=1`}>Replay</a>`

@@ -1,15 +1,15 @@
 // One game at the table: the engine, the full state, who sits where, and whose view is on screen.
 // The full state never leaves this class except as the redacted view of one seat.
 
-import { Engine, formatMoveError, fromSave, isRuleCode, makeBot, seededRandom, toSave, type Bot, type BotKind } from "../../runtime/index.js";
+import { BOT_KINDS, Engine, SeatBots, decisionSeed, formatMoveError, fromSave, isRuleCode, toSave, type BotKind, type BotRequest } from "../../runtime/index.js";
 import { words } from "./table-layout.js";
 import type { ApplyResult, GameSetup, GameState, Move, MoveValue, PlayerView, Program, SaveFile } from "../../runtime/index.js";
 
-/** Who sits in a seat: a person, the strongest bot the game supports (`bot`), or a bot of one kind. */
+/** Who sits in a seat: a person, the strongest bot the game supports (`bot`, saves' name for `auto`), or a bot of a kind or level. */
 export type SeatKind = "human" | "bot" | Exclude<BotKind, "auto">;
 
-/** Every seat kind, in the order the lobby offers them. */
-export const SEAT_KINDS: readonly SeatKind[] = ["human", "bot", "planner", "deduction", "random"];
+/** Every seat kind, in the order the lobby offers them: a person, then every bot level the runtime names (BOT_KINDS, `auto` as `bot`). */
+export const SEAT_KINDS: readonly SeatKind[] = ["human", ...BOT_KINDS.map((k) => (k === "auto" ? "bot" : k))];
 
 /** Whether `k` names a seat kind. */
 export function isSeatKind(k: unknown): k is SeatKind {
@@ -19,6 +19,13 @@ export function isSeatKind(k: unknown): k is SeatKind {
 /** A save file as the table writes it: the runtime's save plus who sat where (and which person holds each seat). */
 export type TableSave = SaveFile & { seats?: SeatKind[]; holders?: number[]; campaignId?: string };
 
+/** One bot decision the table asks for: what to compute, on which state, and at which position (`version`) its answer applies. */
+export interface BotJob {
+  request: BotRequest;
+  state: GameState;
+  version: number;
+}
+
 /** A game being played: applies human choices, moves bots, keeps hot-seat privacy. */
 export class GameSession {
   readonly engine: Engine;
@@ -26,9 +33,10 @@ export class GameSession {
   viewer = -1;
   /** The human seat the screen waits to be handed to, or -1. */
   handOverTo = -1;
-  private botRandom: () => number;
-  /** Bots by seat, built when they first move; dropped when history is rewritten (they learn from it). */
-  private bots = new Map<number, Bot>();
+  /** Bots of the seats for `stepBot` (the same thread); the table's worker keeps its own. */
+  private bots: SeatBots;
+  /** Counts changes of the position, so a bot's answer computed for an older one is discarded. */
+  private version = 0;
   /** A person who asked for the screen to take an action on offer (a reaction), or -1. */
   private acting = -1;
   /** Bot seats that have already weighed the actions on offer at a position (`moves:seat`): each decides once per position. */
@@ -48,7 +56,7 @@ export class GameSession {
   ) {
     this.holders = validHolders(holders, seats.length) ?? seats.map((_, p) => p);
     this.engine = new Engine(program);
-    this.botRandom = seededRandom(setup.seed ^ 0x5eed);
+    this.bots = new SeatBots(this.engine);
     this.settleViewer();
   }
 
@@ -139,26 +147,49 @@ export class GameSession {
   /** Whether the last `stepBot` was a bot weighing an action on offer (another bot may weigh next). */
   weighedLast = false;
 
-  /** Lets one bot make one move (or weigh an action on offer and let it pass); returns whether it moved. */
+  /** Lets one bot make one move (or weigh an action on offer and let it pass) on this thread; returns whether it moved. */
   stepBot(): boolean {
-    this.weighedLast = false;
+    const job = this.botJob();
+    if (!job) {
+      this.weighedLast = false;
+      return false;
+    }
+    return this.botAnswered(job, this.bots.decide(job.state, job.request).move);
+  }
+
+  /**
+   * The decision a bot owes now, else an action on offer a bot has not weighed at this position, as
+   * plain data for a bot runner (a Web Worker): see `botAnswered`. Each decision has its own seed.
+   */
+  botJob(): BotJob | undefined {
     const owing = this.waitingFor().find((p) => this.seats[p] !== "human");
-    const p = owing ?? this.botOffered();
-    if (p === undefined) return false;
-    let bot = this.bots.get(p);
-    if (!bot) {
-      const kind = this.seats[p]!;
-      this.bots.set(p, (bot = makeBot(kind === "bot" || kind === "human" ? "auto" : kind, this.engine, p, this.botRandom)));
+    const seat = owing ?? this.botOffered();
+    if (seat === undefined) return undefined;
+    const kind = this.seats[seat]!;
+    const weigh = owing === undefined;
+    const request: BotRequest = { seat, kind: kind === "bot" || kind === "human" ? "auto" : kind, weigh, seed: decisionSeed(this.setup.seed ^ 0x5eed, this.current.moves.length, seat, weigh) };
+    return { request, state: this.current, version: this.version };
+  }
+
+  /** Whether `job` was asked at the position the game is in now (its answer would still apply). */
+  isCurrent(job: BotJob): boolean {
+    return job.version === this.version;
+  }
+
+  /**
+   * Plays a bot's answer to `job` (undefined: nothing to play, or the offer let pass) if the position
+   * is still the one it was computed for; a stale answer (someone acted, undo, load) is dropped.
+   * Returns whether a move was played.
+   */
+  botAnswered(job: BotJob, move: Move | undefined): boolean {
+    this.weighedLast = false;
+    if (job.version !== this.version) return false;
+    if (job.request.weigh) {
+      // A reaction or an any-time action on offer while others decide: the bot takes it or lets it
+      // pass, once per position, so it never holds anyone up.
+      this.weighed.add(`${this.current.moves.length}:${job.request.seat}`);
+      this.weighedLast = true;
     }
-    if (owing !== undefined) {
-      const move = bot.choose(this.current);
-      return move ? this.play(move) : false;
-    }
-    // A reaction or an any-time action on offer while others decide: the bot takes it or lets it
-    // pass, once per position, so it never holds anyone up.
-    this.weighed.add(`${this.current.moves.length}:${p}`);
-    this.weighedLast = true;
-    const move = bot.react(this.current);
     return move ? this.play(move) : false;
   }
 
@@ -216,6 +247,7 @@ export class GameSession {
       s = prev;
     }
     this.current = s;
+    this.version++;
     this.bots.clear();
     this.weighed.clear();
     this.settleViewer();
@@ -272,6 +304,7 @@ export class GameSession {
     }
     this.ruleError = "";
     this.current = r.state;
+    this.version++;
     this.settleViewer();
     return true;
   }

@@ -3,7 +3,7 @@ import { customElement, property, state } from "lit/decorators.js";
 import type { GameEntry, GameIndexEntry } from "../../session/game-entry.js";
 import type { GameCatalog } from "../../session/game-catalog.js";
 import type { StoredGame } from "../../session/autosave.js";
-import { Engine, playerLabel } from "../../../runtime/index.js";
+import { Engine, botDescription, botName, playerLabel } from "../../../runtime/index.js";
 import type { GameSetup, OptionDef } from "../../../runtime/index.js";
 import { SEAT_KINDS, type SeatKind } from "../../session/game-session.js";
 import { words } from "../../session/table-layout.js";
@@ -54,6 +54,7 @@ export class GameLobby extends LitElement {
       .row { display: grid; grid-template-columns: 200px 1fr; gap: 8px; align-items: center; margin: 6px 0; }
       .row small { display: block; color: var(--muted); }
       .seats { display: grid; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); gap: 6px; }
+      .seats .level { display: block; color: #555; font-size: 12px; line-height: 1.3; }
       select, input[type="number"] { font: inherit; padding: 4px 6px; border: 1px solid var(--line); border-radius: 6px; min-height: 32px; }
       .actions { display: flex; gap: 10px; align-items: center; }
       .start { font-size: 18px; padding: 8px 28px; background: var(--accent); color: #fff; border-color: var(--accent); }
@@ -148,8 +149,8 @@ export class GameLobby extends LitElement {
           ${this.seats.map(
             (k, p) => html`<label>${playerLabel(p)}
               <select data-seat=${p} @change=${(e: Event) => this.setSeat(p, (e.target as HTMLSelectElement).value as SeatKind)}>
-                ${seatChoices(entry.program).map((c) => html`<option value=${c.kind} ?selected=${k === c.kind}>${c.label}</option>`)}
-              </select>${this.holderField(p)}</label>`,
+                ${seatChoices(entry.program).map((c) => html`<option value=${c.kind} ?selected=${k === c.kind} title=${c.description}>${c.label}</option>`)}
+              </select>${this.holderField(p)}${k === "human" ? nothing : html`<small class="level" data-level=${p}>${botDescription(k === "bot" ? "auto" : k)}</small>`}</label>`,
           )}
         </div>
         <div class="row">
@@ -348,19 +349,8 @@ declare global {
   }
 }
 
-/** The seat kinds offered for a game: the planner only when the game gives it a heuristic. */
-function seatChoices(program: { heuristic?: unknown }): { kind: SeatKind; label: string }[] {
-  const labels: Record<SeatKind, string> = {
-    human: "Human",
-    bot: "Bot",
-    easy: "Bot: easy",
-    normal: "Bot: normal",
-    strong: "Bot: strong",
-    expert: "Bot: expert",
-    mcts: "Bot: search",
-    planner: "Bot: planner",
-    deduction: "Bot: deduction",
-    random: "Bot: random",
-  };
-  return SEAT_KINDS.filter((k) => k !== "planner" || program.heuristic).map((kind) => ({ kind, label: labels[kind] }));
+/** The seat kinds offered for a game: a person, then every bot level (the planner only when the game gives it a heuristic). */
+function seatChoices(program: { heuristic?: unknown }): { kind: SeatKind; label: string; description: string }[] {
+  const bots = SEAT_KINDS.filter((k) => k !== "human" && (k !== "planner" || program.heuristic));
+  return [{ kind: "human" as SeatKind, label: "Human", description: "" }, ...bots.map((kind) => ({ kind, label: botName(kind), description: botDescription(kind === "bot" ? "auto" : kind) }))];
 }

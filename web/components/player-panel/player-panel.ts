@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property } from "lit/decorators.js";
-import { counterText, playerLabel } from "../../../runtime/index.js";
+import { botName, counterText, playerLabel } from "../../../runtime/index.js";
 import type { PlayerView, Program } from "../../../runtime/index.js";
 import { zoneInPlay, type TableLayout } from "../../session/table-layout.js";
 import { seatToken } from "../../session/seat-style.js";
@@ -74,7 +74,7 @@ export class PlayerPanel extends LitElement {
         <span class="name">${token.art ? html`<img src=${token.art} alt="" width="20" height="20" style="vertical-align:-4px">` : html`<span style=${`color:${token.color}`} aria-hidden="true">${token.shape}</span>`} ${playerLabel(this.seat)}${me ? " (you)" : ""}${token.colorName
           ? html` <small class="colour">(${token.colorName})</small>` : nothing}</span>
         ${Array.isArray(scoreValue) ? html`<span class="tag score" data-testid="score" aria-label=${`${score!.label}: ${scoreValue[this.seat]}`}>★ ${score!.label} <b>${scoreValue[this.seat]}</b></span>` : nothing}
-        <span class="tag">${this.kind === "human" ? "human" : this.kind === "bot" ? "bot" : `bot: ${this.kind}`}</span>
+        <span class="tag">${this.kind === "human" ? "human" : botName(this.kind)}</span>
         ${waiting ? html`<span class="tag turn">▶ deciding</span>` : nothing}
         ${counters}
       </header>

@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property } from "lit/decorators.js";
-import { playerLabel } from "../../../runtime/index.js";
+import { botName, playerLabel } from "../../../runtime/index.js";
 import type { GameResult } from "../../../runtime/index.js";
 import { theme } from "../../theme.js";
 
@@ -57,13 +57,13 @@ export class ScoreSheet extends LitElement {
     // scoring steps grows downwards instead of off the side of the screen.
     const cell = (p: number, v: unknown) => html`<td data-seat=${p} class=${r.winners.includes(p) ? "winner" : ""}>${v ?? ""}</td>`;
     return html`<section class="sheet" aria-labelledby="score-title" data-testid="score-sheet">
-      <h2 id="score-title">Final scores — ${r.winners.length > 1 ? "shared victory" : "winner"}: ${winners}</h2>
+      <h2 id="score-title">Final scores — ${r.lost ? "the game won: every player lost" : html`${r.winners.length > 1 ? "shared victory" : "winner"}: ${winners}`}</h2>
       <table>
         <thead><tr>
           <th scope="col"></th>
           ${order.map(
             (p) => html`<th scope="col" data-seat=${p} class=${r.winners.includes(p) ? "winner" : ""}>
-              ${playerLabel(p)} <small>(${this.seats[p] ?? ""})</small>${r.winners.includes(p) ? html`<span class="badge">★ winner</span>` : nothing}</th>`,
+              ${playerLabel(p)} <small>(${seatName(this.seats[p])})</small>${r.winners.includes(p) ? html`<span class="badge">★ winner</span>` : nothing}</th>`,
           )}
         </tr></thead>
         <tbody>
@@ -83,4 +83,9 @@ declare global {
   interface HTMLElementTagNameMap {
     "score-sheet": ScoreSheet;
   }
+}
+
+/** A seat as the score sheet names it: "human", or the bot by its level ("Bot (strong)"). */
+function seatName(kind: string | undefined): string {
+  return kind === undefined || kind === "human" ? (kind ?? "") : botName(kind);
 }

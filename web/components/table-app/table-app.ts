@@ -6,7 +6,8 @@ import { currentGame, deleteGame, leaveGame, newGameId, storeGame, unfinishedGam
 import { useSeatPalette } from "../../session/seat-style.js";
 import { inWords } from "../../session/log-words.js";
 import { formatMoveError, isRuleCode, type GameState, type MoveValue } from "../../../runtime/index.js";
-import { GameSession } from "../../session/game-session.js";
+import { GameSession, type BotJob } from "../../session/game-session.js";
+import { botRunner, CANCELLED, type BotRunner } from "../../session/bot-runner.js";
 import { numberedOptions, type NumberedOption } from "../../session/numbered-options.js";
 import { decodeShared, downloadJson, shareUrl } from "../../session/save-files.js";
 import { tableLayout, type TableLayout } from "../../session/table-layout.js";
@@ -83,6 +84,10 @@ export class TableApp extends LitElement {
   private storedMoves = -1;
   private wasOver = false;
   private botTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Where bots think: a Web Worker, so the page answers while they search. */
+  private runner?: BotRunner;
+  /** The bot decision being computed, and for which session. */
+  private thinking?: { session: GameSession; job: BotJob };
   /** The session whose end was written to its stored campaign. */
   private campaignRecorded?: GameSession;
   private readonly campaigns = new CampaignStore();
@@ -109,6 +114,10 @@ export class TableApp extends LitElement {
     window.removeEventListener("keydown", this.onKey);
     window.removeEventListener("beforeunload", this.onLeave);
     clearTimeout(this.botTimer);
+    this.botTimer = undefined;
+    this.thinking = undefined;
+    this.runner?.dispose();
+    this.runner = undefined;
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>) {
@@ -317,6 +326,7 @@ export class TableApp extends LitElement {
   private begin(entry: GameEntry, session: GameSession, id: string) {
     clearTimeout(this.botTimer);
     this.botTimer = undefined;
+    this.stopThinking();
     this.entry = entry;
     this.layout = tableLayout(entry.program, entry.layout, entry.assets);
     useSeatPalette(this.layout.seats);
@@ -427,6 +437,7 @@ export class TableApp extends LitElement {
   private async toLobby() {
     clearTimeout(this.botTimer);
     this.botTimer = undefined;
+    this.stopThinking();
     this.session = undefined;
     this.replay = undefined;
     this.notice = "";
@@ -445,17 +456,55 @@ export class TableApp extends LitElement {
     else if (d.seat !== undefined) this.replay = { ...this.replay, seat: d.seat };
   }
 
+  /**
+   * Lets the next bot act after the chosen pause: its decision is computed by the runner (a Web
+   * Worker) and played if the position is still the one it was asked about. A decision made stale
+   * by a person's action, an undo, a load or a reload is abandoned and the bot asked again.
+   */
   private scheduleBot() {
     const s = this.session;
-    if (!s || this.replay || this.botTimer !== undefined || s.over || s.botToMove() === undefined) return;
+    const t = this.thinking;
+    if (t && (t.session !== s || !s.isCurrent(t.job) || this.replay)) {
+      this.thinking = undefined;
+      this.runner?.cancel();
+    }
+    this.toggleAttribute("data-bot-thinking", this.thinking !== undefined);
+    if (!s || this.replay || this.botTimer !== undefined || this.thinking || s.over || s.botToMove() === undefined) return;
     this.botTimer = setTimeout(() => {
       this.botTimer = undefined;
       if (this.session !== s || this.replay) return;
-      if (s.stepBot()) this.rev++;
-      else if (s.ruleError) this.notice = `The rules failed: ${s.ruleError}`;
-      // A bot let an action on offer pass: nothing changed on screen, but another bot may weigh its own.
-      else if (s.weighedLast) this.scheduleBot();
+      const job = s.botJob();
+      if (!job) return;
+      this.thinking = { session: s, job };
+      this.toggleAttribute("data-bot-thinking", true);
+      this.runner ??= botRunner();
+      this.runner.decide(s.program, job.state, job.request).then(
+        (answer) => {
+          if (this.thinking?.job !== job) return;
+          this.thinking = undefined;
+          this.toggleAttribute("data-bot-thinking", false);
+          if (this.session !== s || this.replay) return;
+          if (s.botAnswered(job, answer.move)) this.rev++;
+          else if (s.ruleError) this.notice = `The rules failed: ${s.ruleError}`;
+          // A bot let an action on offer pass, or its answer came too late: nothing changed on screen, but a bot may act now.
+          else if (s.weighedLast || !s.isCurrent(job)) this.scheduleBot();
+        },
+        (e: Error) => {
+          if (this.thinking?.job !== job) return;
+          this.thinking = undefined;
+          this.toggleAttribute("data-bot-thinking", false);
+          if (e.message !== CANCELLED) this.notice = `A bot failed: ${e.message}`;
+        },
+      );
     }, this.speed);
+  }
+
+  /** Abandons the bot decision being computed (another game, or none, is on the table now). */
+  private stopThinking() {
+    if (!this.thinking) return;
+    this.thinking = undefined;
+    this.runner?.cancel();
+    this.toggleAttribute("data-bot-thinking", false);
   }
 
   /** The lobby asked for an online table: load the game's program, then show the online set-up. */

@@ -1,0 +1,61 @@
+import * as kinds from "../bots/bot-kinds.js";
+import { BOT_KINDS, isBotKind, type BotKind } from "../bots/bot-kinds.js";
+
+// The one place outside runtime/bots/ that knows what each bot kind is called and what it is like,
+// so the lobby, the CLI's help and the server's table list say the same. The names themselves are
+// always read from BOT_KINDS: a level added there is offered everywhere. Descriptions come from
+// bot-kinds.ts's own BOT_DESCRIPTIONS where it has one (read by name, so this file works with or
+// without it), else from the sentences below, else a generic one.
+
+/** A bot level as the lobby and the CLI present it. */
+export interface BotLevelInfo {
+  /** The name in BOT_KINDS (`auto`, `planner`, `strong`, …). */
+  kind: BotKind;
+  /** A short sentence on how it plays and how long it thinks. */
+  description: string;
+}
+
+/** The name of bot-kinds.ts's own description map, when it has one. */
+const OWN_DESCRIPTIONS = "BOT_DESCRIPTIONS";
+
+/** One-line descriptions by kind name, used where bot-kinds.ts has none; a kind missing in both gets the generic sentence. */
+const DESCRIPTIONS: Readonly<Record<string, string>> = {
+  auto: "The strongest bot that answers within about a second: the kind the game names, else the best guess.",
+  random: "Picks uniformly among the legal moves: a way to learn the rules.",
+  planner: "Plans its own next decisions with a few sampled continuations; quick.",
+  deduction: "Reasons over what opponents' hidden secrets can still be; can think for several seconds.",
+  mcts: "Searches every seat's replies (Monte Carlo tree search); thinks about a second.",
+  easy: "An easy opponent: quick and forgiving.",
+  normal: "A fair opponent for a first game.",
+  strong: "Searches longer: a strong opponent.",
+  expert: "Searches longest: the strongest play, and the slowest.",
+};
+
+/** Every bot level in BOT_KINDS order, with its description. */
+export function botLevels(): BotLevelInfo[] {
+  return BOT_KINDS.map((kind) => ({ kind, description: botDescription(kind) }));
+}
+
+/** The description of a bot kind (a generic one for a kind not described yet). */
+export function botDescription(kind: string): string {
+  const own = (kinds as unknown as Record<string, Readonly<Record<string, string>> | undefined>)[OWN_DESCRIPTIONS];
+  const text = (Object.hasOwn(own ?? {}, kind) ? own![kind] : undefined) ?? (Object.hasOwn(DESCRIPTIONS, kind) ? DESCRIPTIONS[kind] : undefined) ?? `the ${kind} bot`;
+  return sentence(text);
+}
+
+/** A description as a sentence: capitalised, with a full stop. */
+function sentence(text: string): string {
+  const t = text.trim();
+  const s = t.charAt(0).toUpperCase() + t.slice(1);
+  return /[.!?]$/.test(s) ? s : `${s}.`;
+}
+
+/** How a bot seat is named at the table: "Bot (strong)"; the strongest kind is plainly "Bot". */
+export function botName(kind: string | null | undefined): string {
+  return !kind || kind === "auto" || kind === "bot" ? "Bot" : `Bot (${kind})`;
+}
+
+/** A seat's bot kind from a stored or requested name: `bot` and unknown names play `auto`. */
+export function botKindOf(name: string | null | undefined): BotKind {
+  return name && isBotKind(name) ? name : "auto";
+}

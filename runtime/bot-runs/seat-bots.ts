@@ -1,0 +1,87 @@
+import type { Engine } from "../engine.js";
+import { seededRandom } from "../rng.js";
+import type { GameState } from "../state.js";
+import type { Move } from "../types.js";
+import { makeBot, type Bot, type BotKind } from "../bots/bot-kinds.js";
+import { botKindOf } from "./bot-levels.js";
+
+// Bot decisions as plain data, so that they can be computed wherever there is CPU to spare: in the
+// same thread (the CLI, tests), in a Web Worker at the table, in a worker thread on the server. A
+// request names the seat, its kind and a seed; the answer is the move. The same state and request
+// give the same move wherever it runs, because each decision draws from its own seeded generator.
+
+/** One bot decision to compute: who decides, as which kind, whether it only weighs an offer, and its seed. */
+export interface BotRequest {
+  seat: number;
+  /** A name from BOT_KINDS; `bot` and unknown names play `auto`. */
+  kind: string;
+  /** Weigh an action on offer (`Bot.react`) rather than a decision owed (`Bot.choose`). */
+  weigh: boolean;
+  /** Seeds this decision's random choices. */
+  seed: number;
+}
+
+/** A computed decision: the move (undefined: none, or the offer let pass) and the kind the bot played as. */
+export interface BotAnswer {
+  move: Move | undefined;
+  kind: BotKind;
+}
+
+/** The seed of one decision: mixes the game's seed, the position and the seat (32-bit FNV-1a). */
+export function decisionSeed(gameSeed: number, at: number, seat: number, weigh: boolean): number {
+  let h = 0x811c9dc5;
+  for (const v of [gameSeed | 0, at, seat, weigh ? 1 : 0]) {
+    h = Math.imul(h ^ (v & 0xffff), 0x01000193);
+    h = Math.imul(h ^ (v >>> 16), 0x01000193);
+  }
+  return h | 0;
+}
+
+interface Kept {
+  kind: string;
+  bot: Bot;
+  /** The generator of the decision being made (replaced before each one). */
+  rng: { next: () => number };
+  /** Moves of the history this bot has seen, and the last of them, to tell a continuation from a rewrite. */
+  seen: number;
+  last: string;
+  game: string;
+}
+
+/**
+ * The bots of one program's seats, kept between decisions (a bot may remember a plan or what it
+ * deduced) while the history only grows; a rewritten history (undo, another game) gets fresh bots.
+ */
+export class SeatBots {
+  private readonly kept = new Map<number, Kept>();
+
+  constructor(readonly engine: Engine) {}
+
+  /** Computes the decision `req` asks for in `state`. */
+  decide(state: GameState, req: BotRequest): BotAnswer {
+    const bot = this.bot(state, req);
+    const move = req.weigh ? bot.react(state) : bot.choose(state);
+    return { move, kind: bot.kind };
+  }
+
+  /** Forgets every bot (their memories of a history that no longer holds). */
+  clear(): void {
+    this.kept.clear();
+  }
+
+  private bot(state: GameState, req: BotRequest): Bot {
+    const game = `${state.setup.seed}:${state.setup.players}`;
+    const n = state.moves.length;
+    let k = this.kept.get(req.seat);
+    const continues = k && k.kind === req.kind && k.game === game && n >= k.seen && (k.seen === 0 || JSON.stringify(state.moves[k.seen - 1]) === k.last);
+    if (!k || !continues) {
+      const rng = { next: seededRandom(req.seed) };
+      k = { kind: req.kind, rng, bot: makeBot(botKindOf(req.kind), this.engine, req.seat, () => rng.next()), seen: 0, last: "", game };
+      this.kept.set(req.seat, k);
+    }
+    k.rng.next = seededRandom(req.seed);
+    k.seen = n;
+    k.last = n ? JSON.stringify(state.moves[n - 1]) : "";
+    return k.bot;
+  }
+}
