@@ -29,7 +29,9 @@ export function runCase(engine: Engine, c: BenchCase, budget: BenchBudget, onGam
     const perSeat = c.seats.filter((k) => k === c.seats[0]).length;
     const per = base.reduce((t, g) => t + g.counted, 0) / base.length / perSeat;
     const bar = c.bar.perGame ?? 0;
-    return result(`${per.toFixed(1)} ${c.count.join("/")} a game per seat (${fmt(rate, base.length)} wins)`, `≥ ${bar}`, per >= bar);
+    // When every seat is measured the wins say nothing (one of them always wins).
+    const wins = perSeat < c.seats.length ? ` (${fmt(rate, base.length)})` : "";
+    return result(`${per.toFixed(1)} ${c.count.join(" or ")} a game per seat${wins}`, `≥ ${bar}`, per >= bar);
   }
   if (c.versus) {
     const other = played(c.versus, c.options);
