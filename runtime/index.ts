@@ -27,3 +27,4 @@ export type { SeatKind as OnlineSeatKind, PublicSeat, ViewMessage, PresenceMessa
 export type { ErrorBody, CreatedTable, TableSummary, TableList, TableInfo, Joined, LegalMoves, Moved, Health } from "./online/answers.js";
 export { NAME_MAX_LENGTH, CREATE_TABLE, JOIN, MOVE_REQUEST, CLIENT_MESSAGE } from "./online/requests.js";
 export type { SeatRequest, CreateTableRequest, JoinRequest, MoveRequest, ClientMessage } from "./online/requests.js";
+export { cardText, counted, faceTemplates, fillTemplate, type FaceTemplate } from "./card-text.js";

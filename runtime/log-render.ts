@@ -78,7 +78,8 @@ function valueText(program: Program, v: unknown): string {
   return typeof v === "string" ? memberText(program, v) : String(v);
 }
 
-function slotLabel(program: Program, L: Layout, slot: number): string {
+/** Where a slot is in words: a zone, a player's zone, or the box. */
+export function slotLabel(program: Program, L: Layout, slot: number): string {
   const zi = L.slotZone[slot];
   if (zi === undefined || zi < 0) return "the box";
   const owner = L.slotOwner[slot]!;

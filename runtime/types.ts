@@ -28,6 +28,8 @@ export interface Move {
 export interface DecisionOption {
   value: MoveValue;
   label: string;
+  /** The value is a visible component (a card whose face a table can show beside the label). */
+  card?: true;
 }
 
 /** A decision a player owes right now. */

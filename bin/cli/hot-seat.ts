@@ -10,7 +10,10 @@ import { formatResult, playerName } from "./format-result.js";
 export type SeatKind = "human" | BotKind;
 
 /** The engine calls the loop needs; `Engine` satisfies it. */
-export type HotSeatEngine = Pick<Engine, "decisions" | "apply" | "isOver" | "result" | "logLines" | "describeState">;
+export type HotSeatEngine = Pick<Engine, "decisions" | "apply" | "isOver" | "result" | "logLines" | "describeState"> & {
+  /** A card's face text, printed beside an option that is that card (the table shows it on the card). */
+  cardText?(id: number): string | undefined;
+};
 
 /** The decisions as a person meets them: a one-option decision held for actions on offer reads "Go on". */
 function decisionsOf(engine: HotSeatEngine, state: GameState): Decision[] {
@@ -90,7 +93,11 @@ async function askHuman(
   io.write(`${decision.prompt}\n`);
   // The player's own any-time actions are numbered after the decision's options.
   const choices = [decision, ...decisionsOf(engine, state).filter((d) => d.optional && d.player === p)].flatMap((d) =>
-    d.options.map((o) => ({ choice: d.choice, value: o.value, label: d === decision ? o.label : `(at any time) ${o.label}` })),
+    d.options.map((o) => {
+      const text = o.card && typeof o.value === "number" ? engine.cardText?.(o.value) : undefined;
+      const label = text ? `${o.label}: ${text}` : o.label;
+      return { choice: d.choice, value: o.value, label: d === decision ? label : `(at any time) ${label}` };
+    }),
   );
   choices.forEach((o, i) => io.write(`  ${i + 1}) ${o.label}\n`));
   for (;;) {

@@ -2,7 +2,7 @@
 // when the game cannot finish.
 
 import { createInterface } from "node:readline";
-import { Engine, makeBot, nextBotTurn, tableShown, weighKey, type Bot, type GameSetup, type GameState, type Move } from "../../runtime/index.js";
+import { Engine, cardText, makeBot, nextBotTurn, tableShown, weighKey, type Bot, type GameSetup, type GameState, type Move } from "../../runtime/index.js";
 import { loadLayout } from "../../compiler/index.js";
 import { NodeContentSource } from "../../compiler/node/index.js";
 import { CliError } from "./cli-error.js";
@@ -85,6 +85,7 @@ export async function startOrResume(game: string, opts: PlayOptions): Promise<vo
       result: engine.result.bind(engine),
       logLines: engine.logLines.bind(engine),
       describeState: (s: GameState, p: number) => engine.describeState(s, p, shown),
+      cardText: (id: number) => cardText(engine.program, shown.faces, shown.names, id, shown.badges),
     };
     const outcome = await runHotSeat(table, state, seats, bot, io, weigh);
     recordCampaignEnd(opts.campaign, engine.program, outcome.state, outcome.over);
