@@ -28,3 +28,4 @@ export type { ErrorBody, CreatedTable, TableSummary, TableList, TableInfo, Joine
 export { NAME_MAX_LENGTH, CREATE_TABLE, JOIN, MOVE_REQUEST, CLIENT_MESSAGE } from "./online/requests.js";
 export type { SeatRequest, CreateTableRequest, JoinRequest, MoveRequest, ClientMessage } from "./online/requests.js";
 export { cardText, counted, faceTemplates, fillTemplate, type FaceTemplate } from "./card-text.js";
+export { explainResult, keyLabel, seatKeys } from "./result-text.js";

@@ -1,9 +1,11 @@
 import type { Program } from "./program.js";
 import type { GameState } from "./state.js";
-import type { LogEvent } from "./types.js";
+import type { GameResult, LogEvent } from "./types.js";
+import { explainResult, seatKeys } from "./result-text.js";
 import type { Layout } from "./layout.js";
 import { componentLabel, memberText, playerLabel } from "./labels.js";
 import { redactEvent } from "./view.js";
+import { counted } from "./card-text.js";
 
 // Turns structured events into sentences with the content's templates (or these defaults).
 
@@ -17,7 +19,7 @@ const DEFAULTS: Record<string, string> = {
   pass: "every {zone} passes {dir}",
   refill: "{zone} is refilled",
   win: "{winners} won",
-  rank: "{winners} won. Final scores (then tie-breakers): {scores}",
+  rank: "{why} Final scores: {scores}.",
 };
 
 /** Sentences for the log from event `from` on, redacted for `player` when given. */
@@ -35,22 +37,49 @@ export function renderLog(program: Program, s: GameState, L: Layout, player: num
 /** One event as a sentence. */
 export function renderEvent(program: Program, L: Layout, e: LogEvent): string {
   const template = program.templates[e.e] ?? DEFAULTS[e.e] ?? `${e.e} {args}`;
-  return capitalised(template.replace(/\{(\w+)\}/g, (_, key: string) => {
-    if (key === "player") return e.p === undefined ? "" : playerLabel(e.p);
-    if (key === "args") return JSON.stringify(e.a ?? {});
+  // `{coins#coin}` counts with the noun in the right number ("1 coin", "2 coins"); `{ritual? + % (ritual)}`
+  // says its words (% standing for the value) only when the value is not 0, false, "" or none, so a part a
+  // mode switches off is not announced; a hole followed by "'s" whose words end in s takes the
+  // apostrophe alone ("The Archive Awakens' malus").
+  return capitalised(template.replace(/\{(\w+)(?:#([^}]*))?(?:\?([^}]*))?\}('s\b)?/g, (_, key: string, noun: string | undefined, cond: string | undefined, owns: string | undefined) => {
     const v = e.a?.[key];
-    if ((key === "from" || key === "to") && typeof v === "number") return slotLabel(program, L, v);
-    if (key === "c") return valueText(program, { c: v });
-    if (e.e === "choice" && key === "value") {
-      if (typeof e.a?.text === "string") return e.a.text;
-      if (v === null) return "to pass";
-    }
-    if (key === "step" && e.e === "step" && typeof v === "string") return stepText(program, v);
-    // A game without winners (a draw) reads "Nobody won".
-    if (key === "winners" && Array.isArray(v) && !v.length) return "Nobody";
-    if (key === "scores" && Array.isArray(v)) return (v as number[][]).map((k, p) => `${playerLabel(p)} ${k.join(" / ")}`).join(", ");
-    return valueText(program, v);
+    if (cond !== undefined) return v === undefined || v === null || v === 0 || v === false || v === "" ? "" : cond.replace("%", holeText(program, L, e, key));
+    const text = holeText(program, L, e, key);
+    const said = noun !== undefined && typeof v === "number" ? counted(v, noun) : text;
+    return owns ? (/s$/i.test(said) ? `${said}'` : `${said}'s`) : said;
   }));
+}
+
+/** The words for one hole of an event's template. */
+function holeText(program: Program, L: Layout, e: LogEvent, key: string): string {
+  if (key === "player") return e.p === undefined ? "" : playerLabel(e.p);
+  if (key === "args") return JSON.stringify(e.a ?? {});
+  const v = e.a?.[key];
+  if ((key === "from" || key === "to") && typeof v === "number") return slotLabel(program, L, v);
+  if (key === "c") return valueText(program, { c: v });
+  if (e.e === "choice" && key === "value") {
+    if (typeof e.a?.text === "string") return e.a.text;
+    if (v === null) return "to pass";
+  }
+  if (key === "step" && e.e === "step" && typeof v === "string") return stepText(program, v);
+  // A game without winners (a draw) reads "Nobody won".
+  if (key === "winners" && Array.isArray(v) && !v.length) return "Nobody";
+  // A ranking: each seat's keys under their labels, and why the winners won (the key that decided it).
+  if (e.e === "rank" && (key === "scores" || key === "why")) {
+    const result = rankResult(e);
+    if (key === "why") return explainResult(result, playerLabel);
+    return (result.scores ?? []).map((_, p) => `${playerLabel(p)}: ${seatKeys(result, p)}`).join("; ");
+  }
+  if (key === "scores" && Array.isArray(v)) return (v as number[][]).map((k, p) => `${playerLabel(p)} ${k.join(" / ")}`).join(", ");
+  return valueText(program, v);
+}
+
+/** The result a `rank` event records. */
+function rankResult(e: LogEvent): GameResult {
+  const winners = Array.isArray(e.a?.winners) ? (e.a.winners as { p: number }[]).map((w) => w.p) : [];
+  const scores = Array.isArray(e.a?.scores) ? (e.a.scores as number[][]) : undefined;
+  const labels = Array.isArray(e.a?.labels) ? (e.a.labels as string[]) : undefined;
+  return { winners, ...(scores ? { scores } : {}), ...(labels ? { labels } : {}) };
 }
 
 /** A sentence starts with a capital, also when it starts with a zone's words ("the discard pile is shuffled"). */

@@ -84,7 +84,7 @@ export async function startOrResume(game: string, opts: PlayOptions): Promise<vo
       isOver: engine.isOver.bind(engine),
       result: engine.result.bind(engine),
       logLines: engine.logLines.bind(engine),
-      describeState: (s: GameState, p: number) => engine.describeState(s, p, shown),
+      describeState: (s: GameState, p: number) => engine.describeState(s, p, shown) + runningScore(engine, layout.value, setup, s),
       cardText: (id: number) => cardText(engine.program, shown.faces, shown.names, id, shown.badges),
     };
     const outcome = await runHotSeat(table, state, seats, bot, io, weigh);
@@ -98,4 +98,15 @@ export async function startOrResume(game: string, opts: PlayOptions): Promise<vo
   } finally {
     rl.close();
   }
+}
+
+/** The layout's running score (table.yaml `score: { query, label }`) as a line, as each player's header shows it. */
+function runningScore(engine: Engine, layout: unknown, setup: GameSetup, s: GameState): string {
+  const score = (layout as { score?: { query?: unknown; label?: unknown } } | undefined)?.score;
+  if (typeof score?.query !== "string") return "";
+  const r = engine.query(score.query, setup, undefined, s);
+  const v = r.ok ? r.state : undefined;
+  if (!Array.isArray(v)) return "";
+  const label = typeof score.label === "string" ? score.label : "Score";
+  return `\n${label}: ${v.map((x, p) => `${playerName(p)} ${String(x)}`).join(", ")}`;
 }
