@@ -8,7 +8,7 @@ import { componentLabel } from "./labels.js";
 //   `{field:Enum}`     a list paired with the enum's members in order ("Might 0 · Agility 1")
 //   `{field&other}`    two lists paired element by element ("Charisma 4, Wisdom 5")
 //   `{field|, then }`  the words that join a list's elements (after the other forms)
-//   `{field@}`         a field that holds a component (a cryptid's location): the component's name
+//   `{field@}`         a field that holds a component (a piece's location): the component's name
 //   `{field?}`         the value, but only when it is not 0, false or empty
 //   `{field?words}`    the words, only when the field is not 0, false or empty
 //   `{field#noun}`     a count with its noun in the right number ("1 point", "3 points"; `#goose/geese`)
@@ -44,7 +44,7 @@ export function counted(n: number, noun: string): string {
   return `${n} ${n === 1 || n === -1 ? one : many}`;
 }
 
-/** The regular English plural of a noun phrase's last word ("cryptid card" → "cryptid cards"). */
+/** The regular English plural of a noun phrase's last word ("playing card" → "playing cards"). */
 function pluralOf(noun: string): string {
   if (/(s|x|z|ch|sh)$/.test(noun)) return `${noun}es`;
   if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
@@ -107,7 +107,7 @@ export function cardText(program: Program, faces: Record<string, FaceTemplate>, 
     const v = comp.props[f];
     return (Array.isArray(v) ? v : [v]).filter((x): x is string => typeof x === "string" && isMember(program, x));
   });
-  // What the card's name already says ("Nessie (red)") is not said again.
+  // What the card's name already says ("Knight (red)") is not said again.
   const label = componentLabel(program, id).toLowerCase();
   const parts = [...new Set(marks)].map((m) => names[m] ?? program.words?.[m] ?? spaced(m)).filter((w) => !label.includes(w.toLowerCase()));
   parts.push(...tpl.lines.flatMap((l) => fillTemplate(program, l, comp.props, names) ?? []).filter(Boolean));

@@ -1,7 +1,7 @@
 import type { GameState } from "./state.js";
 import type { Engine } from "./engine.js";
 import type { StateValue, ValueType } from "./program.js";
-import { choiceLabel, componentLabel, playerLabel } from "./labels.js";
+import { choiceLabel, componentLabel, seatName } from "./labels.js";
 import type { TableShown } from "./table-shown.js";
 import { cardText } from "./card-text.js";
 
@@ -14,11 +14,12 @@ export function describeState(engine: Engine, s: GameState, player: number, show
   const program = engine.program;
   const v = engine.view(s, player);
   const lines: string[] = [];
+  const names = s.setup.names;
   const typeOf = new Map(program.counters.map((c) => [c.name, c.type]));
   const value = (type: ValueType | undefined, x: unknown): string => {
     if (Array.isArray(x)) return x.map((y) => value(type?.kind === "list" ? type.of : undefined, y)).join(", ");
     if (shown && type?.kind === "component" && typeof x === "number" && x >= 0) return componentLabel(program, x);
-    if (shown && type?.kind === "player" && typeof x === "number" && x >= 0) return playerLabel(x);
+    if (shown && type?.kind === "player" && typeof x === "number" && x >= 0) return seatName(x, names);
     if (shown && x === null) return "none";
     if (shown && typeof x === "boolean") return x ? "yes" : "no";
     return String(x);
@@ -29,7 +30,7 @@ export function describeState(engine: Engine, s: GameState, player: number, show
     const perPlayer = program.counters.find((c) => c.name === k)?.perPlayer;
     // A counter the table draws as a seat's token holds a seat: print the player.
     const type: ValueType | undefined = shown?.players.has(k) ? { kind: "player" } as ValueType : typeOf.get(k);
-    return [perPlayer && Array.isArray(x) ? `${label}: ${x.map((n, p) => `${playerLabel(p)} ${value(type, n)}`).join(", ")}` : `${label}: ${value(type, x)}`];
+    return [perPlayer && Array.isArray(x) ? `${label}: ${x.map((n, p) => `${seatName(p, names)} ${value(type, n)}`).join(", ")}` : `${label}: ${value(type, x)}`];
   });
   if (counters.length) lines.push(counters.join(shown ? "\n" : " | "));
   const marked = new Map<number, string[]>();
@@ -89,7 +90,7 @@ export function describeState(engine: Engine, s: GameState, player: number, show
     const pile = shown?.zones.get(z.name)?.pile ?? false;
     if (z.perPlayer) {
       (ids as number[][]).forEach((row, p) => {
-        if (row.length) lines.push(`${playerLabel(p)}${p === player ? " (you)" : ""} ${label}: ${show(z.name, row, board, pile)}`);
+        if (row.length) lines.push(`${seatName(p, names)}${p === player ? " (you)" : ""} ${label}: ${show(z.name, row, board, pile)}`);
       });
     } else if ((ids as number[]).length) lines.push(`${label}: ${show(z.name, ids as number[], board, pile)}`);
   }

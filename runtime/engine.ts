@@ -410,7 +410,7 @@ export class Engine {
   private decision(s: GameState, w: Wait): Decision {
     const options: DecisionOption[] = w.domain.map((v, i) => {
       const card = !w.texts && w.type === "component" && typeof v === "number" && v >= 0;
-      return { value: v, label: w.texts?.[i] ?? (card ? choiceLabel(this.program, s.attrs, v) : labelOf(this.program, w.type, v)), ...(card ? { card: true as const } : {}) };
+      return { value: v, label: w.texts?.[i] ?? (card ? choiceLabel(this.program, s.attrs, v) : labelOf(this.program, w.type, v, s.setup.names)), ...(card ? { card: true as const } : {}) };
     });
     if (w.type === "component" && !w.texts) distinguish(this.program, this.layout(s.players), s, options);
     if (w.optional) options.push({ value: null, label: "pass" });

@@ -9,7 +9,7 @@ export { toSave, fromSave, type SaveFile } from "./save.js";
 export { fromCampaignFile, toCampaignFile, freshCampaign, campaignProblem, type CampaignFile, type CampaignRecord } from "./campaign.js";
 export { seededRandom } from "./rng.js";
 export { BUILTINS, BUILTIN_DEFS, type BuiltinDef, type BuiltinParamType, type BuiltinResultType } from "./builtins.js";
-export { componentLabel, playerLabel } from "./labels.js";
+export { componentLabel, playerLabel, seatName } from "./labels.js";
 export { GO_ON, presentHeld } from "./held-decisions.js";
 export { tableShown, type TableShown, type ShownZone } from "./table-shown.js";
 export { counterText, valueLabel } from "./typed-values.js";

@@ -1,10 +1,10 @@
 // The terminal game loop behind `play`, separated from stdin/stdout so tests can drive it with
 // scripted lines and a stand-in engine. Seats are either people at the keyboard or bots.
 
-import { BOT_KINDS, isBotKind, presentHeld, type BotKind, type Decision, type Engine, type GameState, type Move } from "../../runtime/index.js";
+import { BOT_KINDS, isBotKind, presentHeld, seatName, type BotKind, type Decision, type Engine, type GameState, type Move } from "../../runtime/index.js";
 import { CliError } from "./cli-error.js";
 import { engineFailure } from "./rule-failure.js";
-import { formatResult, playerName } from "./format-result.js";
+import { formatResult } from "./format-result.js";
 
 /** Who sits in a seat. */
 export type SeatKind = "human" | BotKind;
@@ -73,7 +73,7 @@ export async function runHotSeat(
     state = applied.state;
   }
   printNewLines(io, engine.logLines(state), tableShown);
-  io.write(formatResult(engine.result(state), seats.length));
+  io.write(formatResult(engine.result(state), seats.length, state.setup?.names));
   return { over: true, state };
 }
 
@@ -85,7 +85,7 @@ async function askHuman(
   io: HotSeatIo,
 ): Promise<Move | "eof" | "quit"> {
   const p = decision.player;
-  io.write(`\n=== ${playerName(p)} ===\n`);
+  io.write(`\n=== ${seatName(p, state.setup?.names)} ===\n`);
   const before = shown[p] ?? 0;
   shown[p] = printNewLines(io, engine.logLines(state, p), before);
   if (shown[p] > before) io.write("\n");
