@@ -82,13 +82,13 @@ export function fillTemplate(program: Program, template: string, props: Record<s
     if (v === undefined || v === null || (Array.isArray(v) && !v.length)) return "";
     filled++;
     if (noun !== undefined && typeof v === "number") return counted(v, noun);
-    const join = sep ?? (by ? " · " : ", ");
+    const members = by ? program.enums[by] : undefined;
+    const join = sep ?? (members ? " · " : ", ");
     if (Array.isArray(v) && other !== undefined) {
       const w = props[other];
       const second = Array.isArray(w) ? w : [];
       return v.map((x, i) => (second[i] !== undefined ? `${word(x)} ${word(second[i])}` : word(x))).join(join);
     }
-    const members = by ? program.enums[by] : undefined;
     if (Array.isArray(v) && members) return v.map((x, i) => (members[i] !== undefined ? `${word(members[i])} ${word(x)}` : word(x))).join(join);
     return Array.isArray(v) ? v.map(word).join(join) : word(v);
   });
