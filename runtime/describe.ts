@@ -27,6 +27,8 @@ export function describeState(engine: Engine, s: GameState, player: number, show
   const counters = Object.entries(v.counters).flatMap(([k, x]) => {
     const label = shown ? shown.counters.get(k) : k;
     if (label === undefined) return [];
+    const least = shown?.from.get(k);
+    if (least !== undefined && typeof x === "number" && x < least) return [];
     const perPlayer = program.counters.find((c) => c.name === k)?.perPlayer;
     // A counter the table draws as a seat's token holds a seat: print the player.
     const type: ValueType | undefined = shown?.players.has(k) ? { kind: "player" } as ValueType : typeOf.get(k);

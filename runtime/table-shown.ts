@@ -36,6 +36,8 @@ export interface TableShown {
   faces: Record<string, FaceTemplate>;
   /** Words for enum members on cards: the layout's `names`, then log.yaml's words. */
   names: Record<string, string>;
+  /** Counters shown only once they reach a value (table.yaml `from`, e.g. a round counter before the first round). */
+  from: Map<string, number>;
   /** Counters that hold a seat (table.yaml `kind: player`): printed as the player, not a number. */
   players: Set<string>;
   /** Fields a card draws as its colour and icons (table.yaml `card: color, icons`): the terminal writes them. */
@@ -107,9 +109,11 @@ export function tableShown(program: Program, layout: unknown, options: Record<st
   }
   const counters = new Map<string, string>();
   const seatCounters = new Set<string>();
+  const from = new Map<string, number>();
   for (const c of program.counters) {
     const r = obj(countersRaw[c.name]);
     if (r.kind === "player") seatCounters.add(c.name);
+    if (typeof r.from === "number") from.set(c.name, r.from);
     if (!inPlay(r) || hiddenCounters.has(c.name)) continue;
     if (placing.has(c.name)) counters.set(c.name, str(r.label) ?? placing.get(c.name)!);
     else if (r.hidden !== true) counters.set(c.name, str(r.label) ?? words[c.name] ?? spaced(c.name));
@@ -125,7 +129,7 @@ export function tableShown(program: Program, layout: unknown, options: Record<st
   for (const [k, v] of Object.entries(obj(raw.names))) if (typeof v === "string") names[k] = v;
   const card = obj(raw.card);
   const badges = [...(str(card.color) ? [str(card.color)!] : []), ...(Array.isArray(card.icons) ? card.icons.filter((x): x is string => typeof x === "string") : [])];
-  return { zones, counters, pieces: standing, hiddenAttrs, faces: faceTemplates(raw), names, badges, players: seatCounters };
+  return { zones, counters, pieces: standing, hiddenAttrs, faces: faceTemplates(raw), names, badges, players: seatCounters, from };
 }
 
 /** A name as words, as the web table writes an unlabelled one: "drawPile" reads "Draw pile". */

@@ -98,6 +98,8 @@ export interface CounterLayout {
   hidden: boolean;
   /** Options the counter is in play with (e.g. `{ mode: solo }`); not shown otherwise. */
   when?: Record<string, unknown>;
+  /** Shown once its value reaches this (a round counter is 0 before the first round). */
+  from?: number;
 }
 
 /** How a mark is shown on the cards that carry it. */
@@ -176,7 +178,7 @@ export function tableLayout(program: Program, data: unknown, assets: Record<stri
     const r = obj(obj(raw.counters)[c.name]);
     const hidden = typeof r.hidden === "boolean" ? r.hidden : placing.has(c.name);
     const when = r.when && typeof r.when === "object" && !Array.isArray(r.when) ? { when: r.when as Record<string, unknown> } : {};
-    counters[c.name] = { label: str(r.label) ?? words(c.name), kind: r.kind === "player" ? "player" : "number", hidden, ...when };
+    counters[c.name] = { label: str(r.label) ?? words(c.name), kind: r.kind === "player" ? "player" : "number", hidden, ...when, ...(typeof r.from === "number" ? { from: r.from } : {}) };
   }
   const marks: TableLayout["marks"] = {};
   for (const m of program.marks) {
