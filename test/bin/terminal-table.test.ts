@@ -112,8 +112,9 @@ describe("bots in the terminal weigh actions on offer in a person's turn, as the
     expect(gained).toBeGreaterThan(0);
     // Everyone level before: nobody heckled; after the person's point a bot heckles them at once.
     expect(log.slice(0, gained).some((l) => l.endsWith("chooses heckle"))).toBe(false);
-    expect(log[gained + 1]).toMatch(/^Player [23] chooses heckle$/);
-    expect(log[gained + 2]).toMatch(/^Player [23] chooses 0$/);
+    // The bot seats are named by their kind ("Planner bot 1", "Planner bot 2").
+    expect(log[gained + 1]).toMatch(/^Planner bot [12] chooses heckle$/);
+    expect(log[gained + 2]).toMatch(/^Planner bot [12] chooses 0$/);
   });
 });
 
