@@ -37,7 +37,7 @@ export function checkLogUses(uses: readonly LogUse[], templates: Record<string, 
       continue;
     }
     const given = new Set(use.args.map((a) => a.name));
-    for (const m of template.matchAll(/\{(\w+)\}/g)) {
+    for (const m of template.matchAll(/\{(\w+)(?:#[^}]*)?(?:\?[^}]*)?\}/g)) {
       const key = m[1]!;
       if (BUILT_IN.has(key) || given.has(key)) continue;
       diagnostics.push({

@@ -207,7 +207,8 @@ function compileAll(source: ContentSource, game: string): CompileResult {
   const templates = loadTemplates(source, game, diagnostics, sources, expansionFolders(rulesRefs), extras);
   // Steps are named by their path ("round/turns") or by their own name.
   const stepNames = Object.keys(flow?.steps ?? {}).flatMap((p) => [p, p.slice(p.lastIndexOf("/") + 1)]);
-  const words = checkedWords(extras.words, [...zones.map((z) => z.name), ...[...sym.enums.values()].flatMap((e) => e.members.map((m) => m.name)), ...stepNames], "not a zone, an enum member or a step", diagnostics);
+  // A query's words name its row on the score sheet ("Points: clues").
+  const words = checkedWords(extras.words, [...zones.map((z) => z.name), ...[...sym.enums.values()].flatMap((e) => e.members.map((m) => m.name)), ...stepNames, ...Object.keys(queries)], "not a zone, an enum member, a step or a query", diagnostics);
   const labels = checkedWords(extras.labels, [...new Set(built.components.map((c) => c.type))], "not a type of component", diagnostics);
   // Only a log.yaml that was read without errors says which events have templates.
   const logFile = `${game}/log.yaml`;

@@ -34,7 +34,7 @@ export const CMP = {
   team: { code: "CMP3064", hint: "`team = expr` gives each seat (`me`) a value; seats with equal values play together" },
   bot: { code: "CMP3065", hint: "`bot planner { samples: 2 }`: kinds and settings are listed in dsl/README.md" },
   // Words for players (numbered from 3080 to stay clear of other additions).
-  words: { code: "CMP3080", hint: "log.yaml `words:` maps a zone name, an enum member or a flow step to the words players read (`dealt: Assignment hand`); `labels:` a component type to a text with {field} holes (`Hex: \"the {terrain} space at column {col+1}\"`)" },
+  words: { code: "CMP3080", hint: "log.yaml `words:` maps a zone name, an enum member, a flow step or a query (a score sheet row) to the words players read (`dealt: Assignment hand`); `labels:` a component type to a text with {field} holes (`Hex: \"the {terrain} space at column {col+1}\"`)" },
   players: { code: "CMP3026", hint: "write the range as `players MIN..MAX` with 1 <= MIN <= MAX <= 32" },
   endless: { code: "CMP3028", hint: "give the loop a `break`, a decision (`choose`) or a condition that can become false" },
   tooMany: { code: "CMP3027", hint: "fix the first errors; the rest often follow from them" },

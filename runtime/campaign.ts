@@ -62,6 +62,10 @@ export function fromCampaignFile(program: Program, json: unknown): ApplyResult<C
   if (o.campaign !== def.name) return bad(`it belongs to the campaign '${String(o.campaign)}', not '${def.name}'`);
   const problem = campaignProblem(program, o.record);
   if (problem) return bad(problem);
+  // A file a game wrote holds every field: one without a field was cut or edited, and starting it
+  // afresh from that field's start value (a campaign back at its first stage) would lose progress.
+  const missing = def.fields.filter((f) => (o.record as CampaignRecord)[f.name] === undefined).map((f) => f.name);
+  if (missing.length) return bad(`field${missing.length > 1 ? "s" : ""} ${missing.map((m) => `'${m}'`).join(", ")} missing (a record holds every field: ${def.fields.map((f) => f.name).join(", ")})`);
   return { ok: true, state: completeCampaign(def, o.record as CampaignRecord) };
 }
 

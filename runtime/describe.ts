@@ -1,8 +1,9 @@
 import type { GameState } from "./state.js";
 import type { Engine } from "./engine.js";
 import type { StateValue, ValueType } from "./program.js";
-import { componentLabel, playerLabel } from "./labels.js";
+import { choiceLabel, componentLabel, seatName } from "./labels.js";
 import type { TableShown } from "./table-shown.js";
+import { cardText } from "./card-text.js";
 
 /**
  * A multi-line summary of what `player` sees: counters, then every non-empty zone. With `shown`
@@ -13,11 +14,12 @@ export function describeState(engine: Engine, s: GameState, player: number, show
   const program = engine.program;
   const v = engine.view(s, player);
   const lines: string[] = [];
+  const names = s.setup.names;
   const typeOf = new Map(program.counters.map((c) => [c.name, c.type]));
   const value = (type: ValueType | undefined, x: unknown): string => {
     if (Array.isArray(x)) return x.map((y) => value(type?.kind === "list" ? type.of : undefined, y)).join(", ");
     if (shown && type?.kind === "component" && typeof x === "number" && x >= 0) return componentLabel(program, x);
-    if (shown && type?.kind === "player" && typeof x === "number" && x >= 0) return playerLabel(x);
+    if (shown && type?.kind === "player" && typeof x === "number" && x >= 0) return seatName(x, names);
     if (shown && x === null) return "none";
     if (shown && typeof x === "boolean") return x ? "yes" : "no";
     return String(x);
@@ -25,8 +27,12 @@ export function describeState(engine: Engine, s: GameState, player: number, show
   const counters = Object.entries(v.counters).flatMap(([k, x]) => {
     const label = shown ? shown.counters.get(k) : k;
     if (label === undefined) return [];
+    const least = shown?.from.get(k);
+    if (least !== undefined && typeof x === "number" && x < least) return [];
     const perPlayer = program.counters.find((c) => c.name === k)?.perPlayer;
-    return [perPlayer && Array.isArray(x) ? `${label}: ${x.map((n, p) => `${playerLabel(p)} ${value(typeOf.get(k), n)}`).join(", ")}` : `${label}: ${value(typeOf.get(k), x)}`];
+    // A counter the table draws as a seat's token holds a seat: print the player.
+    const type: ValueType | undefined = shown?.players.has(k) ? { kind: "player" } as ValueType : typeOf.get(k);
+    return [perPlayer && Array.isArray(x) ? `${label}: ${x.map((n, p) => `${seatName(p, names)} ${value(type, n)}`).join(", ")}` : `${label}: ${value(type, x)}`];
   });
   if (counters.length) lines.push(counters.join(shown ? "\n" : " | "));
   const marked = new Map<number, string[]>();
@@ -46,13 +52,16 @@ export function describeState(engine: Engine, s: GameState, player: number, show
     const rule = shown?.pieces.get(zone);
     const at = rule ? (v.attrs[rule.at]?.[id] as StateValue | undefined) : undefined;
     if (!rule || at === undefined || at === null) return undefined;
-    if (!rule.match) return typeof at === "number" && at >= 0 ? componentLabel(program, at) : undefined;
+    // A space is named as a choice names it (the content's `labels:`, e.g. with its column and row).
+    if (!rule.match) return typeof at === "number" && at >= 0 ? choiceLabel(program, s.attrs, at) : undefined;
     const spaces = v.zones[rule.board];
     const ids = (Array.isArray(spaces?.[0]) ? (spaces as number[][]).flat() : ((spaces as number[] | undefined) ?? [])).filter((x) => x >= 0);
     const space = ids.find((s) => (v.attrs[rule.match]?.[s] ?? program.components[s]?.props[rule.match]) === at);
-    return space === undefined ? undefined : componentLabel(program, space);
+    return space === undefined ? undefined : choiceLabel(program, s.attrs, space);
   };
-  const show = (zone: string, ids: number[], board: boolean) => {
+  // A card's face text (table.yaml `faces`), as the table shows it on the card.
+  const face = (id: number): string | undefined => (shown ? cardText(program, shown.faces, shown.names, id, shown.badges) : undefined);
+  const show = (zone: string, ids: number[], board: boolean, pile = false) => {
     const hidden = ids.filter((id) => id < 0).length;
     const seen = ids.filter((id) => id >= 0);
     // A board's spaces are the board itself: only those something marks are worth a line.
@@ -63,6 +72,13 @@ export function describeState(engine: Engine, s: GameState, player: number, show
       return componentLabel(program, id) + (where ? ` on ${where}` : "") + (n.length ? ` [${n.join(", ")}]` : "");
     });
     if (board) out.unshift(`${seen.length} spaces`);
+    // Cards whose faces say something are listed one a line with their text, as the table shows them.
+    const texts = board || pile ? [] : listed.map(face);
+    if (texts.some(Boolean)) {
+      const rows = grouped(out.map((o, i) => (texts[i] ? `${o}: ${texts[i]}` : o)));
+      if (hidden) rows.push(`${hidden} hidden`);
+      return rows.map((r) => `\n  - ${r}`).join("");
+    }
     // Identical pieces side by side read as one entry with a count ("Bonus rumor (2) ×8").
     if (shown) out.splice(0, out.length, ...grouped(out));
     if (hidden) out.push(`${hidden} hidden`);
@@ -73,13 +89,14 @@ export function describeState(engine: Engine, s: GameState, player: number, show
     const ids = v.zones[z.name]!;
     const label = shown?.zones.get(z.name)?.label ?? z.name;
     const board = shown?.zones.get(z.name)?.board ?? false;
+    const pile = shown?.zones.get(z.name)?.pile ?? false;
     if (z.perPlayer) {
       (ids as number[][]).forEach((row, p) => {
-        if (row.length) lines.push(`${playerLabel(p)}${p === player ? " (you)" : ""} ${label}: ${show(z.name, row, board)}`);
+        if (row.length) lines.push(`${seatName(p, names)}${p === player ? " (you)" : ""} ${label}: ${show(z.name, row, board, pile)}`);
       });
-    } else if ((ids as number[]).length) lines.push(`${label}: ${show(z.name, ids as number[], board)}`);
+    } else if ((ids as number[]).length) lines.push(`${label}: ${show(z.name, ids as number[], board, pile)}`);
   }
-  return lines.join("\n");
+  return lines.join("\n").replace(/ +\n/g, "\n");
 }
 
 function grouped(items: string[]): string[] {

@@ -2,7 +2,7 @@ import type { FlowAction, Program } from "./program.js";
 import type { Ctx, Eval } from "./context.js";
 import { compileExpr } from "./compile-expr.js";
 import type { GameState, Thread, Wait } from "./state.js";
-import type { ApplyResult, Decision, GameResult, GameSetup, LogEvent, Move, MoveError } from "./types.js";
+import type { ApplyResult, Decision, DecisionOption, GameResult, GameSetup, LogEvent, Move, MoveError } from "./types.js";
 import { RuleError } from "./types.js";
 import { filled } from "./values.js";
 import { compileProgram, type Compiled } from "./tables.js";
@@ -12,6 +12,7 @@ import { findWaiting, resume, runThread, waitingThreads } from "./interpreter.js
 import { initialState } from "./initial-state.js";
 import { cloneState } from "./clone.js";
 import { choiceLabel, labelOf } from "./labels.js";
+import { distinguish } from "./distinguish.js";
 import { viewOf, type PlayerView } from "./view.js";
 import { renderLog } from "./log-render.js";
 import { describeState } from "./describe.js";
@@ -420,10 +421,11 @@ export class Engine {
   }
 
   private decision(s: GameState, w: Wait): Decision {
-    const options = w.domain.map((v, i) => ({
-      value: v,
-      label: w.texts?.[i] ?? (w.type === "component" && typeof v === "number" && v >= 0 ? choiceLabel(this.program, s.attrs, v) : labelOf(this.program, w.type, v)),
-    }));
+    const options: DecisionOption[] = w.domain.map((v, i) => {
+      const card = !w.texts && w.type === "component" && typeof v === "number" && v >= 0;
+      return { value: v, label: w.texts?.[i] ?? (card ? choiceLabel(this.program, s.attrs, v) : labelOf(this.program, w.type, v, s.setup.names)), ...(card ? { card: true as const } : {}) };
+    });
+    if (w.type === "component" && !w.texts) distinguish(this.program, this.layout(s.players), s, options);
     if (w.optional) options.push({ value: null, label: "pass" });
     return { player: w.seat, choice: w.choice, prompt: w.prompt, options };
   }

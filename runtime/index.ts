@@ -9,7 +9,7 @@ export { toSave, fromSave, type SaveFile } from "./save.js";
 export { fromCampaignFile, toCampaignFile, freshCampaign, campaignProblem, type CampaignFile, type CampaignRecord } from "./campaign.js";
 export { seededRandom } from "./rng.js";
 export { BUILTINS, BUILTIN_DEFS, type BuiltinDef, type BuiltinParamType, type BuiltinResultType } from "./builtins.js";
-export { componentLabel, playerLabel } from "./labels.js";
+export { componentLabel, playerLabel, seatName } from "./labels.js";
 export { GO_ON, presentHeld } from "./held-decisions.js";
 export { tableShown, type TableShown, type ShownZone } from "./table-shown.js";
 export { counterText, valueLabel } from "./typed-values.js";
@@ -29,3 +29,5 @@ export type { ErrorBody, CreatedTable, TableSummary, TableList, TableInfo, Joine
 export { NAME_MAX_LENGTH, CREATE_TABLE, JOIN, MOVE_REQUEST, CLIENT_MESSAGE } from "./online/requests.js";
 export type { SeatRequest, CreateTableRequest, JoinRequest, MoveRequest, ClientMessage } from "./online/requests.js";
 export { SeatBots, decisionSeed, botLevels, botDescription, botName, botKindOf, type BotRequest, type BotAnswer, type BotLevelInfo } from "./bot-runs/index.js";
+export { cardText, counted, faceTemplates, fillTemplate, type FaceTemplate } from "./card-text.js";
+export { explainResult, keyLabel, seatKeys } from "./result-text.js";

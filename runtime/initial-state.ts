@@ -1,3 +1,4 @@
+import { NAME_MAX_LENGTH } from "./online/requests.js";
 import type { OptionDef, Program, StateValue } from "./program.js";
 import type { Ctx, Tables } from "./context.js";
 import type { GameState } from "./state.js";
@@ -94,9 +95,21 @@ export function initialState(program: Program, t: Tables, setup: GameSetup, layo
     if (!program.options.some((o) => o.name === k))
       return fail("RUN4022", `unknown option '${k}' (options: ${program.options.map((o) => o.name).join(", ") || "none"})`);
 
+  // Names say who sits where; a bad list would only garble the log, so it is refused with the reason.
+  if (setup.names !== undefined) {
+    const names = setup.names as unknown;
+    if (!Array.isArray(names) || names.length > n || !names.every((x) => typeof x === "string" && x.trim().length <= NAME_MAX_LENGTH))
+      return fail("RUN4025", `names must be a list of at most ${n} names of up to ${NAME_MAX_LENGTH} characters`);
+  }
   const prep = prepare(program, t);
   const s: GameState = {
-    setup: { players: n, seed: setup.seed, options: { ...given }, ...(setup.input !== undefined ? { input: setup.input } : {}) },
+    setup: {
+      players: n,
+      seed: setup.seed,
+      options: { ...given },
+      ...(setup.input !== undefined ? { input: setup.input } : {}),
+      ...(setup.names?.some((x) => x.trim()) ? { names: setup.names.map((x) => x.trim()) } : {}),
+    },
     opts: {},
     players: n,
     zones: [],

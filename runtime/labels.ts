@@ -78,16 +78,22 @@ function variesByName(program: Program, id: number, k: string): boolean {
   return v;
 }
 
-/** The label of a seat. */
+/** The label of a seat without names: "Player 2". */
 export function playerLabel(p: number): string {
   return `Player ${p + 1}`;
 }
 
+/** The label of a seat: its player's name when the setup gives one (GameSetup.names), else "Player 2". */
+export function seatName(p: number, names?: readonly string[]): string {
+  const name = names?.[p]?.trim();
+  return name ? name : playerLabel(p);
+}
+
 /** The label of a decision value of the given kind. */
-export function labelOf(program: Program, vt: string, v: MoveValue): string {
+export function labelOf(program: Program, vt: string, v: MoveValue, names?: readonly string[]): string {
   if (v === null) return "pass";
   if (vt === "component" && typeof v === "number") return componentLabel(program, v);
-  if (vt === "player" && typeof v === "number") return playerLabel(v);
+  if (vt === "player" && typeof v === "number") return seatName(v, names);
   return typeof v === "string" ? memberText(program, v) : String(v);
 }
 

@@ -26,6 +26,7 @@ export const RUN = {
   unknownOption: { code: "RUN4022", hint: "options are declared with `option NAME: type = default`" },
   badOption: { code: "RUN4023", hint: "give the option a value of its declared type" },
   refused: { code: "RUN4024", hint: "the rules' `require` refuses this combination of players and options" },
+  badNames: { code: "RUN4025", hint: "names are a list of at most one name per seat, each 1 to 40 characters" },
   badSave: { code: "RUN4030", hint: "a save is the JSON written by Save or `menagerie new`/`play`; it may not be edited by hand" },
   badCampaign: { code: "RUN4060", hint: "a campaign record is the file a game of this campaign wrote (`--campaign FILE`, the lobby's export); start without one for a fresh record" },
   campaignValue: { code: "RUN4061", hint: "write a value of the campaign field's declared type and range" },

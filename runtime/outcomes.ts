@@ -30,7 +30,7 @@ export function endByRank(c: Ctx, keys: Eval[], slot: number, f: FrameLike, labe
   for (const s of scores) if (cmp(s, best) > 0) best = s;
   const winners = withTeams(c.s, scores.flatMap((s, p) => (cmp(s, best) === 0 ? [p] : [])));
   c.s.result = labels ? { winners, scores, labels } : { winners, scores };
-  c.log({ e: "rank", a: { winners: winners.map((p) => ({ p })), scores } });
+  c.log({ e: "rank", a: { winners: winners.map((p) => ({ p })), scores, ...(labels ? { labels } : {}) } });
 }
 
 /** Builds a `log` statement's event, tagging components and seats so views can redact them. */

@@ -1,4 +1,5 @@
 import type { Program } from "./program.js";
+import { faceTemplates, type FaceTemplate } from "./card-text.js";
 
 // What a table shows of a game, for places without the web table's drawing (the terminal): the
 // zones and counters a player cares about, with their labels, read from the same layout data the web
@@ -12,6 +13,8 @@ export interface ShownZone {
   label: string;
   /** A board (a graph map, a hex, square or polyomino grid): its spaces are not listed one by one. */
   board: boolean;
+  /** A pile (`kind: deck`): its cards are listed by name only, their faces are read where they are played. */
+  pile: boolean;
 }
 
 /** Pieces of a zone that stand on a board's spaces: the piece's attribute `at` equals the space's field `match` (or is the space, without `match`). */
@@ -29,6 +32,16 @@ export interface TableShown {
   pieces: Map<string, ShownPieces>;
   /** Attributes the table does not show as text: `hidden`, unlisted under `"*": { hidden: true }`, and board geometry. */
   hiddenAttrs: Set<string>;
+  /** The faces' text templates by component type (table.yaml `faces`), as the web table's cards show them. */
+  faces: Record<string, FaceTemplate>;
+  /** Words for enum members on cards: the layout's `names`, then log.yaml's words. */
+  names: Record<string, string>;
+  /** Counters shown only once they reach a value (table.yaml `from`, e.g. a round counter before the first round). */
+  from: Map<string, number>;
+  /** Counters that hold a seat (table.yaml `kind: player`): printed as the player, not a number. */
+  players: Set<string>;
+  /** Fields a card draws as its colour and icons (table.yaml `card: color, icons`): the terminal writes them. */
+  badges: string[];
 }
 
 const BOARDS = new Set(["graph", "hex", "grid", "polyomino"]);
@@ -92,11 +105,15 @@ export function tableShown(program: Program, layout: unknown, options: Record<st
     const r = obj(zonesRaw[z.name]);
     if (z.outOfPlay || !inPlay(r)) continue;
     if (r.hidden === true && !pieces.has(z.name)) continue;
-    zones.set(z.name, { label: pieces.get(z.name) ?? str(r.label) ?? words[z.name] ?? spaced(z.name), board: BOARDS.has(str(r.kind) ?? "") });
+    zones.set(z.name, { label: pieces.get(z.name) ?? str(r.label) ?? words[z.name] ?? spaced(z.name), board: BOARDS.has(str(r.kind) ?? ""), pile: r.kind === "deck" });
   }
   const counters = new Map<string, string>();
+  const seatCounters = new Set<string>();
+  const from = new Map<string, number>();
   for (const c of program.counters) {
     const r = obj(countersRaw[c.name]);
+    if (r.kind === "player") seatCounters.add(c.name);
+    if (typeof r.from === "number") from.set(c.name, r.from);
     if (!inPlay(r) || hiddenCounters.has(c.name)) continue;
     if (placing.has(c.name)) counters.set(c.name, str(r.label) ?? placing.get(c.name)!);
     else if (r.hidden !== true) counters.set(c.name, str(r.label) ?? words[c.name] ?? spaced(c.name));
@@ -107,7 +124,12 @@ export function tableShown(program: Program, layout: unknown, options: Record<st
     const r = obj(attrsRaw[a.name]);
     if (r.hidden === true || (hideUnlisted && attrsRaw[a.name] === undefined)) hiddenAttrs.add(a.name);
   }
-  return { zones, counters, pieces: standing, hiddenAttrs };
+  const members = new Set(Object.values(program.enums).flat());
+  const names: Record<string, string> = Object.fromEntries(Object.entries(words).filter(([k]) => members.has(k)));
+  for (const [k, v] of Object.entries(obj(raw.names))) if (typeof v === "string") names[k] = v;
+  const card = obj(raw.card);
+  const badges = [...(str(card.color) ? [str(card.color)!] : []), ...(Array.isArray(card.icons) ? card.icons.filter((x): x is string => typeof x === "string") : [])];
+  return { zones, counters, pieces: standing, hiddenAttrs, faces: faceTemplates(raw), names, badges, players: seatCounters, from };
 }
 
 /** A name as words, as the web table writes an unlabelled one: "drawPile" reads "Draw pile". */

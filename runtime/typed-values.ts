@@ -1,7 +1,7 @@
 import type { Program, StateValue, ValueType } from "./program.js";
 import type { GameState } from "./state.js";
 import type { Layout } from "./layout.js";
-import { componentLabel, memberText, playerLabel } from "./labels.js";
+import { componentLabel, memberText, seatName } from "./labels.js";
 
 // Typed counters and attributes (`counter position per player: Location`) hold components, seats,
 // enum members or none. A player's view shows a component they cannot see as -1, like a hidden
@@ -15,10 +15,10 @@ export function visibleValue(s: GameState, L: Layout, p: number, type: ValueType
 }
 
 /** A counter's or attribute's value as a player reads it at the table. */
-export function valueLabel(program: Program, type: ValueType | undefined, v: StateValue): string {
+export function valueLabel(program: Program, type: ValueType | undefined, v: StateValue, names?: readonly string[]): string {
   if (v === null) return "none";
   if (type?.kind === "component" && typeof v === "number") return v < 0 ? "hidden" : componentLabel(program, v);
-  if (type?.kind === "player" && typeof v === "number") return playerLabel(v);
+  if (type?.kind === "player" && typeof v === "number") return seatName(v, names);
   return typeof v === "string" ? memberText(program, v) : String(v);
 }
 

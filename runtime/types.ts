@@ -12,6 +12,8 @@ export interface GameSetup {
   input?: unknown;
   /** The campaign record the game starts from (a fresh one when absent and the game keeps a campaign). */
   campaign?: Record<string, unknown>;
+  /** The players' names by seat, as the log, the prompts and the table say them ("Player 2" without one). */
+  names?: string[];
 }
 
 /** A value a player can choose: a component number, a seat, an integer, a label, or null to pass. */
@@ -28,6 +30,8 @@ export interface Move {
 export interface DecisionOption {
   value: MoveValue;
   label: string;
+  /** The value is a visible component (a card whose face a table can show beside the label). */
+  card?: true;
 }
 
 /** A decision a player owes right now. */

@@ -28,11 +28,15 @@ export function applyCommand(): Command {
     const move = parseMoveArgument(moveArg, legal);
     const applied = engine.apply(state, move);
     if (!applied.ok) throw engineFailure("illegal move", applied.error, `; ${save} unchanged`);
-    await writeSave(save, loaded.game, loaded.setup, [...loaded.moves, move]);
+    // The save remembers the campaign file the game was started with (`new --campaign`).
+    const campaignFile = opts.campaign ?? loaded.campaignFile;
+    await writeSave(save, loaded.game, loaded.setup, [...loaded.moves, move], campaignFile);
     const label = legal.find((m) => m.player === move.player && m.choice === move.choice && m.value === move.value)?.label;
     process.stdout.write(`applied ${label ?? JSON.stringify(move)}; ${save} now has ${loaded.moves.length + 1} moves\n`);
-    if (engine.isOver(applied.state)) process.stdout.write(formatResult(engine.result(applied.state), loaded.setup.players));
+    if (engine.isOver(applied.state)) process.stdout.write(formatResult(engine.result(applied.state), loaded.setup.players, loaded.setup.names));
     const { recordCampaignEnd } = await import("./campaign-file.js");
-    recordCampaignEnd(opts.campaign, engine.program, applied.state, engine.isOver(applied.state));
+    recordCampaignEnd(campaignFile, engine.program, applied.state, engine.isOver(applied.state));
+    if (!campaignFile && applied.state.campaign && engine.isOver(applied.state))
+      process.stdout.write("WARNING: this game keeps a campaign record but no campaign file is known: its result was NOT recorded\n");
   });
 }

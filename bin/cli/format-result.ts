@@ -1,7 +1,7 @@
 // How a finished game is announced in the terminal. Seats are numbered from 1 here because people
 // read it; JSON output keeps the engine's 0-based seats.
 
-import type { GameResult } from "../../runtime/index.js";
+import { explainResult, seatKeys, seatName, type GameResult } from "../../runtime/index.js";
 
 /** A seat as people read it: seat 0 is "Player 1". */
 export function playerName(seat: number): string {
@@ -9,7 +9,8 @@ export function playerName(seat: number): string {
 }
 
 /** The result block printed at the end of a game: winners, then each seat's ranking keys. */
-export function formatResult(result: GameResult | undefined, players: number): string {
+export function formatResult(result: GameResult | undefined, players: number, names?: readonly string[]): string {
+  const playerName = (seat: number) => seatName(seat, names);
   if (!result) return "Game over.\n";
   const { winners, scores } = result;
   const lines = ["Game over."];
@@ -17,10 +18,10 @@ export function formatResult(result: GameResult | undefined, players: number): s
   else if (winners.length === 1) lines.push(`Winner: ${playerName(winners[0]!)}`);
   else lines.push(`Winners (tied): ${winners.map(playerName).join(", ")}`);
   if (scores) {
+    lines.push(explainResult(result, playerName));
     lines.push("Scores (ranking keys, in tie-break order):");
     for (let seat = 0; seat < players; seat++) {
-      const keys = scores[seat];
-      if (keys) lines.push(`  ${playerName(seat)}: ${keys.join(", ")}${winners.includes(seat) ? "  *" : ""}`);
+      if (scores[seat]) lines.push(`  ${playerName(seat)}: ${seatKeys(result, seat)}${winners.includes(seat) ? "  *" : ""}`);
     }
   }
   return lines.join("\n") + "\n";

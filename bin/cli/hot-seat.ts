@@ -1,16 +1,19 @@
 // The terminal game loop behind `play`, separated from stdin/stdout so tests can drive it with
 // scripted lines and a stand-in engine. Seats are either people at the keyboard or bots.
 
-import { BOT_KINDS, isBotKind, presentHeld, type BotKind, type Decision, type Engine, type GameState, type Move } from "../../runtime/index.js";
+import { BOT_KINDS, isBotKind, presentHeld, seatName, type BotKind, type Decision, type Engine, type GameState, type Move } from "../../runtime/index.js";
 import { CliError } from "./cli-error.js";
 import { engineFailure } from "./rule-failure.js";
-import { formatResult, playerName } from "./format-result.js";
+import { formatResult } from "./format-result.js";
 
 /** Who sits in a seat. */
 export type SeatKind = "human" | BotKind;
 
 /** The engine calls the loop needs; `Engine` satisfies it. */
-export type HotSeatEngine = Pick<Engine, "decisions" | "apply" | "isOver" | "result" | "logLines" | "describeState">;
+export type HotSeatEngine = Pick<Engine, "decisions" | "apply" | "isOver" | "result" | "logLines" | "describeState"> & {
+  /** A card's face text, printed beside an option that is that card (the table shows it on the card). */
+  cardText?(id: number): string | undefined;
+};
 
 /** The decisions as a person meets them: a one-option decision held for actions on offer reads "Go on". */
 function decisionsOf(engine: HotSeatEngine, state: GameState): Decision[] {
@@ -70,7 +73,7 @@ export async function runHotSeat(
     state = applied.state;
   }
   printNewLines(io, engine.logLines(state), tableShown);
-  io.write(formatResult(engine.result(state), seats.length));
+  io.write(formatResult(engine.result(state), seats.length, state.setup?.names));
   return { over: true, state };
 }
 
@@ -82,7 +85,7 @@ async function askHuman(
   io: HotSeatIo,
 ): Promise<Move | "eof" | "quit"> {
   const p = decision.player;
-  io.write(`\n=== ${playerName(p)} ===\n`);
+  io.write(`\n=== ${seatName(p, state.setup?.names)} ===\n`);
   const before = shown[p] ?? 0;
   shown[p] = printNewLines(io, engine.logLines(state, p), before);
   if (shown[p] > before) io.write("\n");
@@ -90,7 +93,11 @@ async function askHuman(
   io.write(`${decision.prompt}\n`);
   // The player's own any-time actions are numbered after the decision's options.
   const choices = [decision, ...decisionsOf(engine, state).filter((d) => d.optional && d.player === p)].flatMap((d) =>
-    d.options.map((o) => ({ choice: d.choice, value: o.value, label: d === decision ? o.label : `(at any time) ${o.label}` })),
+    d.options.map((o) => {
+      const text = o.card && typeof o.value === "number" ? engine.cardText?.(o.value) : undefined;
+      const label = text ? `${o.label}: ${text}` : o.label;
+      return { choice: d.choice, value: o.value, label: d === decision ? label : `(at any time) ${label}` };
+    }),
   );
   choices.forEach((o, i) => io.write(`  ${i + 1}) ${o.label}\n`));
   for (;;) {

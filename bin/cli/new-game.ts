@@ -24,7 +24,7 @@ export function newCommand(): Command {
       if (opts.campaign) setup.campaign = readCampaign(opts.campaign, program);
       const started = new Engine(program).start(setup);
       if (!started.ok) throw engineFailure(`cannot start ${game}`, started.error);
-      await writeSave(save, game, setup, []);
+      await writeSave(save, game, setup, [], opts.campaign);
       process.stdout.write(`wrote ${save} (${game}, ${setup.players} players, seed ${setup.seed})\n`);
     },
   );

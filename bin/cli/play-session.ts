@@ -2,14 +2,13 @@
 // when the game cannot finish.
 
 import { createInterface } from "node:readline";
-import { Engine, makeBot, nextBotTurn, tableShown, weighKey, type Bot, type GameSetup, type GameState, type Move } from "../../runtime/index.js";
+import { Engine, cardText, makeBot, seatName, nextBotTurn, tableShown, weighKey, type Bot, type GameSetup, type GameState, type Move } from "../../runtime/index.js";
 import { loadLayout } from "../../compiler/index.js";
 import { NodeContentSource } from "../../compiler/node/index.js";
 import { CliError } from "./cli-error.js";
 import { engineFailure } from "./rule-failure.js";
 import { freshSeed, setupFrom } from "./common-options.js";
-import { playerName } from "./format-result.js";
-import { runHotSeat, parseSeats, type HotSeatIo } from "./hot-seat.js";
+import { runHotSeat, parseSeats, type HotSeatIo, type SeatKind } from "./hot-seat.js";
 import { loadProgram } from "./load-program.js";
 import type { PlayOptions } from "./play.js";
 import { loadSave, writeSave } from "./save-file.js";
@@ -21,16 +20,23 @@ export async function startOrResume(game: string, opts: PlayOptions): Promise<vo
   let engine: Engine;
   let setup: GameSetup;
   let state: GameState;
+  let campaignFile = opts.campaign;
   if (opts.load) {
     const loaded = await loadSave(opts.load, opts.content);
     if (loaded.game !== game) throw new CliError(`${opts.load} is a save of ${loaded.game}, not ${game}`);
     ({ engine, setup, state } = loaded);
+    // The save remembers the campaign file the game was started with; its result goes there.
+    campaignFile ??= loaded.campaignFile;
+    if (campaignFile && !opts.campaign) process.stdout.write(`campaign: the result will be recorded in ${campaignFile} (as when the game was started)\n`);
+    if (!campaignFile && state.campaign) process.stdout.write("WARNING: this game keeps a campaign record but no campaign file is known: its result will NOT be recorded (resume with --campaign FILE to record it)\n");
   } else {
     const program = loadProgram(opts.content, game);
     // With a seat list and no player count, the list says how many play.
     const seatCount = opts.bots?.includes(",") ? opts.bots.split(",").length : undefined;
     setup = setupFrom({ ...opts, players: opts.players ?? seatCount }, program, freshSeed());
     if (opts.campaign) setup.campaign = readCampaign(opts.campaign, program);
+    const names = seatNames(opts.names, parseSeats(opts.bots, setup.players));
+    if (names) setup.names = names;
     engine = new Engine(program);
     const started = engine.start(setup);
     if (!started.ok) throw engineFailure(`cannot start ${game}`, started.error);
@@ -72,7 +78,7 @@ export async function startOrResume(game: string, opts: PlayOptions): Promise<vo
     };
     const bot = (s: GameState, p: number) => {
       const move = botOf(p).choose(s);
-      if (!move) throw new CliError(`the game is stuck: ${playerName(p)} owes a decision with no legal move`);
+      if (!move) throw new CliError(`the game is stuck: ${seatName(p, setup.names)} owes a decision with no legal move`);
       return move;
     };
     // The terminal shows what the web table shows: its layout (table.yaml) hides bookkeeping.
@@ -84,12 +90,13 @@ export async function startOrResume(game: string, opts: PlayOptions): Promise<vo
       isOver: engine.isOver.bind(engine),
       result: engine.result.bind(engine),
       logLines: engine.logLines.bind(engine),
-      describeState: (s: GameState, p: number) => engine.describeState(s, p, shown),
+      describeState: (s: GameState, p: number) => engine.describeState(s, p, shown) + runningScore(engine, layout.value, setup, s),
+      cardText: (id: number) => cardText(engine.program, shown.faces, shown.names, id, shown.badges),
     };
     const outcome = await runHotSeat(table, state, seats, bot, io, weigh);
-    recordCampaignEnd(opts.campaign, engine.program, outcome.state, outcome.over);
+    recordCampaignEnd(campaignFile, engine.program, outcome.state, outcome.over);
     if (!outcome.over) {
-      await writeSave(opts.save, game, setup, outcome.state.moves);
+      await writeSave(opts.save, game, setup, outcome.state.moves, campaignFile);
       const why = outcome.reason === "eof" ? "input ended" : "quit";
       process.stdout.write(`\n${why}; game saved to ${opts.save}\n`);
       process.stdout.write(`resume with: menagerie play ${game} --load ${opts.save}\n`);
@@ -97,4 +104,36 @@ export async function startOrResume(game: string, opts: PlayOptions): Promise<vo
   } finally {
     rl.close();
   }
+}
+
+/** The layout's running score (table.yaml `score: { query, label }`) as a line, as each player's header shows it. */
+function runningScore(engine: Engine, layout: unknown, setup: GameSetup, s: GameState): string {
+  const score = (layout as { score?: { query?: unknown; label?: unknown } } | undefined)?.score;
+  if (typeof score?.query !== "string") return "";
+  const r = engine.query(score.query, setup, undefined, s);
+  const v = r.ok ? r.state : undefined;
+  if (!Array.isArray(v)) return "";
+  const label = typeof score.label === "string" ? score.label : "Score";
+  return `\n${label}: ${v.map((x, p) => `${seatName(p, setup.names)} ${String(x)}`).join(", ")}`;
+}
+
+/**
+ * The seats' names: `--names` as given, and a bot seat without one named by its kind ("Planner bot",
+ * numbered when several share it); undefined when nobody is named (people stay "Player 2").
+ */
+export function seatNames(list: string | undefined, seats: readonly SeatKind[]): string[] | undefined {
+  const given = list === undefined ? [] : list.split(",").map((x) => x.trim());
+  if (given.length > seats.length) throw new CliError(`--names lists ${given.length} names but the game has ${seats.length} players`);
+  const kinds = seats.map((k) => (k === "human" ? "" : k === "auto" ? "Bot" : `${k.charAt(0).toUpperCase()}${k.slice(1)} bot`));
+  const names = seats.map((_, p) => given[p] || kinds[p]!);
+  // Two bots of one kind are told apart by a number.
+  const seen = new Map<string, number>();
+  const out = names.map((n, p) => {
+    if (!n || given[p]) return n;
+    const same = kinds.filter((k) => k === n).length;
+    const i = (seen.get(n) ?? 0) + 1;
+    seen.set(n, i);
+    return same > 1 ? `${n} ${i}` : n;
+  });
+  return out.some(Boolean) ? out.map((n, p) => n || `Player ${p + 1}`) : undefined;
 }

@@ -11,6 +11,7 @@ interface PlayOptions extends SetupOptions {
   save: string;
   load?: string;
   campaign?: string;
+  names?: string;
 }
 
 /** Builds the `play` command. */
@@ -21,6 +22,7 @@ export function playCommand(): Command {
     .option("--bots <seats>", `comma-separated seat kinds: human, or a bot level: ${BOT_KINDS.join(", ")} (auto: the strongest that answers within about a second; one kind applies to every seat)`)
     .option("--save <file>", "where to save the game if input ends or you quit with q", "menagerie-save.json")
     .option("--load <file>", "resume a saved game instead of starting a new one")
+    .option("--names <list>", "comma-separated player names by seat (default: \"Player 2\" for a person, the bot's kind for a bot)")
     .addHelpText(
       "after",
       "\nType the number of an option and press Enter; q saves and quits.\n" +

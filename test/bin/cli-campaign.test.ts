@@ -45,6 +45,27 @@ describe("--campaign", () => {
     expect(record(camp)).toEqual({ stage: 3, missions: [], games: 4 });
   });
 
+  it("play --load without --campaign records into the campaign the game was started with (the save remembers it)", () => {
+    const camp = join(tmp, "resumed.json");
+    const save = join(tmp, "resumed-save.json");
+    writeFileSync(camp, JSON.stringify({ format: "menagerie-campaign", version: 1, game: "expedition", campaign: "trials", record: { stage: 2, missions: ["tall"], games: 3 } }));
+    // Input ends after two moves: the game is saved, with the campaign file it records into.
+    const first = cli(["play", "expedition", "--players", "2", "--seed", "1", "--bots", "human", "--campaign", camp, "--save", save], "2\n2\n");
+    expect(first.stdout).toContain("game saved to");
+    expect((JSON.parse(readFileSync(save, "utf8")) as { campaignFile?: string }).campaignFile).toBe(camp);
+    const resumed = cli(["play", "expedition", "--load", save, "--bots", "human", "--save", save], "2\n2\n2\n2\n");
+    expect(resumed.status).toBe(0);
+    expect(resumed.stdout).toContain(`the result will be recorded in ${camp}`);
+    expect(record(camp)).toEqual({ stage: 3, missions: [], games: 4 });
+  });
+
+  it("says loudly that a resumed campaign game without a known campaign file records nothing", () => {
+    const save = join(tmp, "orphan.json");
+    writeFileSync(save, JSON.stringify({ format: "menagerie-save", version: 1, game: "expedition", setup: { players: 2, seed: 1, options: {}, campaign: { stage: 2, missions: ["tall"], games: 3 } }, moves: [] }));
+    const run = cli(["play", "expedition", "--load", save, "--bots", "human", "--save", save], "2\n");
+    expect(run.stdout).toContain("WARNING: this game keeps a campaign record but no campaign file is known: its result will NOT be recorded");
+  });
+
   it("refuses a corrupt or foreign record, and writes no save", () => {
     const bad = join(tmp, "bad.json");
     writeFileSync(bad, JSON.stringify({ format: "menagerie-campaign", version: 1, game: "expedition", campaign: "trials", record: { stage: 0 } }));

@@ -154,7 +154,9 @@ describe("play", () => {
     const run = cli(["play", "beginners", "--players", "3", "--seed", "2", "--bots", "random"]);
     expect(run.status).toBe(0);
     expect(run.stdout).toContain("Game over.");
-    expect(run.stdout).toMatch(/^Winners?( \(tied\))?: Player \d/m);
+    // Bot seats are named by their kind, numbered when several share it.
+    expect(run.stdout).toMatch(/^Winners?( \(tied\))?: Random bot \d/m);
+    expect(run.stdout).toMatch(/Random bot 1 [a-z]/);
   });
 
   it("prompts, re-prompts on bad input and saves when input ends", () => {

@@ -398,7 +398,8 @@ describe("End of the Game: 'Players reveal their Reward tokens and total up the 
     // Seat 0: #19 (5) + #9 (2) + Rewards 3 + 6 = 16; seat 1: #27 (7) + Reward 5 = 12.
     const s = finalTurn([[19, 9], [27]], [[3, 6], [5]]);
     expect(s.result).toEqual({ winners: [0], scores: [[16, 4], [12, 2]], labels: ["Points", "Assignments and Rewards"] });
-    expect(engine.logLines(s).at(-1)).toBe("Player 1 won. Final scores (then tie-breakers): Player 1 16 / 4, Player 2 12 / 2");
+    // The last line says why the winner won and each seat's keys under their labels.
+    expect(engine.logLines(s).at(-1)).toBe("Player 1 won with 16 Points (Player 2: 12). Final scores: Player 1: Points 16, Assignments and Rewards 4; Player 2: Points 12, Assignments and Rewards 2.");
   });
 
   it("Tiebreaker: 'the tied player with the most completed Assignments AND Reward tokens wins'", () => {

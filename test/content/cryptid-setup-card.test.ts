@@ -39,4 +39,15 @@ describe("Assign Clues: a setup card is for the number of players it names", () 
     const clues = [...card(3).clues.slice(0, 2), { clue: "within 9 of nowhere" }];
     expect(refusal(3, { ...card(3), clues })).toMatch(/^RUN4024: Every clue of the setup must be a known clue code/);
   });
+
+  it("a clue whose booklet entry gives another clue is refused: the card contradicts itself", () => {
+    // "Each player, in turn order, takes one of the corresponding books": the card names the book and
+    // the entry, and that entry must be the clue the card gives the seat.
+    const good = card(3);
+    const [first, ...rest] = good.clues;
+    const other = rest.find((c) => c.clue !== first!.clue)!;
+    const wrong = [{ ...first!, clue: other.clue }, ...rest];
+    expect(refusal(3, { ...good, clues: wrong })).toBe("RUN4024: A clue's booklet entry (book and entry) must give that clue: this setup card contradicts itself");
+    expect(refusal(3, good)).toBe("started");
+  });
 });

@@ -32,6 +32,9 @@ describe.each([2, 3, 4, 5, 6])("random %i-player games", (players) => {
         // HP stays within the board's 6 tokens; the MP tracker within 4-8.
         expect(t.counter("hp", p)).toBeLessThanOrEqual(6);
       }
+      // The running score on the headers (public points) ends as the final score.
+      const live = engine.query("points", t.s.setup, undefined, t.s);
+      expect(live.ok ? live.state : live.error).toEqual([...Array(players).keys()].map((p) => t.counter("score", p)));
       expect(t.counter("mp")).toBeGreaterThanOrEqual(4);
       expect(t.counter("mp")).toBeLessThanOrEqual(8);
       expectSameReplay(engine, t);

@@ -57,6 +57,22 @@ describe("Events", () => {
     expect([0, 1, 2].map((p) => u.counter("hp", p))).toEqual([5, 5, 5]);
   });
 
+  it('an "All" event that knocks the active hunter to 0 HP is still resolved by every hunter before the retreat ends the turn', () => {
+    // "When a card says "All" it refers to all players, including the active player." "You must retreat
+    // any time your HP is reduced to 0 ... End your turn if you are the active player."
+    const t = table((t) => {
+      topEvent(t, "stampede");
+      t.setCounter("hp", 1, 0);
+    });
+    begin(t);
+    // The active hunter retreated (HP restored to full, back at the HQ); the others lost their 1 HP too.
+    expect([0, 1, 2].map((p) => t.counter("hp", p))).toEqual([6, 5, 5]);
+    expect(t.e.logLines(t.s).some((l) => /Player 1 retreats to the HQ/.test(l))).toBe(true);
+    expect(t.e.logLines(t.s).filter((l) => /loses 1 HP/.test(l))).toHaveLength(3);
+    // The retreat ended the turn: the next hunter plays.
+    expect(t.counter("active")).toBe(1);
+  });
+
   it("another hunter's next-turn effect waits for that turn (Blizzard: 1 MP less)", () => {
     const t = table((t) => topEvent(t, "blizzard"));
     begin(t);

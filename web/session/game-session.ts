@@ -261,7 +261,11 @@ export class GameSession {
     for (const name of Object.keys(this.program.queries)) {
       const r = this.engine.query(name, this.setup, undefined, this.current);
       const v = r.ok ? r.state : undefined;
-      if (Array.isArray(v) && v.length === this.setup.players && v.every((x) => typeof x === "number")) out.push({ label: words(name), values: v });
+      if (!Array.isArray(v) || v.length !== this.setup.players || !v.every((x) => typeof x === "number")) continue;
+      // A row that repeats a ranking key (the final score as a query) would show the same figures twice.
+      const keys = this.current.result?.scores;
+      if (keys?.[0]?.some((_, i) => v.every((x, p) => keys[p]?.[i] === x))) continue;
+      out.push({ label: this.program.words?.[name] ?? words(name), values: v });
     }
     return out;
   }

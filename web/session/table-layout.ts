@@ -1,7 +1,7 @@
 // How a program is laid out on the table: a game's optional layout data (content/<game>/table.yaml)
 // over defaults derived from the program alone, so a game without a layout file is still playable.
 
-import type { Program, ZoneDef } from "../../runtime/index.js";
+import type { FaceTemplate, Program, ZoneDef } from "../../runtime/index.js";
 import { obj, str, strMap, strs, type Raw } from "./layout-data.js";
 import { diceLayout, graphLayout, polyominoLayout, trackLayouts, type DiceLayout, type GraphLayout, type PolyominoLayout, type TrackLayout } from "./board-layouts.js";
 
@@ -53,15 +53,8 @@ export interface ZoneLayout {
   ownLabel?: string;
 }
 
-/** What one type of component shows on its face: text templates with `{field}` holes. */
-export interface FaceTemplate {
-  /** Title line (default: the card layout's title field). */
-  title?: string;
-  /** Short lines under the title, e.g. "Cost {cost} · {abilityKind}"; a line whose fields are all absent is left out. */
-  lines: string[];
-  /** The rules text in full, e.g. "{text}". */
-  text?: string;
-}
+/** What one type of component shows on its face: the runtime's templates, shared with the terminal. */
+export type { FaceTemplate };
 
 /** How the table dresses for one game: colours and the title in the toolbar. */
 export interface TableTheme {
@@ -105,6 +98,8 @@ export interface CounterLayout {
   hidden: boolean;
   /** Options the counter is in play with (e.g. `{ mode: solo }`); not shown otherwise. */
   when?: Record<string, unknown>;
+  /** Shown once its value reaches this (a round counter is 0 before the first round). */
+  from?: number;
 }
 
 /** How a mark is shown on the cards that carry it. */
@@ -183,7 +178,7 @@ export function tableLayout(program: Program, data: unknown, assets: Record<stri
     const r = obj(obj(raw.counters)[c.name]);
     const hidden = typeof r.hidden === "boolean" ? r.hidden : placing.has(c.name);
     const when = r.when && typeof r.when === "object" && !Array.isArray(r.when) ? { when: r.when as Record<string, unknown> } : {};
-    counters[c.name] = { label: str(r.label) ?? words(c.name), kind: r.kind === "player" ? "player" : "number", hidden, ...when };
+    counters[c.name] = { label: str(r.label) ?? words(c.name), kind: r.kind === "player" ? "player" : "number", hidden, ...when, ...(typeof r.from === "number" ? { from: r.from } : {}) };
   }
   const marks: TableLayout["marks"] = {};
   for (const m of program.marks) {

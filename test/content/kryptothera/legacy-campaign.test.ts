@@ -113,6 +113,8 @@ describe("campaign records", () => {
     expect(why(file({}, { game: "cryptid" }))).toBe(pre + "it belongs to the game 'cryptid'");
     expect(why(file({}, { campaign: "saga" }))).toBe(pre + "it belongs to the campaign 'saga', not 'trials'");
     expect(why("{ stage: 2")).toBe(pre + "expected a JSON object");
+    // A record missing a field is refused with the reason, not started afresh at stage I.
+    expect(why(file({ done: ["noFalls"], games: 2 }))).toBe(pre + "field 'stage' missing (a record holds every field: stage, done, games)");
     const e = kEngine(false);
     expect(e.start({ players: 2, seed: 1, campaign: { stage: 5 } })).toMatchObject({ ok: false, error: { code: "RUN4060" } });
   });

@@ -1,7 +1,7 @@
 // What a card face shows, read from the component's fields through the layout: title, colour name,
 // icon badges (each enum member gets a shape, so nothing is told apart by colour alone) and fields.
 
-import type { Program } from "../../../runtime/index.js";
+import { fillTemplate as fillFace, type Program } from "../../../runtime/index.js";
 import type { CardLayout } from "../../session/table-layout.js";
 import { words } from "../../session/table-layout.js";
 
@@ -62,35 +62,8 @@ export function memberWords(value: string, names: Record<string, string>): strin
   return names[value] ?? words(value);
 }
 
-/**
- * Fills `{field}` holes from a component's fields (enum members in words); undefined when every hole is
- * empty. `{field:Enum}` pairs a list field with an enum's members in declaration order ("Speed 2 ·
- * Luck 0"), for lists that hold one value per member, such as the rows of a player board.
- */
-export function fillTemplate(program: Program, template: string, props: Record<string, unknown>, names: Record<string, string>): string | undefined {
-  let holes = 0;
-  let filled = 0;
-  const word = (x: unknown) => (typeof x === "string" && (names[x] !== undefined || isMember(program, x)) ? memberWords(x, names) : show(x));
-  const text = template.replace(/\{(\w+)(?::(\w+))?\}/g, (_, field: string, by: string | undefined) => {
-    holes++;
-    const v = props[field];
-    if (v === undefined || v === null || (Array.isArray(v) && !v.length)) return "";
-    filled++;
-    const members = by ? program.enums[by] : undefined;
-    if (Array.isArray(v) && members) return pairWithMembers(v, members, names, word);
-    return Array.isArray(v) ? v.map(word).join(", ") : word(v);
-  });
-  return holes && !filled ? undefined : text.trim();
-}
-
-/** "Member value" for each element and the member at its index, joined by " · "; values past the enum stand alone. */
-function pairWithMembers(values: unknown[], members: string[], names: Record<string, string>, word: (x: unknown) => string): string {
-  return values.map((x, i) => (members[i] !== undefined ? `${memberWords(members[i]!, names)} ${word(x)}` : word(x))).join(" · ");
-}
-
-function isMember(program: Program, v: string): boolean {
-  return Object.values(program.enums).some((m) => m.includes(v));
-}
+/** Fills a face template's holes from a component's fields: the runtime's, shared with the terminal. */
+export const fillTemplate = fillFace;
 
 /** The face of component `id` (which must be a visible component). */
 export function cardFace(program: Program, layout: CardLayout, id: number): CardFace {

@@ -185,7 +185,7 @@ export class GameTable extends LitElement {
     for (const o of this.options) if (o.component !== undefined && !options.has(o.component)) options.set(o.component, o.n);
     const shared = Object.entries(v.counters).filter(([name, value]) => {
       const l = this.layout.counters[name];
-      return !Array.isArray(value) && l?.kind !== "player" && !l?.hidden && (!l || zoneInPlay(l, this.gameOptions));
+      return !Array.isArray(value) && l?.kind !== "player" && !l?.hidden && (!l || zoneInPlay(l, this.gameOptions)) && !(l?.from !== undefined && typeof value === "number" && value < l.from);
     });
     const seats = Array.from({ length: v.players }, (_, p) => p);
     const inPlay = (z: ZoneLayout) => zoneInPlay(z, this.gameOptions);

@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property } from "lit/decorators.js";
-import { botName, playerLabel } from "../../../runtime/index.js";
+import { botName, explainResult, playerLabel } from "../../../runtime/index.js";
 import type { GameResult } from "../../../runtime/index.js";
 import { theme } from "../../theme.js";
 
@@ -19,6 +19,7 @@ export class ScoreSheet extends LitElement {
       :host { display: block; }
       .sheet { background: var(--paper); border: 2px solid var(--ink); border-radius: 12px; padding: 12px 16px; }
       h2 { margin: 0 0 8px; font-size: 20px; }
+      .why { margin: 0 0 8px; }
       table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
       th, td { border-bottom: 1px solid var(--line); padding: 3px 10px; text-align: right; }
       th[scope="row"] { text-align: left; font-weight: 400; color: var(--muted); }
@@ -58,6 +59,7 @@ export class ScoreSheet extends LitElement {
     const cell = (p: number, v: unknown) => html`<td data-seat=${p} class=${r.winners.includes(p) ? "winner" : ""}>${v ?? ""}</td>`;
     return html`<section class="sheet" aria-labelledby="score-title" data-testid="score-sheet">
       <h2 id="score-title">Final scores — ${r.lost ? "the game won: every player lost" : html`${r.winners.length > 1 ? "shared victory" : "winner"}: ${winners}`}</h2>
+      <p class="why" data-testid="why-won">${explainResult(r, playerLabel)}</p>
       <table>
         <thead><tr>
           <th scope="col"></th>
