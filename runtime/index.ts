@@ -8,6 +8,7 @@ export { randomBot } from "./bot.js";
 export { toSave, fromSave, type SaveFile } from "./save.js";
 export { fromCampaignFile, toCampaignFile, freshCampaign, campaignProblem, type CampaignFile, type CampaignRecord } from "./campaign.js";
 export { seededRandom } from "./rng.js";
+export { MAX_SEED, SEED_KEY_PATTERN, type Seeding } from "./seeding.js";
 export { BUILTINS, BUILTIN_DEFS, type BuiltinDef, type BuiltinParamType, type BuiltinResultType } from "./builtins.js";
 export { componentLabel, playerLabel } from "./labels.js";
 export { GO_ON, presentHeld } from "./held-decisions.js";
@@ -27,3 +28,4 @@ export type { SeatKind as OnlineSeatKind, PublicSeat, ViewMessage, PresenceMessa
 export type { ErrorBody, CreatedTable, TableSummary, TableList, TableInfo, Joined, LegalMoves, Moved, Health } from "./online/answers.js";
 export { NAME_MAX_LENGTH, CREATE_TABLE, JOIN, MOVE_REQUEST, CLIENT_MESSAGE } from "./online/requests.js";
 export type { SeatRequest, CreateTableRequest, JoinRequest, MoveRequest, ClientMessage } from "./online/requests.js";
+export { checkName, type NameCheck } from "./online/display-name.js";

@@ -72,7 +72,7 @@ export function registerRoutes(app: FastifyInstance, service: TableService): voi
     const who = await resolve(req, reply);
     if (!who) return reply;
     const t = who.table;
-    const info: TableInfo = { id: t.id, game: t.game.game, title: t.game.title, players: t.state.players, seq: t.seq, finished: t.over, seats: t.publicSeats(), seat: who.seat };
+    const info: TableInfo = { id: t.id, game: t.game.game, title: t.game.title, players: t.state.players, seq: t.seq, finished: t.over, seededBy: t.seededBy, seats: t.publicSeats(), seat: who.seat };
     return info;
   });
 

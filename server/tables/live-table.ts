@@ -38,6 +38,8 @@ export class LiveTable {
     readonly game: CatalogGame,
     public state: GameState,
     public seats: SeatRecord[],
+    /** Who chose the seed (shown to everyone), or null when the server drew a secret one. */
+    readonly seededBy: string | null = null,
   ) {}
 
   /** Moves applied so far. */
@@ -147,6 +149,7 @@ export class LiveTable {
       linesFrom: 0,
       seats: this.publicSeats(),
       spectators: this.spectators(),
+      seededBy: this.seededBy,
       breakdown: state.result ? this.breakdown(state) : [],
     };
   }

@@ -2,7 +2,7 @@
 // every move with the runtime before appending it to the store, plays the bot seats, pushes each
 // connection its own view, and follows moves other processes made (via the store's notifications).
 
-import { SPECTATOR, isBotKind, makeBot, nextBotTurn, seededRandom, weighKey, type GameSetup, type Move } from "../../runtime/index.js";
+import { SPECTATOR, checkName, isBotKind, makeBot, nextBotTurn, seededRandom, weighKey, type GameSetup, type Move } from "../../runtime/index.js";
 import type { CreateTableRequest, PresenceMessage, SeatRequest, TableSummary, ViewMessage } from "../../runtime/index.js";
 import { PresenceStore } from "../store/presence-store.js";
 import type { SeatRecord, StoreEvent, TableStore } from "../store/table-store.js";
@@ -10,6 +10,7 @@ import type { Catalog } from "./catalog.js";
 import { LiveTable, type Subscriber } from "./live-table.js";
 import { SharedPresence } from "./shared-presence.js";
 import { hashToken, newTableId, newToken, seatOfToken } from "./tokens.js";
+import { botSeed, tableSeed } from "./table-seed.js";
 
 /** What creating a table needs (the body of `POST /api/tables`). */
 export type CreateRequest = CreateTableRequest;
@@ -80,7 +81,20 @@ export class TableService {
     if (!game) return refuse(404, `no game '${req.game}' on this server (games: ${[...this.catalog.games.keys()].join(", ")})`);
     if (req.seats.length !== req.players) return refuse(400, `${req.players} players need ${req.players} seats, not ${req.seats.length}`);
     for (const s of req.seats) if (s.kind === "bot" && s.bot !== undefined && !isBotKind(s.bot)) return refuse(400, `unknown bot kind '${s.bot}'`);
-    const setup: GameSetup = { players: req.players, seed: req.seed ?? Math.floor(Math.random() * 1_000_000), options: req.options ?? {} };
+    const names: (string | null)[] = [];
+    for (const [i, s] of req.seats.entries()) {
+      const c = s.name === undefined ? undefined : checkName(s.name);
+      if (c && !c.ok) return refuse(400, `seat ${i + 1}: ${c.error}`);
+      names.push(c?.name ?? null);
+    }
+    let chooser = req.seededBy;
+    if (chooser !== undefined) {
+      const c = checkName(chooser);
+      if (!c.ok) return refuse(400, `seededBy: ${c.error}`);
+      chooser = c.name;
+    }
+    const { seeding, seededBy } = tableSeed({ ...req, ...(chooser !== undefined ? { seededBy: chooser } : {}), seats: req.seats.map((s, i) => ({ ...s, ...(names[i] ? { name: names[i] } : {}) })) });
+    const setup: GameSetup = { players: req.players, ...seeding, options: req.options ?? {} };
     const started = game.engine.start(setup);
     if (!started.ok) return refuse(400, `${started.error.code}: ${started.error.message}`);
     const tokens = req.seats.map((s) => (s.kind === "bot" ? null : newToken()));
@@ -88,13 +102,13 @@ export class TableService {
       seat,
       kind: s.kind,
       bot: s.kind === "bot" ? (s.bot ?? "auto") : null,
-      name: s.name ?? null,
+      name: names[seat] ?? null,
       tokenHash: tokens[seat] ? hashToken(tokens[seat]) : null,
       joined: s.kind === "bot",
     }));
     const id = newTableId();
-    await this.store.create({ id, game: game.game, setup, seats });
-    const table = new LiveTable(id, game, started.state, seats);
+    await this.store.create({ id, game: game.game, setup, seats, seededBy });
+    const table = new LiveTable(id, game, started.state, seats, seededBy);
     this.keep(table);
     this.kickBots(table);
     return { ok: true, value: { id, tokens } };
@@ -137,7 +151,10 @@ export class TableService {
   }
 
   /** Takes a seat: with its token (renaming it), or an open seat nobody took (answering its new token). */
-  async join(table: LiveTable, seat: number | undefined, name: string, token: string | undefined): Promise<Outcome<{ seat: number; token?: string }>> {
+  async join(table: LiveTable, seat: number | undefined, rawName: string, token: string | undefined): Promise<Outcome<{ seat: number; token?: string }>> {
+    const checked = checkName(rawName);
+    if (!checked.ok) return refuse(400, checked.error);
+    const name = checked.name;
     let s = seat;
     if (token !== undefined) {
       const own = this.seatOf(table, token);
@@ -272,7 +289,7 @@ export class TableService {
           let bot = table.bots.get(turn.seat);
           if (!bot) {
             const kind = table.seats[turn.seat]!.bot ?? "auto";
-            bot = makeBot(isBotKind(kind) ? kind : "auto", table.game.engine, turn.seat, seededRandom(table.state.setup.seed * 31 + turn.seat + table.seq));
+            bot = makeBot(isBotKind(kind) ? kind : "auto", table.game.engine, turn.seat, seededRandom(botSeed(table.state.setup, turn.seat, table.seq)));
             table.bots.set(turn.seat, bot);
           }
           // Weighings of earlier positions are no longer needed.
@@ -297,7 +314,7 @@ export class TableService {
     if (!game) return undefined;
     const r = game.engine.replay(rec.setup, rec.moves);
     if (!r.ok) return undefined;
-    const table = new LiveTable(id, game, r.state, rec.seats);
+    const table = new LiveTable(id, game, r.state, rec.seats, rec.seededBy);
     // Connections other processes hold for this table, before anyone here sees its seats.
     await this.shared?.refresh(table);
     this.keep(table);
