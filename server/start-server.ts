@@ -15,10 +15,11 @@ import { openPostgres } from "./store/postgres-db.js";
 import { TableStore } from "./store/table-store.js";
 import { loadCatalog, type Catalog } from "./tables/catalog.js";
 import { TableService } from "./tables/table-service.js";
-import { hashToken } from "./tables/tokens.js";
 import { readBearer } from "./http/bearer.js";
 import { registerRoutes } from "./http/routes.js";
 import { attachLive, DEFAULT_LIVE_LIMITS, type LiveLimits } from "./http/live.js";
+
+const TABLE_PATH = /^\/api\/tables\/([A-Za-z0-9_-]{16})(?:[/?]|$)/;
 
 /** Everything a server can be told; every field has a default. */
 export interface ServerConfig {
@@ -42,7 +43,7 @@ export interface ServerConfig {
   botDelayMs?: number;
   /** With PostgreSQL: how often this process tells the others it is alive (its connections count for 3 times that). Default 5000. */
   presenceHeartbeatMs?: number;
-  /** HTTP requests allowed per client (its seat token, else its address) per minute. Default 600. */
+  /** HTTP requests allowed per client (a real seat's token, else its address) per minute. Default 600. */
   requestsPerMinute?: number;
   /** Largest request body in bytes. Default 16 KiB. */
   bodyLimit?: number;
@@ -93,9 +94,13 @@ export async function startServer(config: ServerConfig = {}): Promise<RunningSer
   await app.register(rateLimit, {
     max: config.requestsPerMinute ?? 600,
     timeWindow: 60_000,
+    // Per seat only for a token that is a real seat's at the table in the path: a forged or
+    // foreign token counts against its address like no token at all, so inventing tokens buys nothing.
     keyGenerator: (req) => {
       const b = readBearer(req.headers.authorization);
-      return b.kind === "token" ? `seat:${hashToken(b.token)}` : `ip:${req.ip}`;
+      const id = TABLE_PATH.exec(req.url)?.[1];
+      const seat = b.kind === "token" && id ? service.seatKey(id, b.token) : undefined;
+      return seat ? `seat:${seat}` : `ip:${req.ip}`;
     },
   });
   app.setErrorHandler((err: { statusCode?: number; message: string }, _req, reply) => {

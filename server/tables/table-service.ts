@@ -34,6 +34,8 @@ export interface ServiceOptions {
   botDelayMs?: number;
   /** On a shared store: how often this process says it is alive; its presence counts for 3 times that. Default 5000. */
   presenceHeartbeatMs?: number;
+  /** Who is connected goes out at most once per this many ms per table, changes batched. Default 250. */
+  presenceEveryMs?: number;
 }
 
 const refuse = (status: number, error: string, current?: ViewMessage): { ok: false } & Refusal => ({ ok: false, status, error, ...(current ? { current } : {}) });
@@ -44,6 +46,7 @@ export class TableService {
   private readonly loading = new Map<string, Promise<LiveTable | undefined>>();
   private readonly maxWarm: number;
   private readonly botDelayMs: number;
+  private readonly presenceEveryMs: number;
   private closed = false;
   /** Who is connected to the other processes, when the store is shared. */
   private readonly shared: SharedPresence | undefined;
@@ -55,6 +58,7 @@ export class TableService {
   ) {
     this.maxWarm = options.maxWarm ?? 2000;
     this.botDelayMs = options.botDelayMs ?? 400;
+    this.presenceEveryMs = options.presenceEveryMs ?? 250;
     if (store.db.shared) {
       const beat = options.presenceHeartbeatMs ?? 5000;
       this.shared = new SharedPresence(new PresenceStore(store.db, newTableId(), 3 * beat), beat, () => this.warm.values());
@@ -71,7 +75,7 @@ export class TableService {
   /** Stops the bots and, on a shared store, removes this process's presence (the store is closed by its owner). */
   async close(): Promise<void> {
     this.closed = true;
-    for (const t of this.warm.values()) clearTimeout(t.botTimer);
+    for (const t of this.warm.values()) (clearTimeout(t.botTimer), clearTimeout(t.presenceTimer));
     await this.shared?.stop();
   }
 
@@ -127,6 +131,13 @@ export class TableService {
       this.loading.set(id, p);
     }
     return p;
+  }
+
+  /** Whether `token` is a seat's at table `id` held in memory (the rate limit then counts it per seat; anything else counts per address). */
+  seatKey(id: string, token: string): string | undefined {
+    const table = this.warm.get(id);
+    const seat = table ? seatOfToken(token, table.seats.map((s) => s.tokenHash)) : -1;
+    return seat >= 0 ? `${id}:${seat}` : undefined;
   }
 
   /** Which seat a bearer token speaks for at `table`: a seat, SPECTATOR without a token, or undefined for a bad one. */
@@ -191,14 +202,14 @@ export class TableService {
 
   /** Starts pushing `table`'s views to a connection; returns how to stop. */
   subscribe(table: LiveTable, sub: Subscriber): () => void {
-    table.subscribers.add(sub);
+    table.connect(sub);
     const m = table.message(sub.seat);
     sub.sent = { log: m.view.log.length, lines: m.lines.length };
     sub.send(JSON.stringify(m));
     this.presence(table);
     this.shared?.changed(table);
     return () => {
-      table.subscribers.delete(sub);
+      table.disconnect(sub);
       this.presence(table);
       this.shared?.changed(table);
     };
@@ -265,10 +276,18 @@ export class TableService {
     }
   }
 
+  /**
+   * Tells every connection who is connected, at most once per `presenceEveryMs` per table: a crowd
+   * arriving or leaving is one message each per period, not one per arrival to every connection.
+   */
   private presence(table: LiveTable): void {
-    const m: PresenceMessage = { type: "presence", table: table.id, seats: table.publicSeats(), spectators: table.spectators() };
-    const text = JSON.stringify(m);
-    for (const sub of table.subscribers) sub.send(text);
+    if (table.presenceTimer !== undefined || this.closed) return;
+    table.presenceTimer = setTimeout(() => {
+      table.presenceTimer = undefined;
+      const m: PresenceMessage = { type: "presence", table: table.id, seats: table.publicSeats(), spectators: table.spectators() };
+      const text = JSON.stringify(m);
+      for (const sub of table.subscribers) sub.send(text);
+    }, this.presenceEveryMs);
   }
 
   /**
