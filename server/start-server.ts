@@ -17,6 +17,7 @@ import { loadCatalog, type Catalog } from "./tables/catalog.js";
 import { TableService } from "./tables/table-service.js";
 import { readBearer } from "./http/bearer.js";
 import { registerRoutes } from "./http/routes.js";
+import { describeCause } from "./http/error-cause.js";
 import { attachLive, DEFAULT_LIVE_LIMITS, type LiveLimits } from "./http/live.js";
 
 const TABLE_PATH = /^\/api\/tables\/([A-Za-z0-9_-]{16})(?:[/?]|$)/;
@@ -53,6 +54,19 @@ export interface ServerConfig {
   log?: Writable | false;
   /** Log level: "info" logs every request (the default), "warn" only problems. */
   logLevel?: "info" | "warn" | "error";
+  /**
+   * Called when the store fails for good while serving (PGlite aborted): by default the reason goes
+   * to stderr on one line and the process exits with code 1, so a supervisor restarts it.
+   */
+  onFatal?: (reason: string) => void;
+  /** Where problems with stored tables go, one line each (a table skipped at start because its rows cannot be read). Default: stderr. */
+  warn?: (line: string) => void;
+}
+
+/** The default for a store that failed for good: say why on one line and stop, never hang. */
+function exitOnFatal(reason: string): void {
+  process.stderr.write(`menagerie: stopping: ${reason}\n`);
+  process.exit(1);
 }
 
 /** A running server. */
@@ -66,15 +80,32 @@ export interface RunningServer {
 /** Opens the store, compiles the games and starts listening. */
 export async function startServer(config: ServerConfig = {}): Promise<RunningServer> {
   const dataDir = config.dataDir === "memory" ? undefined : resolve(config.dataDir ?? "data");
+  const onFatal = config.onFatal ?? exitOnFatal;
   const db: Db = config.databaseUrl
-    ? await openPostgres(config.databaseUrl)
+    ? await openPostgres(config.databaseUrl).catch((e: unknown) => {
+        throw new Error(`cannot reach PostgreSQL at DATABASE_URL: ${e instanceof Error ? e.message : String(e)}`);
+      })
     : config.pgliteThread === "main"
-      ? await openPglite(dataDir)
-      : await openPgliteThread(dataDir);
+      ? await openPglite(dataDir, onFatal)
+      : await openPgliteThread(dataDir, onFatal);
+  try {
+    return await serve(config, db);
+  } catch (e) {
+    // Whatever failed after the store opened, the store must not keep the process alive.
+    await db.close().catch(() => undefined);
+    throw e;
+  }
+}
+
+async function serve(config: ServerConfig, db: Db): Promise<RunningServer> {
   const store = new TableStore(db);
   await store.init();
   const catalog = config.catalog ?? loadCatalog(resolve(config.contentDir ?? "content"));
-  const service = new TableService(store, catalog, { botDelayMs: config.botDelayMs ?? 400, ...(config.presenceHeartbeatMs ? { presenceHeartbeatMs: config.presenceHeartbeatMs } : {}) });
+  const service = new TableService(store, catalog, {
+    botDelayMs: config.botDelayMs ?? 400,
+    ...(config.presenceHeartbeatMs ? { presenceHeartbeatMs: config.presenceHeartbeatMs } : {}),
+    warn: config.warn ?? ((line) => process.stderr.write(`menagerie: ${line}\n`)),
+  });
 
   const app = Fastify({
     bodyLimit: config.bodyLimit ?? 16 * 1024,
@@ -103,8 +134,10 @@ export async function startServer(config: ServerConfig = {}): Promise<RunningSer
       return seat ? `seat:${seat}` : `ip:${req.ip}`;
     },
   });
-  app.setErrorHandler((err: { statusCode?: number; message: string }, _req, reply) => {
+  app.setErrorHandler((err: { statusCode?: number; message: string }, req, reply) => {
     const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
+    // The client hears only "internal error"; the log says what it was (never a token: see describeCause).
+    if (status >= 500) req.log.error({ cause: describeCause(err) }, "internal error");
     // A body that is not JSON, too large, of the wrong type: the framework's sentence is safe to show.
     void reply.status(status).send({ error: status >= 500 ? "internal error" : err.message });
   });
@@ -118,7 +151,7 @@ export async function startServer(config: ServerConfig = {}): Promise<RunningSer
   }
   app.setNotFoundHandler((_req, reply) => reply.status(404).send({ error: "not found" }));
 
-  const closeLive = attachLive(app.server, service, { ...DEFAULT_LIVE_LIMITS, ...config.live });
+  const closeLive = attachLive(app.server, service, { ...DEFAULT_LIVE_LIMITS, ...config.live }, (cause) => app.log.error({ cause }, "internal error on a live socket"));
   await service.start();
   await app.listen({ port: config.port ?? 8080, host: config.host ?? "127.0.0.1" });
   const port = (app.server.address() as AddressInfo).port;

@@ -49,7 +49,14 @@ export function serveCommand(): Command {
       }
       const { startServer } = await import("../../server/index.js");
       const databaseUrl = process.env.DATABASE_URL || undefined;
-      const server = await startServer({ port: opts.port, host: opts.host, dataDir: opts.data, contentDir: opts.content, webDir: web, databaseUrl, botDelayMs: opts.botDelay, requestsPerMinute: opts.requestsPerMinute, logLevel: opts.logLevel, pgliteThread: opts.pgliteThread, presenceHeartbeatMs: opts.presenceHeartbeat, live: { perAddress: opts.socketsPerAddress, spectatorsPerTable: opts.spectatorsPerTable } });
+      let server;
+      try {
+        server = await startServer({ port: opts.port, host: opts.host, dataDir: opts.data, contentDir: opts.content, webDir: web, databaseUrl, botDelayMs: opts.botDelay, requestsPerMinute: opts.requestsPerMinute, logLevel: opts.logLevel, pgliteThread: opts.pgliteThread, presenceHeartbeatMs: opts.presenceHeartbeat, live: { perAddress: opts.socketsPerAddress, spectatorsPerTable: opts.spectatorsPerTable } });
+      } catch (e) {
+        // A store that cannot be opened is said on one line, and the process stops (never hangs) so a supervisor sees it.
+        process.stderr.write(`menagerie: cannot serve: ${e instanceof Error ? e.message.split("\n")[0] : String(e)}\n`);
+        process.exit(1);
+      }
       process.stdout.write(`menagerie: serving ${server.url}/ (store: ${databaseUrl ? "PostgreSQL" : `PGlite in ${opts.data}`})\n`);
       const stop = () => {
         void server.close().finally(() => process.exit(0));

@@ -8,6 +8,7 @@ import { WebSocketServer, type WebSocket } from "ws";
 import type { LiveTable } from "../tables/live-table.js";
 import { SPECTATOR, type ClientMessage, type ErrorMessage, type MoveResultMessage, type PongMessage } from "../../runtime/index.js";
 import { AddressCounts } from "./address-counts.js";
+import { describeCause } from "./error-cause.js";
 import type { TableService } from "../tables/table-service.js";
 import { readBearer } from "./bearer.js";
 import { RateBucket } from "./rate-bucket.js";
@@ -42,11 +43,14 @@ const PATH = /^\/api\/tables\/([A-Za-z0-9_-]{16})\/live$/;
 const MAX_BUFFERED = 8 * 1024 * 1024;
 
 /** Accepts live sockets on `server`'s upgrade requests; returns a function that closes them all. */
-export function attachLive(server: Server, service: TableService, limits: LiveLimits): () => void {
+export function attachLive(server: Server, service: TableService, limits: LiveLimits, logError: (cause: string) => void = () => undefined): () => void {
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxPayload });
   const addresses = new AddressCounts(limits.perAddress);
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    void upgrade(req, socket, head).catch(() => socket.destroy());
+    void upgrade(req, socket, head).catch((e: unknown) => {
+      logError(describeCause(e));
+      socket.destroy();
+    });
   };
   const upgrade = async (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = new URL(req.url ?? "/", "http://x").pathname;
@@ -134,7 +138,10 @@ export function attachLive(server: Server, service: TableService, limits: LiveLi
       if (!unsubscribe || seat === undefined) return reply({ type: "error", error: "say hello first" });
       void service.move(table, seat, m.move, m.seq).then(
         (r) => reply(r.ok ? { type: "moved", seq: r.value.seq } : { type: "error", error: r.error, ...(r.current ? { current: r.current } : {}) }),
-        () => reply({ type: "error", error: "internal error" }),
+        (e: unknown) => {
+          logError(describeCause(e));
+          reply({ type: "error", error: "internal error" });
+        },
       );
     });
     ws.on("close", () => {

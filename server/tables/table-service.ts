@@ -5,7 +5,7 @@
 import { SPECTATOR, checkName, isBotKind, makeBot, nextBotTurn, seededRandom, weighKey, type GameSetup, type Move } from "../../runtime/index.js";
 import type { CreateTableRequest, PresenceMessage, SeatRequest, TableSummary, ViewMessage } from "../../runtime/index.js";
 import { PresenceStore } from "../store/presence-store.js";
-import type { SeatRecord, StoreEvent, TableStore } from "../store/table-store.js";
+import type { SeatRecord, StoreEvent, TableRecord, TableStore } from "../store/table-store.js";
 import type { Catalog } from "./catalog.js";
 import { LiveTable, type Subscriber } from "./live-table.js";
 import { SharedPresence } from "./shared-presence.js";
@@ -21,6 +21,8 @@ export interface Refusal {
   status: number;
   error: string;
   current?: ViewMessage;
+  /** For a 500: what went wrong, for the log only (the client hears `error`). */
+  cause?: string;
 }
 
 /** Either a value or a refusal. */
@@ -36,6 +38,8 @@ export interface ServiceOptions {
   presenceHeartbeatMs?: number;
   /** Who is connected goes out at most once per this many ms per table, changes batched. Default 250. */
   presenceEveryMs?: number;
+  /** Told, one line each, about stored tables that cannot be read (they are skipped). Default: nowhere. */
+  warn?: (line: string) => void;
 }
 
 const refuse = (status: number, error: string, current?: ViewMessage): { ok: false } & Refusal => ({ ok: false, status, error, ...(current ? { current } : {}) });
@@ -47,6 +51,9 @@ export class TableService {
   private readonly maxWarm: number;
   private readonly botDelayMs: number;
   private readonly presenceEveryMs: number;
+  private readonly warn: (line: string) => void;
+  /** Tables whose stored rows cannot be read, with why: reported once, then answered as missing. */
+  private readonly broken = new Map<string, string>();
   private closed = false;
   /** Who is connected to the other processes, when the store is shared. */
   private readonly shared: SharedPresence | undefined;
@@ -59,6 +66,7 @@ export class TableService {
     this.maxWarm = options.maxWarm ?? 2000;
     this.botDelayMs = options.botDelayMs ?? 400;
     this.presenceEveryMs = options.presenceEveryMs ?? 250;
+    this.warn = options.warn ?? (() => undefined);
     if (store.db.shared) {
       const beat = options.presenceHeartbeatMs ?? 5000;
       this.shared = new SharedPresence(new PresenceStore(store.db, newTableId(), 3 * beat), beat, () => this.warm.values());
@@ -69,6 +77,7 @@ export class TableService {
   async start(): Promise<void> {
     await this.store.subscribe((e) => void this.onStoreEvent(e).catch(() => undefined));
     await this.shared?.start();
+    // One unreadable table is reported and skipped (see rebuild); the others are served.
     for (const id of await this.store.unfinished(200)) await this.table(id);
   }
 
@@ -191,7 +200,7 @@ export class TableService {
     if (!Number.isInteger(at) || at < 0 || at > table.seq) return refuse(400, `no position ${at}: the game has ${table.seq} moves`);
     if (at === table.seq) return { ok: true, value: table.message(seat) };
     const r = table.game.engine.replay(table.state.setup, table.state.moves.slice(0, at));
-    if (!r.ok) return refuse(500, "this game no longer replays");
+    if (!r.ok) return { ...refuse(500, "this game no longer replays"), cause: `table ${table.id} at move ${at}: ${r.error.code}: ${r.error.message}` };
     return { ok: true, value: table.messageAt(r.state, seat) };
   }
 
@@ -326,19 +335,38 @@ export class TableService {
     }, this.botDelayMs);
   }
 
+  /** Rebuilds table `id` from the store; a table whose rows cannot be read or replayed is reported once and skipped. */
   private async rebuild(id: string): Promise<LiveTable | undefined> {
-    const rec = await this.store.load(id);
+    if (this.broken.has(id)) return undefined;
+    let rec: TableRecord | undefined;
+    try {
+      rec = await this.store.load(id);
+    } catch (e) {
+      return this.skip(id, `its rows cannot be read: ${e instanceof Error ? e.message.split("\n")[0] : String(e)}`);
+    }
     if (!rec) return undefined;
     const game = this.catalog.games.get(rec.game);
-    if (!game) return undefined;
-    const r = game.engine.replay(rec.setup, rec.moves);
-    if (!r.ok) return undefined;
+    if (!game) return this.skip(id, `its game '${String(rec.game).slice(0, 64)}' is not on this server`);
+    let r;
+    try {
+      r = game.engine.replay(rec.setup, rec.moves);
+    } catch (e) {
+      // Garbage where a setup or a move should be must not take the server down.
+      return this.skip(id, `its setup or moves are not readable: ${e instanceof Error ? e.message.split("\n")[0] : String(e)}`);
+    }
+    if (!r.ok) return this.skip(id, `it does not replay: ${r.error.code}: ${r.error.message}`);
     const table = new LiveTable(id, game, r.state, rec.seats, rec.seededBy);
     // Connections other processes hold for this table, before anyone here sees its seats.
     await this.shared?.refresh(table);
     this.keep(table);
     this.kickBots(table);
     return table;
+  }
+
+  private skip(id: string, why: string): undefined {
+    this.broken.set(id, why);
+    this.warn(`table ${id} skipped: ${why}`);
+    return undefined;
   }
 
   private keep(table: LiveTable): void {
