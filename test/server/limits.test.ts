@@ -23,7 +23,7 @@ beforeAll(async () => {
     live: { perAddress: 6, spectatorsPerTable: 3, perSeat: 2 },
   });
   base = server.url;
-}, 60_000);
+}, 180_000);
 afterAll(() => server?.close());
 
 /** Opens a raw socket and answers how the server took it: "open", or the HTTP status it refused with. */

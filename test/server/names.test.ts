@@ -35,7 +35,7 @@ describe("names at the server", () => {
   let server: RunningServer;
   beforeAll(async () => {
     server = await startServer({ port: 0, dataDir: "memory", log: false, botDelayMs: 0, catalog: loadCatalog("content"), webDir: "/nonexistent" });
-  }, 60_000);
+  }, 180_000);
   afterAll(() => server?.close());
 
   it("are trimmed when stored and refused with their reason on create and join", async () => {

@@ -16,7 +16,7 @@ beforeAll(async () => {
   catalog = loadCatalog("content");
   server = await startServer({ port: 0, dataDir: "memory", log: false, botDelayMs: 0, catalog, webDir: "/nonexistent" });
   base = server.url;
-}, 60_000);
+}, 180_000);
 afterAll(() => server?.close());
 
 const SEATS = [{ kind: "reserved" }, { kind: "reserved" }, { kind: "reserved" }];
