@@ -33,7 +33,7 @@ beforeAll(async () => {
   }
   server = await startServer({ port: 0, dataDir: "memory", log: false, botDelayMs: 0, webDir: outDir, catalog: loadCatalog(join(ROOT, "content")) });
   browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-}, 180_000);
+}, 400_000);
 
 afterAll(async () => {
   await browser?.close();
