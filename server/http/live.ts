@@ -46,6 +46,11 @@ const MAX_BUFFERED = 8 * 1024 * 1024;
 export function attachLive(server: Server, service: TableService, limits: LiveLimits, logError: (cause: string) => void = () => undefined): () => void {
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxPayload });
   const addresses = new AddressCounts(limits.perAddress);
+  // A view or presence message goes to a whole audience as the same string, one socket after the
+  // other: it is encoded to bytes once, not once per socket.
+  let lastText: string | undefined;
+  let lastFrame: Buffer = Buffer.alloc(0);
+  const frame = (text: string): Buffer => (text === lastText ? lastFrame : ((lastText = text), (lastFrame = Buffer.from(text, "utf8"))));
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     void upgrade(req, socket, head).catch((e: unknown) => {
       logError(describeCause(e));
@@ -91,7 +96,7 @@ export function attachLive(server: Server, service: TableService, limits: LiveLi
     const send = (text: string) => {
       if (ws.readyState !== ws.OPEN) return;
       if (ws.bufferedAmount > MAX_BUFFERED) ws.terminate();
-      else ws.send(text);
+      else ws.send(frame(text), { binary: false });
     };
     const reply = (m: ErrorMessage | MoveResultMessage | PongMessage) => send(JSON.stringify(m));
     const begin = (s: number) => {
