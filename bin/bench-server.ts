@@ -17,6 +17,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { createRequire } from "node:module";
+import { Worker } from "node:worker_threads";
 import WebSocket from "ws";
 import { startCluster } from "./bench/postgres-cluster.js";
 import { killOwnSessionServers, spawnServer, type ServerProcess } from "./bench/server-process.js";
@@ -87,24 +89,53 @@ interface Row {
   healthMax: number;
 }
 
-/** Opens `n` spectator sockets on table `id` (each says hello); answers them once all are open, and a count of the messages they receive. */
-async function crowd(base: string, id: string, n: number): Promise<{ sockets: WebSocket[]; received: { n: number } }> {
-  const received = { n: 0 };
-  const sockets: WebSocket[] = [];
-  // In batches, as a crowd arrives: the server refuses nothing here, the bench raises its caps.
+// The crowd runs on a thread of its own: a thousand sockets' messages handled on the bench's main
+// thread would delay its own clock, and the moves' and health's latencies would measure the bench.
+const CROWD_THREAD = `
+const { parentPort, workerData } = require("node:worker_threads");
+const WebSocket = require(workerData.ws);
+const { url, n } = workerData;
+const sockets = [];
+let received = 0;
+(async () => {
   for (let i = 0; i < n; i += 50) {
-    const batch = Array.from({ length: Math.min(50, n - i) }, () => {
-      const ws = new WebSocket(base.replace(/^http/, "ws") + `/api/tables/${id}/live`);
+    await Promise.all(Array.from({ length: Math.min(50, n - i) }, () => new Promise((ok, fail) => {
+      const ws = new WebSocket(url);
       sockets.push(ws);
-      ws.on("message", () => received.n++);
-      return new Promise<void>((ok, fail) => {
-        ws.once("open", () => (ws.send(JSON.stringify({ type: "hello" })), ok()));
-        ws.once("error", fail);
-      });
-    });
-    await Promise.all(batch);
+      ws.on("message", () => received++);
+      ws.once("open", () => (ws.send(JSON.stringify({ type: "hello" })), ok()));
+      ws.once("error", fail);
+    })));
   }
-  return { sockets, received };
+  parentPort.postMessage({ open: sockets.length });
+})().catch((e) => parentPort.postMessage({ error: String(e) }));
+parentPort.on("message", (m) => {
+  if (m === "reset") received = 0;
+  if (m === "count") parentPort.postMessage({ received });
+});
+`;
+
+/** Opens `n` spectator sockets on table `id` on a thread of their own (each says hello); answers once all are open. */
+async function crowd(base: string, id: string, n: number): Promise<{ sockets: number; reset(): void; received(): Promise<number>; stop(): Promise<number> }> {
+  const url = base.replace(/^http/, "ws") + `/api/tables/${id}/live`;
+  const thread = new Worker(CROWD_THREAD, { eval: true, workerData: { ws: createRequire(import.meta.url).resolve("ws"), url, n } });
+  const first = await new Promise<{ open?: number; error?: string }>((ok) => thread.once("message", ok));
+  if (first.error) throw new Error(`the spectators could not connect: ${first.error}`);
+  const received = () =>
+    new Promise<number>((ok) => {
+      thread.once("message", (m: { received: number }) => ok(m.received));
+      thread.postMessage("count");
+    });
+  return {
+    sockets: first.open ?? 0,
+    reset: () => thread.postMessage("reset"),
+    received,
+    async stop() {
+      const r = await received();
+      await thread.terminate();
+      return r;
+    },
+  };
 }
 
 /** Asks /api/health every 100 ms until `stopAt`, one at a time; answers each answer's latency in ms. */
@@ -228,14 +259,13 @@ async function run(store: string, server: ServerProcess): Promise<Row> {
   const setupSeconds = Math.round((Date.now() - setupStart) / 100) / 10;
   for (const p of players) p.moves = 0;
   finished = 0;
-  if (watchers) watchers.received.n = 0;
+  watchers?.reset();
   const t0 = Date.now();
   const health = pollHealth(server.url, stats.stopAt);
   await new Promise((r) => setTimeout(r, Math.max(0, stats.stopAt - Date.now())));
   const seconds = (Date.now() - t0) / 1000;
   const h = (await health).sort((a, b) => a - b);
-  const spectatorMessages = watchers?.received.n ?? 0;
-  for (const ws of watchers?.sockets ?? []) ws.terminate();
+  const spectatorMessages = (await watchers?.stop()) ?? 0;
   let moves = finished;
   for (const p of players) {
     moves += p.moves;
@@ -246,7 +276,7 @@ async function run(store: string, server: ServerProcess): Promise<Row> {
   return {
     store, games: GAMES, seconds: Math.round(seconds), moves, movesPerSecond: Math.round(moves / seconds), clientMoves: l.length, p50: q(0.5), p99: q(0.99), max: q(1),
     errors: stats.errors, outOfDate: stats.outOfDate, setupSeconds,
-    spectators: watchers?.sockets.length ?? 0, spectatorMessages, healthP50: quantile(h, 0.5), healthP99: quantile(h, 0.99), healthMax: quantile(h, 1),
+    spectators: watchers?.sockets ?? 0, spectatorMessages, healthP50: quantile(h, 0.5), healthP99: quantile(h, 0.99), healthMax: quantile(h, 1),
   };
 }
 
