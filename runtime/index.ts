@@ -8,6 +8,7 @@ export { randomBot } from "./bot.js";
 export { toSave, fromSave, type SaveFile } from "./save.js";
 export { fromCampaignFile, toCampaignFile, freshCampaign, campaignProblem, type CampaignFile, type CampaignRecord } from "./campaign.js";
 export { seededRandom } from "./rng.js";
+export { MAX_SEED, SEED_KEY_PATTERN, type Seeding } from "./seeding.js";
 export { BUILTINS, BUILTIN_DEFS, type BuiltinDef, type BuiltinParamType, type BuiltinResultType } from "./builtins.js";
 export { componentLabel, playerLabel, seatName } from "./labels.js";
 export { GO_ON, presentHeld } from "./held-decisions.js";
@@ -31,3 +32,4 @@ export type { SeatRequest, CreateTableRequest, JoinRequest, MoveRequest, ClientM
 export { SeatBots, decisionSeed, botLevels, botDescription, botName, botKindOf, type BotRequest, type BotAnswer, type BotLevelInfo } from "./bot-runs/index.js";
 export { cardText, counted, faceTemplates, fillTemplate, type FaceTemplate } from "./card-text.js";
 export { explainResult, keyLabel, seatKeys } from "./result-text.js";
+export { checkName, type NameCheck } from "./online/display-name.js";

@@ -6,11 +6,9 @@ import type { ApplyResult, GameSetup } from "./types.js";
 import type { Layout } from "./layout.js";
 import type { Eval } from "./context.js";
 import { compileExpr } from "./compile-expr.js";
-import { seedRng } from "./rng.js";
+import { initialRng, seedProblem } from "./seeding.js";
 import { STEP_BUDGET } from "./limits.js";
 
-/** The largest seed: the generator is seeded with 32 bits. */
-export const MAX_SEED = 0xffffffff;
 import { filled } from "./values.js";
 import { shareRows } from "./shared-rows.js";
 import { computeTeams } from "./teams.js";
@@ -87,9 +85,8 @@ export function initialState(program: Program, t: Tables, setup: GameSetup, layo
     return fail("RUN4020", `${program.title} is for ${min}–${max} players, not ${n}`);
   // The layout is built only for a valid player count (a fractional count would make bad arrays).
   const L = layout(n);
-  // The generator takes 32 bits: 42.5 or 4294967338 would silently play like 42, so they are refused.
-  if (!Number.isInteger(setup.seed) || setup.seed < 0 || setup.seed > MAX_SEED)
-    return fail("RUN4021", `the seed must be a whole number from 0 to ${MAX_SEED}, not ${String(setup.seed)}`);
+  const badSeed = seedProblem(setup);
+  if (badSeed) return fail("RUN4021", badSeed);
   const given = setup.options ?? {};
   for (const k of Object.keys(given))
     if (!program.options.some((o) => o.name === k))
@@ -106,6 +103,9 @@ export function initialState(program: Program, t: Tables, setup: GameSetup, layo
     setup: {
       players: n,
       seed: setup.seed,
+      // Only a setup that names its seeding records it, so older saves and baselines keep their exact setup.
+      ...(setup.seeding !== undefined ? { seeding: setup.seeding } : {}),
+      ...(setup.seedKey !== undefined ? { seedKey: setup.seedKey } : {}),
       options: { ...given },
       ...(setup.input !== undefined ? { input: setup.input } : {}),
       ...(setup.names?.some((x) => x.trim()) ? { names: setup.names.map((x) => x.trim()) } : {}),
@@ -119,7 +119,7 @@ export function initialState(program: Program, t: Tables, setup: GameSetup, layo
     attrs: prep.attrRows.slice(),
     flow: null,
     thread: null,
-    rng: seedRng(setup.seed),
+    rng: initialRng(setup),
     log: [],
     moves: [],
     undoFloor: 0,

@@ -1,11 +1,17 @@
 import { runtimeHint } from "./messages.js";
+import type { Seeding } from "./seeding.js";
 
 // Public runtime types: setups, moves, decisions, views and results.
 
 /** What a game starts from: with the program and the moves, it determines the whole state. */
 export interface GameSetup {
   players: number;
+  /** A whole number from 0 to 2^32 - 1 (with a `seedKey`, usually 0). */
   seed: number;
+  /** How the seed starts the generator: absent is the original scheme (the seed as is, kept so old saves replay); "mixed" hashes it. */
+  seeding?: Seeding;
+  /** A secret of 128 to 256 bits (hex) mixed in with the seed: what the server draws for a table. */
+  seedKey?: string;
   /** Option values by name; missing options take their declared default. */
   options?: Record<string, unknown>;
   /** JSON handed to the rules as `input` (e.g. a printed setup to start from). */

@@ -16,10 +16,12 @@ import { TableStore } from "./store/table-store.js";
 import { loadCatalog, type Catalog } from "./tables/catalog.js";
 import { TableService } from "./tables/table-service.js";
 import type { BotPoolOptions } from "./bots/bot-pool.js";
-import { hashToken } from "./tables/tokens.js";
 import { readBearer } from "./http/bearer.js";
 import { registerRoutes } from "./http/routes.js";
+import { describeCause } from "./http/error-cause.js";
 import { attachLive, DEFAULT_LIVE_LIMITS, type LiveLimits } from "./http/live.js";
+
+const TABLE_PATH = /^\/api\/tables\/([A-Za-z0-9_-]{16})(?:[/?]|$)/;
 
 /** Everything a server can be told; every field has a default. */
 export interface ServerConfig {
@@ -45,7 +47,7 @@ export interface ServerConfig {
   botPool?: BotPoolOptions;
   /** With PostgreSQL: how often this process tells the others it is alive (its connections count for 3 times that). Default 5000. */
   presenceHeartbeatMs?: number;
-  /** HTTP requests allowed per client (its seat token, else its address) per minute. Default 600. */
+  /** HTTP requests allowed per client (a real seat's token, else its address) per minute. Default 600. */
   requestsPerMinute?: number;
   /** Largest request body in bytes. Default 16 KiB. */
   bodyLimit?: number;
@@ -55,6 +57,19 @@ export interface ServerConfig {
   log?: Writable | false;
   /** Log level: "info" logs every request (the default), "warn" only problems. */
   logLevel?: "info" | "warn" | "error";
+  /**
+   * Called when the store fails for good while serving (PGlite aborted): by default the reason goes
+   * to stderr on one line and the process exits with code 1, so a supervisor restarts it.
+   */
+  onFatal?: (reason: string) => void;
+  /** Where problems with stored tables go, one line each (a table skipped at start because its rows cannot be read). Default: stderr. */
+  warn?: (line: string) => void;
+}
+
+/** The default for a store that failed for good: say why on one line and stop, never hang. */
+function exitOnFatal(reason: string): void {
+  process.stderr.write(`menagerie: stopping: ${reason}\n`);
+  process.exit(1);
 }
 
 /** A running server. */
@@ -68,11 +83,24 @@ export interface RunningServer {
 /** Opens the store, compiles the games and starts listening. */
 export async function startServer(config: ServerConfig = {}): Promise<RunningServer> {
   const dataDir = config.dataDir === "memory" ? undefined : resolve(config.dataDir ?? "data");
+  const onFatal = config.onFatal ?? exitOnFatal;
   const db: Db = config.databaseUrl
-    ? await openPostgres(config.databaseUrl)
+    ? await openPostgres(config.databaseUrl).catch((e: unknown) => {
+        throw new Error(`cannot reach PostgreSQL at DATABASE_URL: ${e instanceof Error ? e.message : String(e)}`);
+      })
     : config.pgliteThread === "main"
-      ? await openPglite(dataDir)
-      : await openPgliteThread(dataDir);
+      ? await openPglite(dataDir, onFatal)
+      : await openPgliteThread(dataDir, onFatal);
+  try {
+    return await serve(config, db);
+  } catch (e) {
+    // Whatever failed after the store opened, the store must not keep the process alive.
+    await db.close().catch(() => undefined);
+    throw e;
+  }
+}
+
+async function serve(config: ServerConfig, db: Db): Promise<RunningServer> {
   const store = new TableStore(db);
   await store.init();
   const catalog = config.catalog ?? loadCatalog(resolve(config.contentDir ?? "content"));
@@ -83,6 +111,7 @@ export async function startServer(config: ServerConfig = {}): Promise<RunningSer
     ...(config.presenceHeartbeatMs ? { presenceHeartbeatMs: config.presenceHeartbeatMs } : {}),
     ...(config.botPool ? { botPool: config.botPool } : {}),
     onBotError: (table, seat, error) => logBotError(table, seat, error),
+    warn: config.warn ?? ((line) => process.stderr.write(`menagerie: ${line}\n`)),
   });
 
   const app = Fastify({
@@ -103,13 +132,19 @@ export async function startServer(config: ServerConfig = {}): Promise<RunningSer
   await app.register(rateLimit, {
     max: config.requestsPerMinute ?? 600,
     timeWindow: 60_000,
+    // Per seat only for a token that is a real seat's at the table in the path: a forged or
+    // foreign token counts against its address like no token at all, so inventing tokens buys nothing.
     keyGenerator: (req) => {
       const b = readBearer(req.headers.authorization);
-      return b.kind === "token" ? `seat:${hashToken(b.token)}` : `ip:${req.ip}`;
+      const id = TABLE_PATH.exec(req.url)?.[1];
+      const seat = b.kind === "token" && id ? service.seatKey(id, b.token) : undefined;
+      return seat ? `seat:${seat}` : `ip:${req.ip}`;
     },
   });
-  app.setErrorHandler((err: { statusCode?: number; message: string }, _req, reply) => {
+  app.setErrorHandler((err: { statusCode?: number; message: string }, req, reply) => {
     const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
+    // The client hears only "internal error"; the log says what it was (never a token: see describeCause).
+    if (status >= 500) req.log.error({ cause: describeCause(err) }, "internal error");
     // A body that is not JSON, too large, of the wrong type: the framework's sentence is safe to show.
     void reply.status(status).send({ error: status >= 500 ? "internal error" : err.message });
   });
@@ -124,7 +159,7 @@ export async function startServer(config: ServerConfig = {}): Promise<RunningSer
   }
   app.setNotFoundHandler((_req, reply) => reply.status(404).send({ error: "not found" }));
 
-  const closeLive = attachLive(app.server, service, { ...DEFAULT_LIVE_LIMITS, ...config.live });
+  const closeLive = attachLive(app.server, service, { ...DEFAULT_LIVE_LIMITS, ...config.live }, (cause) => app.log.error({ cause }, "internal error on a live socket"));
   await service.start();
   await app.listen({ port: config.port ?? 8080, host: config.host ?? "127.0.0.1" });
   const port = (app.server.address() as AddressInfo).port;

@@ -19,6 +19,8 @@ interface ServeOptions {
   pgliteThread: "worker" | "main";
   presenceHeartbeat: number;
   botThreads?: number;
+  socketsPerAddress: number;
+  spectatorsPerTable: number;
 }
 
 /** Builds the `serve` command. */
@@ -31,7 +33,9 @@ export function serveCommand(): Command {
     .option("--content <dir>", "folder with one sub-folder per game", DEFAULT_CONTENT)
     .option("--web <dir>", "the built web table", "./dist")
     .option("--bot-delay <ms>", "pause before each bot move, so people can follow it", intParser(0), 400)
-    .option("--requests-per-minute <n>", "HTTP requests allowed per seat token (or per address without one) per minute", intParser(1), 600)
+    .option("--requests-per-minute <n>", "HTTP requests allowed per minute per seat (a real seat's token) or else per address", intParser(1), 600)
+    .option("--sockets-per-address <n>", "live sockets one address may hold open", intParser(1), 64)
+    .option("--spectators-per-table <n>", "spectator sockets one table takes", intParser(0), 1000)
     .addOption(new Option("--log-level <level>", "info logs every request (method, path, status; never tokens), warn only problems").choices(["info", "warn", "error"]).default("info"))
     .addOption(new Option("--pglite-thread <where>", "where the embedded database runs: its own worker thread, or the main thread (for comparison)").choices(["worker", "main"]).default("worker"))
     .option("--presence-heartbeat <ms>", "with DATABASE_URL: how often this process tells the others it is alive (who is connected to it counts for 3 times that)", intParser(100), 5000)
@@ -47,7 +51,14 @@ export function serveCommand(): Command {
       }
       const { startServer } = await import("../../server/index.js");
       const databaseUrl = process.env.DATABASE_URL || undefined;
-      const server = await startServer({ port: opts.port, host: opts.host, dataDir: opts.data, contentDir: opts.content, webDir: web, databaseUrl, botDelayMs: opts.botDelay, requestsPerMinute: opts.requestsPerMinute, logLevel: opts.logLevel, pgliteThread: opts.pgliteThread, presenceHeartbeatMs: opts.presenceHeartbeat, ...(opts.botThreads !== undefined ? { botPool: { threads: opts.botThreads } } : {}) });
+      let server;
+      try {
+        server = await startServer({ port: opts.port, host: opts.host, dataDir: opts.data, contentDir: opts.content, webDir: web, databaseUrl, botDelayMs: opts.botDelay, requestsPerMinute: opts.requestsPerMinute, logLevel: opts.logLevel, pgliteThread: opts.pgliteThread, presenceHeartbeatMs: opts.presenceHeartbeat, live: { perAddress: opts.socketsPerAddress, spectatorsPerTable: opts.spectatorsPerTable }, ...(opts.botThreads !== undefined ? { botPool: { threads: opts.botThreads } } : {}) });
+      } catch (e) {
+        // A store that cannot be opened is said on one line, and the process stops (never hangs) so a supervisor sees it.
+        process.stderr.write(`menagerie: cannot serve: ${e instanceof Error ? e.message.split("\n")[0] : String(e)}\n`);
+        process.exit(1);
+      }
       process.stdout.write(`menagerie: serving ${server.url}/ (store: ${databaseUrl ? "PostgreSQL" : `PGlite in ${opts.data}`})\n`);
       const stop = () => {
         void server.close().finally(() => process.exit(0));

@@ -25,6 +25,8 @@ export interface TableSummary {
   moves: number;
   finished: boolean;
   createdAt: string;
+  /** Who chose the table's seed (it is then no secret to them), or null: the server drew a secret one. */
+  seededBy: string | null;
   seats: Omit<PublicSeat, "connected">[];
 }
 
@@ -41,6 +43,8 @@ export interface TableInfo {
   players: number;
   seq: number;
   finished: boolean;
+  /** Who chose the table's seed, or null when the server drew a secret one. */
+  seededBy: string | null;
   seats: PublicSeat[];
   seat: number;
 }

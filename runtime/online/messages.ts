@@ -37,6 +37,8 @@ export interface ViewMessage {
   linesFrom: number;
   seats: PublicSeat[];
   spectators: number;
+  /** Who chose the table's seed and so can know every hidden card, or null when the server drew a secret one. */
+  seededBy: string | null;
   /** Per-seat figures of the game's queries, once the game is over (for the score sheet). */
   breakdown: { name: string; values: number[] }[];
 }

@@ -20,7 +20,14 @@ export interface SeatRequest {
 export interface CreateTableRequest {
   game: string;
   players: number;
+  /**
+   * A seed the creator chooses (0 to 2^32 - 1), to replay a known deal: whoever knows it knows every
+   * hidden card, so the table is shown to everyone as seeded by `seededBy`. Without it the server
+   * draws a secret seed nobody sees.
+   */
   seed?: number;
+  /** Who chose the seed, as the table shows it ("seeded by Ann"); without it, the first named seat that is not a bot, else "the creator". */
+  seededBy?: string;
   options?: Record<string, unknown>;
   seats: SeatRequest[];
 }
@@ -40,8 +47,8 @@ export interface MoveRequest {
 /** A message a client sends on the live socket. */
 export type ClientMessage = { type: "hello"; token?: string } | ({ type: "move" } & MoveRequest) | { type: "ping" };
 
-/** A display name: short, one line, no control characters (markup is kept as text and shown as text). */
-const NAME = { type: "string", minLength: 1, maxLength: NAME_MAX_LENGTH, pattern: "^[^\\u0000-\\u001f\\u007f]+$" } as const;
+/** A display name's shape; `checkName` (display-name.ts) then refuses blank, invisible and direction-changing ones with a reason. */
+const NAME = { type: "string", minLength: 1, maxLength: NAME_MAX_LENGTH * 2 } as const;
 const TOKEN = { type: "string", pattern: "^[A-Za-z0-9_-]{43}$" } as const;
 const MOVE = {
   type: "object",
@@ -63,7 +70,8 @@ export const CREATE_TABLE = {
   properties: {
     game: { type: "string", minLength: 1, maxLength: 64, pattern: "^[a-z0-9-]+$" },
     players: { type: "integer", minimum: 1, maximum: 16 },
-    seed: { type: "integer", minimum: -2147483648, maximum: 2147483647 },
+    seed: { type: "integer", minimum: 0, maximum: 4294967295 },
+    seededBy: NAME,
     options: {
       type: "object",
       maxProperties: 32,

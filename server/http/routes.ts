@@ -14,7 +14,10 @@ const TABLE_ID = /^[A-Za-z0-9_-]{16}$/;
 
 /** Registers every /api route on `app`. */
 export function registerRoutes(app: FastifyInstance, service: TableService): void {
-  const fail = (reply: FastifyReply, r: Refusal) => reply.status(r.status).send(r.current ? { error: r.error, current: r.current } : { error: r.error });
+  const fail = (reply: FastifyReply, r: Refusal) => {
+    if (r.status >= 500) reply.log.error({ cause: r.cause ?? r.error }, "internal error");
+    return reply.status(r.status).send(r.current ? { error: r.error, current: r.current } : { error: r.error });
+  };
 
   /** The table named in the path and the seat the caller's token speaks for; replies itself when either is wrong. */
   const resolve = async (req: Req, reply: FastifyReply): Promise<{ table: LiveTable; seat: number; token?: string } | undefined> => {
@@ -72,7 +75,7 @@ export function registerRoutes(app: FastifyInstance, service: TableService): voi
     const who = await resolve(req, reply);
     if (!who) return reply;
     const t = who.table;
-    const info: TableInfo = { id: t.id, game: t.game.game, title: t.game.title, players: t.state.players, seq: t.seq, finished: t.over, seats: t.publicSeats(), seat: who.seat };
+    const info: TableInfo = { id: t.id, game: t.game.game, title: t.game.title, players: t.state.players, seq: t.seq, finished: t.over, seededBy: t.seededBy, seats: t.publicSeats(), seat: who.seat };
     return info;
   });
 

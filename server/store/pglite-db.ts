@@ -2,16 +2,27 @@
 
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
-import type { Db, Queryable } from "./db.js";
+import { abortReason, isAbort, type Db, type OnFatal, type Queryable } from "./db.js";
 
-/** Opens PGlite in `dataDir` (created when missing), or in memory when `dataDir` is undefined. */
-export async function openPglite(dataDir: string | undefined): Promise<Db> {
+/** Opens PGlite in `dataDir` (created when missing), or in memory when `dataDir` is undefined; `onFatal` is told if it later aborts. */
+export async function openPglite(dataDir: string | undefined, onFatal?: OnFatal): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pg = dataDir ? new PGlite(dataDir) : new PGlite();
-  await pg.waitReady;
+  try {
+    await pg.waitReady;
+    await pg.query("select 1");
+  } catch (e) {
+    throw new Error(abortReason(dataDir, e));
+  }
+  let told = false;
   const wrap = (q: { query: PGlite["query"] }): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
-      return (await q.query<T>(sql, params)).rows;
+      try {
+        return (await q.query<T>(sql, params)).rows;
+      } catch (e) {
+        if (isAbort(e) && !told) (told = true), onFatal?.(abortReason(dataDir, e));
+        throw e;
+      }
     },
   });
   const base = wrap(pg);

@@ -4,7 +4,7 @@
 
 import { mkdirSync } from "node:fs";
 import { Worker } from "node:worker_threads";
-import type { Db, Queryable } from "./db.js";
+import { abortReason, isAbort, type Db, type OnFatal, type Queryable } from "./db.js";
 import type { PgliteError, PgliteReply, PgliteRequest, PgliteWorkerData } from "./pglite-protocol.js";
 
 type Pending = { ok: (value: unknown) => void; fail: (e: unknown) => void };
@@ -15,8 +15,11 @@ function rebuild(e: PgliteError): Error {
   return Object.assign(new Error(e.message), e.code ? { code: e.code } : {});
 }
 
-/** Opens PGlite in `dataDir` (created when missing), or in memory when undefined, on a worker thread. */
-export async function openPgliteThread(dataDir: string | undefined): Promise<Db> {
+/**
+ * Opens PGlite in `dataDir` (created when missing), or in memory when undefined, on a worker thread;
+ * rejects with a one-line reason when it cannot, and calls `onFatal` if it later aborts or its thread dies.
+ */
+export async function openPgliteThread(dataDir: string | undefined, onFatal?: OnFatal): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // The worker is TypeScript like the rest of the server: it registers tsx's loader first, as
   // bin/menagerie.js does (a worker does not inherit the main thread's loader hooks on Node 20).
@@ -29,6 +32,15 @@ export async function openPgliteThread(dataDir: string | undefined): Promise<Db>
   const listeners = new Map<string, (payload: string) => void>();
   let nextId = 1;
   let dead: Error | undefined;
+  let opened = false;
+  let closing = false;
+  let told = false;
+  // Once open, a store that aborts takes the server down with a reason (before, opening fails with it).
+  const fatal = (e: unknown) => {
+    if (!opened || closing || told) return;
+    told = true;
+    onFatal?.(abortReason(dataDir, e));
+  };
 
   worker.on("message", (m: PgliteReply) => {
     if ("notify" in m) return listeners.get(m.notify)?.(m.payload);
@@ -36,12 +48,17 @@ export async function openPgliteThread(dataDir: string | undefined): Promise<Db>
     if (!p) return;
     pending.delete(m.id);
     if (m.ok) p.ok(m.value);
-    else p.fail(rebuild(m.error));
+    else {
+      const e = rebuild(m.error);
+      if (isAbort(e)) fatal(e);
+      p.fail(e);
+    }
   });
   const die = (e: Error) => {
     dead ??= e;
     for (const p of pending.values()) p.fail(dead);
     pending.clear();
+    fatal(e);
   };
   worker.on("error", die);
   worker.on("exit", (code) => die(new Error(`the PGlite worker stopped (exit code ${code})`)));
@@ -59,7 +76,14 @@ export async function openPgliteThread(dataDir: string | undefined): Promise<Db>
       (await ask(tx === undefined ? { op: "query", sql, params } : { op: "query", sql, params, tx })) as T[];
 
   // The first statement waits for PGlite to start (a few seconds in a new folder), and reports a failure to.
-  await ask({ op: "query", sql: "select 1", params: [] });
+  try {
+    await ask({ op: "query", sql: "select 1", params: [] });
+  } catch (e) {
+    // An aborted PGlite never answers again; its thread would keep the process alive for nothing.
+    await worker.terminate();
+    throw new Error(abortReason(dataDir, e));
+  }
+  opened = true;
   return {
     kind: "pglite",
     // One process owns the folder: nothing to fan out to.
@@ -84,6 +108,7 @@ export async function openPgliteThread(dataDir: string | undefined): Promise<Db>
       await ask({ op: "listen", channel });
     },
     async close() {
+      closing = true;
       if (!dead) await ask({ op: "close" }).catch(() => undefined);
       await worker.terminate();
     },

@@ -27,6 +27,8 @@ export const SCHEMA_SQL = [
     at timestamptz not null default now(),
     primary key (table_id, seq)
   )`,
+  // Who chose a table's seed (null: the server drew a secret one); added after the first release.
+  `alter table menagerie_tables add column if not exists seeded_by text`,
   `create index if not exists menagerie_tables_recent on menagerie_tables (finished, created_at desc)`,
   // Who is connected, shared by processes on one PostgreSQL: each process's live connections per
   // table and seat (-1: spectators), and when each process last said it is alive (rows of a

@@ -26,6 +26,8 @@ export interface TableRecord {
   moves: Move[];
   finished: boolean;
   createdAt: string;
+  /** Who chose the seed, or null when the server drew a secret one. */
+  seededBy: string | null;
 }
 
 /** What other processes are told: a table's new move, changed seats, or changed presence (by which process). */
@@ -53,7 +55,7 @@ export class TableStore {
   /** Stores a new table with its seats, in one transaction. */
   async create(t: Omit<TableRecord, "moves" | "finished" | "createdAt">): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx.query("insert into menagerie_tables (id, game, setup) values ($1, $2, $3::jsonb)", [t.id, t.game, JSON.stringify(t.setup)]);
+      await tx.query("insert into menagerie_tables (id, game, setup, seeded_by) values ($1, $2, $3::jsonb, $4)", [t.id, t.game, JSON.stringify(t.setup), t.seededBy]);
       for (const s of t.seats) {
         await tx.query("insert into menagerie_seats (table_id, seat, kind, bot, name, token_hash, joined) values ($1, $2, $3, $4, $5, $6, $7)", [
           t.id, s.seat, s.kind, s.bot, s.name, s.tokenHash, s.joined,
@@ -64,8 +66,8 @@ export class TableStore {
 
   /** Loads a table with all its moves in order, or undefined when there is none with that id. */
   async load(id: string): Promise<TableRecord | undefined> {
-    const rows = await this.db.query<{ id: string; game: string; setup: GameSetup; finished: boolean; created_at: unknown }>(
-      "select id, game, setup, finished, created_at from menagerie_tables where id = $1",
+    const rows = await this.db.query<{ id: string; game: string; setup: GameSetup; finished: boolean; created_at: unknown; seeded_by: string | null }>(
+      "select id, game, setup, finished, created_at, seeded_by from menagerie_tables where id = $1",
       [id],
     );
     const row = rows[0];
@@ -76,6 +78,7 @@ export class TableStore {
       setup: row.setup,
       finished: row.finished,
       createdAt: new Date(row.created_at as string).toISOString(),
+      seededBy: row.seeded_by,
       seats: await this.seats(id),
       moves: await this.movesFrom(id, 0),
     };
@@ -182,8 +185,8 @@ export class TableStore {
 
   /** The most recent tables, unfinished or finished ones. */
   async list(finished: boolean, limit: number): Promise<TableSummary[]> {
-    const tables = await this.db.query<{ id: string; game: string; setup: GameSetup; moves: number; finished: boolean; created_at: unknown }>(
-      `select id, game, setup, finished, created_at,
+    const tables = await this.db.query<{ id: string; game: string; setup: GameSetup; moves: number; finished: boolean; created_at: unknown; seeded_by: string | null }>(
+      `select id, game, setup, finished, created_at, seeded_by,
          coalesce((select max(seq) + 1 from menagerie_moves m where m.table_id = t.id), 0) as moves
        from menagerie_tables t where finished = $1 order by created_at desc, id limit $2`,
       [finished, limit],
@@ -200,6 +203,7 @@ export class TableStore {
       moves: t.moves,
       finished: t.finished,
       createdAt: new Date(t.created_at as string).toISOString(),
+      seededBy: t.seeded_by,
       seats: seats.filter((s) => s.table_id === t.id).map((s) => ({ seat: s.seat, kind: s.kind, bot: s.bot, name: s.name, joined: s.joined })),
     }));
   }

@@ -28,6 +28,10 @@ export class LiveTable {
   /** Connections per seat (-1: spectators) held by other processes sharing the store. */
   remote = new Map<number, number>();
   botTimer: ReturnType<typeof setTimeout> | undefined;
+  /** A presence message waiting to go out (changes within its delay go together). */
+  presenceTimer: ReturnType<typeof setTimeout> | undefined;
+  /** This process's connections per seat (-1: spectators), kept with `subscribers` so counting costs nothing per connection. */
+  readonly local = new Map<number, number>();
   lastUsed = Date.now();
   private chain: Promise<unknown> = Promise.resolve();
   private cache = new Map<number, ViewMessage>();
@@ -42,6 +46,8 @@ export class LiveTable {
     readonly game: CatalogGame,
     public state: GameState,
     public seats: SeatRecord[],
+    /** Who chose the seed (shown to everyone), or null when the server drew a secret one. */
+    readonly seededBy: string | null = null,
   ) {}
 
   /** Moves applied so far. */
@@ -74,19 +80,36 @@ export class LiveTable {
     this.cache.clear();
   }
 
+  /** Adds a live connection. */
+  connect(sub: Subscriber): void {
+    if (this.subscribers.has(sub)) return;
+    this.subscribers.add(sub);
+    this.local.set(sub.seat, (this.local.get(sub.seat) ?? 0) + 1);
+  }
+
+  /** Removes a live connection. */
+  disconnect(sub: Subscriber): void {
+    if (!this.subscribers.delete(sub)) return;
+    const n = (this.local.get(sub.seat) ?? 1) - 1;
+    if (n > 0) this.local.set(sub.seat, n);
+    else this.local.delete(sub.seat);
+  }
+
+  /** This process's live connections for `seat` (SPECTATOR: its spectators). */
+  connections(seat: number): number {
+    return this.local.get(seat) ?? 0;
+  }
+
   /** The seats as anybody may see them, with who is connected now (here or to another process). */
   publicSeats(): PublicSeat[] {
-    const live = new Set<number>();
-    for (const s of this.subscribers) live.add(s.seat);
-    for (const [seat, n] of this.remote) if (n > 0) live.add(seat);
-    return this.seats.map((s) => ({ seat: s.seat, kind: s.kind, bot: s.bot, name: s.name, joined: s.joined, connected: live.has(s.seat) }));
+    // By seat, not by connection: a table watched by a thousand spectators costs the same.
+    const live = (seat: number) => (this.local.get(seat) ?? 0) + (this.remote.get(seat) ?? 0) > 0;
+    return this.seats.map((s) => ({ seat: s.seat, kind: s.kind, bot: s.bot, name: s.name, joined: s.joined, connected: live(s.seat) }));
   }
 
   /** How many spectators are connected (here and to other processes). */
   spectators(): number {
-    let n = this.remote.get(SPECTATOR) ?? 0;
-    for (const s of this.subscribers) if (s.seat === SPECTATOR) n++;
-    return n;
+    return (this.remote.get(SPECTATOR) ?? 0) + (this.local.get(SPECTATOR) ?? 0);
   }
 
   /** The message with `seat`'s view of the current state (built once per seat and position). */
@@ -151,6 +174,7 @@ export class LiveTable {
       linesFrom: 0,
       seats: this.publicSeats(),
       spectators: this.spectators(),
+      seededBy: this.seededBy,
       breakdown: state.result ? this.breakdown(state) : [],
     };
   }

@@ -8,9 +8,7 @@ import type { LiveTable } from "./live-table.js";
 
 /** This process's connections per seat at `table` (seat -1 for spectators). */
 export function localCounts(table: LiveTable): SeatCounts {
-  const counts: SeatCounts = new Map();
-  for (const s of table.subscribers) counts.set(s.seat, (counts.get(s.seat) ?? 0) + 1);
-  return counts;
+  return new Map(table.local);
 }
 
 const same = (a: SeatCounts, b: SeatCounts) => a.size === b.size && [...a].every(([k, v]) => b.get(k) === v);

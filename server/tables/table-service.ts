@@ -2,15 +2,16 @@
 // every move with the runtime before appending it to the store, plays the bot seats, pushes each
 // connection its own view, and follows moves other processes made (via the store's notifications).
 
-import { SPECTATOR, SeatBots, decisionSeed, isBotKind, nextBotTurn, weighKey, type BotAnswer, type BotRequest, type GameSetup, type GameState, type Move } from "../../runtime/index.js";
+import { SPECTATOR, SeatBots, checkName, decisionSeed, isBotKind, nextBotTurn, weighKey, type BotAnswer, type BotRequest, type GameSetup, type GameState, type Move } from "../../runtime/index.js";
 import { BotPool, StaleDecision, type BotPoolOptions } from "../bots/bot-pool.js";
 import type { CreateTableRequest, PresenceMessage, SeatRequest, TableSummary, ViewMessage } from "../../runtime/index.js";
 import { PresenceStore } from "../store/presence-store.js";
-import type { SeatRecord, StoreEvent, TableStore } from "../store/table-store.js";
+import type { SeatRecord, StoreEvent, TableRecord, TableStore } from "../store/table-store.js";
 import type { Catalog } from "./catalog.js";
 import { LiveTable, type Subscriber } from "./live-table.js";
 import { SharedPresence } from "./shared-presence.js";
 import { hashToken, newTableId, newToken, seatOfToken } from "./tokens.js";
+import { botSeed, tableSeed } from "./table-seed.js";
 
 /** What creating a table needs (the body of `POST /api/tables`). */
 export type CreateRequest = CreateTableRequest;
@@ -21,6 +22,8 @@ export interface Refusal {
   status: number;
   error: string;
   current?: ViewMessage;
+  /** For a 500: what went wrong, for the log only (the client hears `error`). */
+  cause?: string;
 }
 
 /** Either a value or a refusal. */
@@ -38,6 +41,10 @@ export interface ServiceOptions {
   botPool?: BotPoolOptions;
   /** Told of every bot decision that failed (a crashed worker thread); the seat is asked again. */
   onBotError?: (table: string, seat: number, error: unknown) => void;
+  /** Who is connected goes out at most once per this many ms per table, changes batched. Default 250. */
+  presenceEveryMs?: number;
+  /** Told, one line each, about stored tables that cannot be read (they are skipped). Default: nowhere. */
+  warn?: (line: string) => void;
 }
 
 /** Failed decisions in a row after which a bot seat plays a random legal move, so the game goes on. */
@@ -51,6 +58,10 @@ export class TableService {
   private readonly loading = new Map<string, Promise<LiveTable | undefined>>();
   private readonly maxWarm: number;
   private readonly botDelayMs: number;
+  private readonly presenceEveryMs: number;
+  private readonly warn: (line: string) => void;
+  /** Tables whose stored rows cannot be read, with why: reported once, then answered as missing. */
+  private readonly broken = new Map<string, string>();
   private closed = false;
   /** Who is connected to the other processes, when the store is shared. */
   private readonly shared: SharedPresence | undefined;
@@ -67,6 +78,8 @@ export class TableService {
     this.botDelayMs = options.botDelayMs ?? 400;
     this.bots = new BotPool(() => Object.fromEntries([...catalog.games].map(([name, g]) => [name, g.program])), options.botPool);
     this.onBotError = options.onBotError ?? (() => undefined);
+    this.presenceEveryMs = options.presenceEveryMs ?? 250;
+    this.warn = options.warn ?? (() => undefined);
     if (store.db.shared) {
       const beat = options.presenceHeartbeatMs ?? 5000;
       this.shared = new SharedPresence(new PresenceStore(store.db, newTableId(), 3 * beat), beat, () => this.warm.values());
@@ -77,13 +90,14 @@ export class TableService {
   async start(): Promise<void> {
     await this.store.subscribe((e) => void this.onStoreEvent(e).catch(() => undefined));
     await this.shared?.start();
+    // One unreadable table is reported and skipped (see rebuild); the others are served.
     for (const id of await this.store.unfinished(200)) await this.table(id);
   }
 
   /** Stops the bots and, on a shared store, removes this process's presence (the store is closed by its owner). */
   async close(): Promise<void> {
     this.closed = true;
-    for (const t of this.warm.values()) clearTimeout(t.botTimer);
+    for (const t of this.warm.values()) (clearTimeout(t.botTimer), clearTimeout(t.presenceTimer));
     await this.bots.close();
     await this.shared?.stop();
   }
@@ -94,7 +108,20 @@ export class TableService {
     if (!game) return refuse(404, `no game '${req.game}' on this server (games: ${[...this.catalog.games.keys()].join(", ")})`);
     if (req.seats.length !== req.players) return refuse(400, `${req.players} players need ${req.players} seats, not ${req.seats.length}`);
     for (const s of req.seats) if (s.kind === "bot" && s.bot !== undefined && !isBotKind(s.bot)) return refuse(400, `unknown bot kind '${s.bot}'`);
-    const setup: GameSetup = { players: req.players, seed: req.seed ?? Math.floor(Math.random() * 1_000_000), options: req.options ?? {} };
+    const names: (string | null)[] = [];
+    for (const [i, s] of req.seats.entries()) {
+      const c = s.name === undefined ? undefined : checkName(s.name);
+      if (c && !c.ok) return refuse(400, `seat ${i + 1}: ${c.error}`);
+      names.push(c?.name ?? null);
+    }
+    let chooser = req.seededBy;
+    if (chooser !== undefined) {
+      const c = checkName(chooser);
+      if (!c.ok) return refuse(400, `seededBy: ${c.error}`);
+      chooser = c.name;
+    }
+    const { seeding, seededBy } = tableSeed({ ...req, ...(chooser !== undefined ? { seededBy: chooser } : {}), seats: req.seats.map((s, i) => ({ ...s, ...(names[i] ? { name: names[i] } : {}) })) });
+    const setup: GameSetup = { players: req.players, ...seeding, options: req.options ?? {} };
     const started = game.engine.start(setup);
     if (!started.ok) return refuse(400, `${started.error.code}: ${started.error.message}`);
     const tokens = req.seats.map((s) => (s.kind === "bot" ? null : newToken()));
@@ -102,13 +129,13 @@ export class TableService {
       seat,
       kind: s.kind,
       bot: s.kind === "bot" ? (s.bot ?? "auto") : null,
-      name: s.name ?? null,
+      name: names[seat] ?? null,
       tokenHash: tokens[seat] ? hashToken(tokens[seat]) : null,
       joined: s.kind === "bot",
     }));
     const id = newTableId();
-    await this.store.create({ id, game: game.game, setup, seats });
-    const table = new LiveTable(id, game, started.state, seats);
+    await this.store.create({ id, game: game.game, setup, seats, seededBy });
+    const table = new LiveTable(id, game, started.state, seats, seededBy);
     this.keep(table);
     this.kickBots(table);
     return { ok: true, value: { id, tokens } };
@@ -127,6 +154,13 @@ export class TableService {
       this.loading.set(id, p);
     }
     return p;
+  }
+
+  /** Whether `token` is a seat's at table `id` held in memory (the rate limit then counts it per seat; anything else counts per address). */
+  seatKey(id: string, token: string): string | undefined {
+    const table = this.warm.get(id);
+    const seat = table ? seatOfToken(token, table.seats.map((s) => s.tokenHash)) : -1;
+    return seat >= 0 ? `${id}:${seat}` : undefined;
   }
 
   /** Which seat a bearer token speaks for at `table`: a seat, SPECTATOR without a token, or undefined for a bad one. */
@@ -151,7 +185,10 @@ export class TableService {
   }
 
   /** Takes a seat: with its token (renaming it), or an open seat nobody took (answering its new token). */
-  async join(table: LiveTable, seat: number | undefined, name: string, token: string | undefined): Promise<Outcome<{ seat: number; token?: string }>> {
+  async join(table: LiveTable, seat: number | undefined, rawName: string, token: string | undefined): Promise<Outcome<{ seat: number; token?: string }>> {
+    const checked = checkName(rawName);
+    if (!checked.ok) return refuse(400, checked.error);
+    const name = checked.name;
     let s = seat;
     if (token !== undefined) {
       const own = this.seatOf(table, token);
@@ -177,7 +214,7 @@ export class TableService {
     if (!Number.isInteger(at) || at < 0 || at > table.seq) return refuse(400, `no position ${at}: the game has ${table.seq} moves`);
     if (at === table.seq) return { ok: true, value: table.message(seat) };
     const r = table.game.engine.replay(table.state.setup, table.state.moves.slice(0, at));
-    if (!r.ok) return refuse(500, "this game no longer replays");
+    if (!r.ok) return { ...refuse(500, "this game no longer replays"), cause: `table ${table.id} at move ${at}: ${r.error.code}: ${r.error.message}` };
     return { ok: true, value: table.messageAt(r.state, seat) };
   }
 
@@ -188,14 +225,14 @@ export class TableService {
 
   /** Starts pushing `table`'s views to a connection; returns how to stop. */
   subscribe(table: LiveTable, sub: Subscriber): () => void {
-    table.subscribers.add(sub);
+    table.connect(sub);
     const m = table.message(sub.seat);
     sub.sent = { log: m.view.log.length, lines: m.lines.length };
     sub.send(JSON.stringify(m));
     this.presence(table);
     this.shared?.changed(table);
     return () => {
-      table.subscribers.delete(sub);
+      table.disconnect(sub);
       this.presence(table);
       this.shared?.changed(table);
     };
@@ -262,10 +299,18 @@ export class TableService {
     }
   }
 
+  /**
+   * Tells every connection who is connected, at most once per `presenceEveryMs` per table: a crowd
+   * arriving or leaving is one message each per period, not one per arrival to every connection.
+   */
   private presence(table: LiveTable): void {
-    const m: PresenceMessage = { type: "presence", table: table.id, seats: table.publicSeats(), spectators: table.spectators() };
-    const text = JSON.stringify(m);
-    for (const sub of table.subscribers) sub.send(text);
+    if (table.presenceTimer !== undefined || this.closed) return;
+    table.presenceTimer = setTimeout(() => {
+      table.presenceTimer = undefined;
+      const m: PresenceMessage = { type: "presence", table: table.id, seats: table.publicSeats(), spectators: table.spectators() };
+      const text = JSON.stringify(m);
+      for (const sub of table.subscribers) sub.send(text);
+    }, this.presenceEveryMs);
   }
 
   /**
@@ -292,7 +337,7 @@ export class TableService {
         table.weighed.add(key);
       }
       const kind = table.seats[turn.seat]!.bot ?? "auto";
-      const request: BotRequest = { seat: turn.seat, kind: isBotKind(kind) ? kind : "auto", weigh: turn.weigh, seed: decisionSeed(state.setup.seed * 31 + turn.seat, at, turn.seat, turn.weigh) };
+      const request: BotRequest = { seat: turn.seat, kind: isBotKind(kind) ? kind : "auto", weigh: turn.weigh, seed: decisionSeed(botSeed(state.setup, turn.seat, 0), at, turn.seat, turn.weigh) };
       table.thinking = true;
       this.think(table, state, request)
         .then((answer) =>
@@ -329,19 +374,38 @@ export class TableService {
     return this.bots.decide(table.id, table.game.game, state, request, () => this.closed || table.seq !== state.moves.length);
   }
 
+  /** Rebuilds table `id` from the store; a table whose rows cannot be read or replayed is reported once and skipped. */
   private async rebuild(id: string): Promise<LiveTable | undefined> {
-    const rec = await this.store.load(id);
+    if (this.broken.has(id)) return undefined;
+    let rec: TableRecord | undefined;
+    try {
+      rec = await this.store.load(id);
+    } catch (e) {
+      return this.skip(id, `its rows cannot be read: ${e instanceof Error ? e.message.split("\n")[0] : String(e)}`);
+    }
     if (!rec) return undefined;
     const game = this.catalog.games.get(rec.game);
-    if (!game) return undefined;
-    const r = game.engine.replay(rec.setup, rec.moves);
-    if (!r.ok) return undefined;
-    const table = new LiveTable(id, game, r.state, rec.seats);
+    if (!game) return this.skip(id, `its game '${String(rec.game).slice(0, 64)}' is not on this server`);
+    let r;
+    try {
+      r = game.engine.replay(rec.setup, rec.moves);
+    } catch (e) {
+      // Garbage where a setup or a move should be must not take the server down.
+      return this.skip(id, `its setup or moves are not readable: ${e instanceof Error ? e.message.split("\n")[0] : String(e)}`);
+    }
+    if (!r.ok) return this.skip(id, `it does not replay: ${r.error.code}: ${r.error.message}`);
+    const table = new LiveTable(id, game, r.state, rec.seats, rec.seededBy);
     // Connections other processes hold for this table, before anyone here sees its seats.
     await this.shared?.refresh(table);
     this.keep(table);
     this.kickBots(table);
     return table;
+  }
+
+  private skip(id: string, why: string): undefined {
+    this.broken.set(id, why);
+    this.warn(`table ${id} skipped: ${why}`);
+    return undefined;
   }
 
   private keep(table: LiveTable): void {

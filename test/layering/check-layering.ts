@@ -131,7 +131,8 @@ function judgePackage(layer: string, inCompilerNode: boolean, spec: string, type
   const allowed: Record<string, (p: string) => boolean> = {
     dsl: (p) => p === "chevrotain",
     compiler: (p) => p === "yaml" || p === "ajv" || (inCompilerNode && (builtin || (p === "vite" && typeOnly))),
-    runtime: (p) => p === "xstate" || p === "pure-rand",
+    // Seeds are mixed with SHA-256 (pure JavaScript, no Node APIs).
+    runtime: (p) => p === "xstate" || p === "pure-rand" || p === "@noble/hashes",
     // Programs reach the table through the vite plugin's virtual modules, never through compiler/.
     // Browser storage goes through idb-keyval (DESIGN.md §10), board zoom and pan through @panzoom/panzoom.
     web: (p) => p === "lit" || p.startsWith("@lit/") || spec.startsWith("virtual:") || p === "idb-keyval" || p === "@panzoom/panzoom",

@@ -21,7 +21,7 @@ describe.each([
     db = await open(undefined);
     store = new TableStore(db);
     await store.init();
-    for (const id of ["a", "b", "c"]) await store.create({ id, game: "demo", setup: { players: 2, seed: 1 }, seats: [] });
+    for (const id of ["a", "b", "c"]) await store.create({ id, game: "demo", setup: { players: 2, seed: 1 }, seats: [], seededBy: null });
   }, 60_000);
   afterAll(() => db?.close());
 

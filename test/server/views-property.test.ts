@@ -113,7 +113,8 @@ async function playAndCheck(game: string, players: number, seed: number): Promis
   const entry = catalog.games.get(game)!;
   const engine = entry.engine;
   const { id, tokens } = await createTable(server.url, { game, players, seed, seats: Array.from({ length: players }, () => ({ kind: "reserved" })) });
-  const started = engine.start({ players, seed, options: {} });
+  // The server plays a chosen seed with mixed seeding (and marks the table as seeded by its creator).
+  const started = engine.start({ players, seed, seeding: "mixed", options: {} });
   if (!started.ok) throw new Error(started.error.message);
   const history = new History(engine, started.state);
   const lives: { seat: number; live: Live }[] = [];

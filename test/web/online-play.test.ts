@@ -33,7 +33,7 @@ beforeAll(async () => {
   }
   server = await startServer({ port: 0, dataDir: "memory", log: false, botDelayMs: 0, webDir: outDir, catalog: loadCatalog(join(ROOT, "content")) });
   browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-}, 180_000);
+}, 400_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -67,6 +67,19 @@ async function checkPrivate(page: Page, id: string, seat: number): Promise<void>
 }
 
 describe("online play in the browser", () => {
+  it("a table played on the creator's chosen seed says so to a spectator, in the lobby and at the table", async () => {
+    const made = await server.service.create({ game: GAME, players: 2, seed: 42, seededBy: "Ann", seats: [{ kind: "open" }, { kind: "open" }] });
+    if (!made.ok) throw new Error(made.error);
+    const ctx = await browser.newContext({ viewport: { width: 1024, height: 700 } });
+    const page = await ctx.newPage();
+    await page.goto(`${server.url}/?table=${made.value.id}`);
+    await expect.poll(() => page.locator('[data-testid="online-seeded"]').innerText(), { timeout: 20_000 }).toBe("Seeded by Ann");
+    await page.goto(`${server.url}/`);
+    await expect.poll(() => page.locator(`online-tables li[data-table="${made.value.id}"] [data-seeded]`).innerText(), { timeout: 20_000 }).toBe("seeded by Ann");
+    await ctx.close();
+  }, 120_000);
+
+
   it("two browsers play a whole game through the server while a spectator watches", async () => {
     const ctxA = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const ctxB = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -83,6 +96,10 @@ describe("online play in the browser", () => {
     await a.locator("game-lobby #players").selectOption("2");
     await a.locator('game-lobby select[data-seat="1"]').selectOption("human");
     await create.click();
+    // A name that would reverse the text after it is refused before anything is sent, saying why.
+    await a.locator('online-create input[data-online-name="0"]').fill("Ann\u202E");
+    await a.getByRole("button", { name: "Create the table" }).click();
+    await expect.poll(() => a.locator("online-create [role=alert]").innerText()).toBe("Player 1's name: a name may not hold invisible or direction-changing characters (U+202E).");
     await a.locator('online-create input[data-online-name="0"]').fill("Ann");
     await a.locator('online-create input[data-online-name="1"]').fill(WEIRD_NAME);
     await a.locator('online-create select[data-online-seat="1"]').selectOption("reserved");
@@ -105,6 +122,8 @@ describe("online play in the browser", () => {
     problems.push(watchConsole(c));
     await c.goto(spectatorLink);
     await expect.poll(() => c.locator('[data-testid="online-role"]').innerText(), { timeout: 20_000 }).toBe("Watching");
+    // The lobby's seed was not chosen for this table: the server drew a secret one, so no "seeded by" mark.
+    expect(await c.locator('[data-testid="online-seeded"]').count()).toBe(0);
 
     // Who is connected, as the spectator sees it; the markup name is text, not an element.
     const seatChip = (p: Page, seat: number) => p.locator(`online-table li[data-online-seat="${seat}"]`);

@@ -1,6 +1,7 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import { NAME_MAX_LENGTH } from "../../runtime/index.js";
+import { NAME_MAX_LENGTH, checkName } from "../../runtime/index.js";
+import { asSentence } from "./as-sentence.js";
 import { botName, playerLabel } from "../../runtime/index.js";
 import type { GameEntry } from "../session/game-entry.js";
 import type { StartRequest } from "../components/game-lobby/game-lobby.js";
@@ -52,6 +53,8 @@ export class OnlineCreate extends LitElement {
   @state() private created?: Created;
   @state() private error = "";
   @state() private busy = false;
+  /** Whether the table plays the lobby's seed (then marked "seeded by" for everyone) instead of a secret one the server draws. */
+  @state() private ownSeed = false;
 
   override connectedCallback() {
     super.connectedCallback();
@@ -81,6 +84,10 @@ export class OnlineCreate extends LitElement {
             : html`<div class="seat"><b>${playerLabel(p)}</b><span>Bot (${k === "bot" ? "auto" : k}), plays on the server</span></div>`,
         )}
       </fieldset>
+      <label class="own-seed"
+        ><input type="checkbox" data-online-own-seed .checked=${this.ownSeed} @change=${(e: Event) => (this.ownSeed = (e.target as HTMLInputElement).checked)} />
+        Play the lobby's seed ${this.request.setup.seed} instead of a secret one. Everyone at the table will see “Seeded by ${this.seederName()}”: whoever knows a seed can know every hidden card.</label
+      >
       ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
       <div class="actions">
         <button @click=${() => this.dispatchEvent(new CustomEvent("back", { bubbles: true, composed: true }))}>Back</button>
@@ -124,7 +131,23 @@ export class OnlineCreate extends LitElement {
     location.assign(link);
   }
 
+  /** Who a chosen seed is shown as chosen by: the creator's own seat's name, else "the creator". */
+  private seederName(): string {
+    const mine = this.names[this.mine]?.trim();
+    const c = mine ? checkName(mine) : undefined;
+    return c?.ok ? c.name : "the creator";
+  }
+
   private async create() {
+    // The server refuses the same names; saying so here names the seat and spares a round trip.
+    for (const [p, raw] of this.names.entries()) {
+      const c = raw.trim() ? checkName(raw) : undefined;
+      if (c && !c.ok) {
+        this.error = `${playerLabel(p)}'s name: ${c.error}.`;
+        return;
+      }
+    }
+    this.error = "";
     this.busy = true;
     const seats: SeatSpec[] = this.request.seats.map((k, p) => {
       const name = this.names[p]?.trim();
@@ -132,10 +155,11 @@ export class OnlineCreate extends LitElement {
       return { kind: this.kinds[p] ?? "open", ...(name ? { name } : {}) };
     });
     const { setup } = this.request;
-    const r = await createTable({ game: this.request.game, players: setup.players, seed: setup.seed, options: setup.options ?? {}, seats });
+    const seed = this.ownSeed ? { seed: setup.seed >>> 0, seededBy: this.seederName() } : {};
+    const r = await createTable({ game: this.request.game, players: setup.players, ...seed, options: setup.options ?? {}, seats });
     this.busy = false;
     if (!r.ok) {
-      this.error = r.error;
+      this.error = asSentence(r.error);
       return;
     }
     const mine = r.value.seats.find((s) => s.seat === this.mine);

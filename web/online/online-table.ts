@@ -26,6 +26,7 @@ export class OnlineTable extends LitElement {
       .seats { display: flex; flex-wrap: wrap; gap: 6px; list-style: none; margin: 0; padding: 0; }
       .seats li { border: 1px solid var(--line); border-radius: 12px; padding: 2px 10px; font-size: 13px; }
       .seats li.me { border: 2px solid var(--accent); }
+      .seeded { border: 1px dashed currentColor; border-radius: 12px; padding: 2px 10px; font-size: 13px; }
       .dot { display: inline-block; width: 9px; height: 9px; border-radius: 50%; margin-right: 4px; border: 1px solid #333; }
       .dot.on { background: #1a9b4b; }
       .dot.off { background: transparent; }
@@ -166,6 +167,9 @@ export class OnlineTable extends LitElement {
           )}
         </ul>
         <span>${this.spectators} watching</span>
+        ${this.msg!.seededBy
+          ? html`<span class="seeded" data-testid="online-seeded" title="The seed was chosen, not drawn in secret by the server: whoever chose it can know every hidden card and draw.">Seeded by ${this.msg!.seededBy}</span>`
+          : nothing}
         <span role="status" data-testid="online-status">${this.connected ? "Online" : "Offline"}</span>
         ${this.msg!.view.result && !this.replay ? html`<button @click=${() => this.replayTo(0)}>Replay</button>` : nothing}
         <a class="button" href="./">Lobby</a>

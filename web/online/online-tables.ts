@@ -1,6 +1,7 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import { NAME_MAX_LENGTH } from "../../runtime/index.js";
+import { NAME_MAX_LENGTH, checkName } from "../../runtime/index.js";
+import { asSentence } from "./as-sentence.js";
 import { botName, playerLabel } from "../../runtime/index.js";
 import type { GameIndexEntry } from "../session/game-entry.js";
 import { theme } from "../theme.js";
@@ -84,6 +85,7 @@ export class OnlineTables extends LitElement {
     return html`<li data-table=${t.id}>
       <b>${title}</b>
       <small>${t.moves} moves</small>
+      ${t.seededBy ? html`<small data-seeded title="The seed was chosen, not drawn in secret: whoever chose it can know every hidden card.">seeded by ${t.seededBy}</small>` : nothing}
       ${t.seats.map(
         (s) => html`<span>${playerLabel(s.seat)}: ${s.kind === "bot" ? botName(s.bot) : s.joined ? (s.name ?? "taken") : s.kind === "open" ? html`<button data-join=${s.seat} @click=${() => this.join(t, s.seat)}>Join</button>` : "reserved"}</span>`,
       )}
@@ -94,10 +96,16 @@ export class OnlineTables extends LitElement {
   }
 
   private async join(t: OnlineTableSummary, seat: number) {
-    const name = this.name.trim() || playerLabel(seat);
+    // The server refuses the same names; saying so here spares a round trip and names the field.
+    const typed = this.name.trim() ? checkName(this.name) : undefined;
+    if (typed && !typed.ok) {
+      this.error = `Your name: ${typed.error}.`;
+      return;
+    }
+    const name = typed?.name ?? playerLabel(seat);
     const r = await joinTable(t.id, name, undefined, seat);
     if (!r.ok || !r.value.token) {
-      this.error = r.ok ? "The server gave no seat." : r.error;
+      this.error = r.ok ? "The server gave no seat." : asSentence(r.error);
       void this.refresh(false);
       return;
     }
