@@ -2,7 +2,7 @@
 // interleaved slices, so engines compared side by side share the machine's good and bad moments.
 
 /** Which implementation a row measures. */
-export type EngineName = "menagerie" | "boardgameio" | "handwritten";
+export type EngineName = "menagerie" | "baseline" | "boardgameio" | "handwritten";
 
 /** One random game: its move count, or why it failed (a failed game is counted, not thrown). */
 export type Playout = (seed: number) => { moves: number; error?: string };
@@ -12,6 +12,8 @@ export interface Contender {
   game: string;
   players: number;
   engine: EngineName;
+  /** What one call does: a whole random game (the default), or only the setup (`moves` is then 0). */
+  task?: "playout" | "setup";
   playout: Playout;
 }
 
@@ -20,6 +22,7 @@ export interface BenchRow {
   game: string;
   players: number;
   engine: EngineName;
+  task?: "playout" | "setup";
   movesPerSecond: number;
   gamesPerSecond: number;
   games: number;
@@ -51,6 +54,7 @@ export function measureTogether(contenders: Contender[], ms: number, slices = 1)
       game: c.game,
       players: c.players,
       engine: c.engine,
+      ...(c.task ? { task: c.task } : {}),
       movesPerSecond: Math.round(t.moves / seconds),
       gamesPerSecond: Math.round((t.games / seconds) * 10) / 10,
       games: t.games,
