@@ -1,7 +1,26 @@
 import type { Frame, GameState, Thread } from "./state.js";
+import type { LogEvent, Move } from "./types.js";
 import { shareRows } from "./shared-rows.js";
 
-/** A deep copy of a game state, faster than structuredClone for this known shape. */
+// The log and the moves only ever grow at their end, and a search copies a state far more often than
+// it plays on the copy (a bot's engine keeps no log at all): a copy shares both arrays, and whichever
+// state appends first takes its own copy then. The arrays stay plain JSON; only this module knows
+// which are shared.
+const shared = new WeakSet<unknown[]>();
+
+/** Appends a log event to the state's own log (copying it first if a clone shares it). */
+export function appendLog(s: GameState, e: LogEvent): void {
+  if (shared.has(s.log)) s.log = s.log.slice();
+  s.log.push(e);
+}
+
+/** Appends a move to the state's own move list (copying it first if a clone shares it). */
+export function appendMove(s: GameState, m: Move): void {
+  if (shared.has(s.moves)) s.moves = s.moves.slice();
+  s.moves.push(m);
+}
+
+/** A deep copy of a game state, faster than structuredClone for this known shape (the log and moves shared until written). */
 export function cloneState(s: GameState): GameState {
   return {
     setup: s.setup,
@@ -16,14 +35,19 @@ export function cloneState(s: GameState): GameState {
     thread: s.thread ? cloneThread(s.thread) : null,
     ...(s.side ? { side: cloneThread(s.side) } : {}),
     rng: s.rng.slice(),
-    log: s.log.slice(),
-    moves: s.moves.slice(),
+    log: share(s.log),
+    moves: share(s.moves),
     undoFloor: s.undoFloor,
     result: s.result,
     ...(s.teams ? { teams: s.teams } : {}),
     ...(s.campaign ? { campaign: s.campaign } : {}),
     ...(s.lasting ? { lasting: s.lasting.slice() } : {}),
   };
+}
+
+function share<T>(list: T[]): T[] {
+  shared.add(list);
+  return list;
 }
 
 function cloneThread(th: Thread): Thread {

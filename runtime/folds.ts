@@ -7,13 +7,15 @@ import { BUILTIN_DEFS } from "./builtins.js";
 
 // `any([x in xs where p])`, `all([x in xs -> p])`, `count([x in xs where p])` and
 // `sum([x in xs where p -> e])` are the rules' usual way to ask about a board; folded straight over
-// `xs` they build no list, and `any`/`all` stop as soon as the answer is known. The result is the
-// same as building the list first.
+// `xs` they build no list, and `any`/`all` stop as soon as the answer is known; `min`, `max` and
+// `first` fold the same way. The result is the same as building the list first.
 
 type Comprehension = Extract<ExprIR, { kind: "comp" }>;
 
 /** A folded closure for builtin `fn` over a comprehension, or undefined when it has none. */
 export function foldOverComprehension(fn: string, e: Comprehension, t: Tables, compile: (e: ExprIR) => Eval): Eval | undefined {
+  if (fn === "min" || fn === "max") return foldExtreme(fn, e, compile);
+  if (fn === "first" && !e.map && !usesChance(e.where, t)) return foldFirst(e, compile);
   if (fn !== "any" && fn !== "all" && fn !== "count" && fn !== "sum") return undefined;
   // A mapped `any`/`count` would skip evaluating the map; keep those exact by not folding them.
   if (e.map && (fn === "any" || fn === "count")) return undefined;
@@ -104,6 +106,60 @@ export function foldOverComprehension(fn: string, e: Comprehension, t: Tables, c
     }
     f.env[slot] = saved;
     return total;
+  };
+}
+
+// `min([g in xs -> d(g)])` and `max(...)`: every element's map is evaluated, as when the list is
+// built, but the list is not; the same comparisons give the same value (0 for an empty list).
+function foldExtreme(fn: "min" | "max", e: Comprehension, compile: (e: ExprIR) => Eval): Eval {
+  const list = compile(e.list);
+  const where = e.where ? compile(e.where) : undefined;
+  const map = e.map ? compile(e.map) : undefined;
+  const slot = e.slot;
+  const at = e.at;
+  const min = fn === "min";
+  return (c, f) => {
+    const src = listOf(list(c, f), at);
+    spend(c, src.length, at);
+    const saved = f.env[slot];
+    let m: any = 0;
+    let first = true;
+    for (let i = 0; i < src.length; i++) {
+      f.env[slot] = src[i];
+      if (where && !truthy(where(c, f))) continue;
+      const v: any = map ? map(c, f) : src[i];
+      if (first) {
+        m = v;
+        first = false;
+      } else if (min ? v < m : v > m) m = v;
+    }
+    f.env[slot] = saved;
+    return m;
+  };
+}
+
+// `first([x in xs where p])`: the first element that passes, found without testing the rest (as
+// `any` stops at the first); none when nothing passes.
+function foldFirst(e: Comprehension, compile: (e: ExprIR) => Eval): Eval {
+  const list = compile(e.list);
+  const where = e.where ? compile(e.where) : undefined;
+  const slot = e.slot;
+  const at = e.at;
+  return (c, f) => {
+    const src = listOf(list(c, f), at);
+    spend(c, src.length, at);
+    if (!where) return src.length ? (src[0] ?? null) : null;
+    const saved = f.env[slot];
+    let found: unknown = null;
+    for (let i = 0; i < src.length; i++) {
+      f.env[slot] = src[i];
+      if (truthy(where(c, f))) {
+        found = src[i] ?? null;
+        break;
+      }
+    }
+    f.env[slot] = saved;
+    return found;
   };
 }
 
