@@ -4,7 +4,7 @@ import { builtin } from "./builtins.js";
 import { compileFunctionCall } from "./compile-function.js";
 import { memberIndex } from "./zone-family.js";
 import { compileModifier } from "./lasting.js";
-import { foldOverComprehension } from "./folds.js";
+import { foldCountComparison, foldOverComprehension } from "./folds.js";
 import { attrCompare, attrTest } from "./attr-compare.js";
 import { RuleError } from "./types.js";
 import { checkRange, MAX_EXPR_DEPTH, spend } from "./limits.js";
@@ -215,7 +215,7 @@ function compileExprField(e: Extract<ExprIR, { kind: "exprField" }>, t: Tables):
 }
 
 function compileBinary(e: Extract<ExprIR, { kind: "bin" }>, t: Tables): Eval {
-  const fused = attrCompare(e.op, e.left, e.right);
+  const fused = attrCompare(e.op, e.left, e.right) ?? foldCountComparison(e, t, (x) => compileExpr(x, t));
   if (fused) return fused;
   const l = compileExpr(e.left, t);
   const r = compileExpr(e.right, t);

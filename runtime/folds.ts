@@ -163,6 +163,62 @@ function foldFirst(e: Comprehension, compile: (e: ExprIR) => Eval): Eval {
   };
 }
 
+/**
+ * `count([x in xs where p]) == 1` and the other comparisons of a count with a whole number k: the
+ * comparison's answer is the same for every count above k, so counting stops at k + 1 (as `any`
+ * stops at the first). Undefined when the expression is not such a comparison.
+ */
+export function foldCountComparison(e: Extract<ExprIR, { kind: "bin" }>, t: Tables, compile: (e: ExprIR) => Eval): Eval | undefined {
+  if (!COMPARISONS.has(e.op)) return undefined;
+  const countOf = (x: ExprIR): Comprehension | undefined =>
+    x.kind === "call" && x.fn === "count" && x.args.length === 1 && x.args[0]!.kind === "comp" && !x.args[0]!.map && !usesChance(x.args[0]!.where, t) ? x.args[0] : undefined;
+  const whole = (x: ExprIR): number | undefined => (x.kind === "lit" && typeof x.value === "number" && Number.isInteger(x.value) && x.value >= 0 ? x.value : undefined);
+  let comp = countOf(e.left);
+  let k = whole(e.right);
+  let countLeft = true;
+  if (!comp || k === undefined) {
+    comp = countOf(e.right);
+    k = whole(e.left);
+    countLeft = false;
+  }
+  if (!comp || k === undefined) return undefined;
+  const cap = k + 1;
+  const list = compile(comp.list);
+  const where = comp.where ? compile(comp.where) : undefined;
+  const test = attrTest(comp.where, comp.slot);
+  const slot = comp.slot;
+  const at = comp.at;
+  const compare = COMPARE[e.op]!;
+  const kk = k;
+  return (c, f) => {
+    const src = listOf(list(c, f), at);
+    spend(c, src.length, at);
+    let n = 0;
+    if (!where) n = Math.min(src.length, cap);
+    else if (test) {
+      for (let i = 0; i < src.length && n < cap; i++) if (test(c, f, src[i])) n++;
+    } else {
+      const saved = f.env[slot];
+      for (let i = 0; i < src.length && n < cap; i++) {
+        f.env[slot] = src[i];
+        if (truthy(where(c, f))) n++;
+      }
+      f.env[slot] = saved;
+    }
+    return countLeft ? compare(n, kk) : compare(kk, n);
+  };
+}
+
+const COMPARE: Record<string, (a: number, b: number) => boolean> = {
+  "==": (a, b) => a === b,
+  "!=": (a, b) => a !== b,
+  "<": (a, b) => a < b,
+  "<=": (a, b) => a <= b,
+  ">": (a, b) => a > b,
+  ">=": (a, b) => a >= b,
+};
+const COMPARISONS = new Set(Object.keys(COMPARE));
+
 // Built on first use: builtins.ts and this file import each other, so the table may not exist yet at load.
 let chanceBuiltins: Set<string> | undefined;
 function isChanceBuiltin(name: string): boolean {
