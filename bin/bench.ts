@@ -113,7 +113,8 @@ async function benchGame(game: string, base: EngineModules | undefined): Promise
   // Engines compared with each other run in interleaved slices, so a busy moment hits all of them.
   const slices = rivals.length || base ? 4 : 1;
   rows.push(...measureTogether([...contenders, ...rivals], opts.ms, slices));
-  rows.push(...measureTogether(setups, Math.max(200, opts.ms / 4), slices));
+  // Setups are few per second in some games: they get as long as the playouts, so the ratio is not noise.
+  rows.push(...measureTogether(setups, opts.ms, slices));
   for (const players of counts) {
     const per = engines.map((e) => ({ e, states: sampleStates(e.engine, players, 64), ops: searchOps({ engine: e.engine, resample: e.resample }) }));
     const names = Object.keys(per[0]!.ops);
