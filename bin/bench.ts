@@ -52,7 +52,7 @@ if (opts.game && !games.includes(opts.game)) {
 if (!opts.rows) {
   for (const game of opts.game ? games.filter((g) => g === opts.game) : games) {
     const args = [process.argv[1]!, "--game", game, "--rows", "--ms", String(opts.ms), "--content", opts.content, ...(dir ? ["--baseline-dir", dir] : [])];
-    const child = spawnSync(process.execPath, [...process.execArgv, ...args], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 1 << 26 });
+    const child = spawnSync(process.execPath, [...process.execArgv, "--expose-gc", ...args], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 1 << 26 });
     if (child.status !== 0 && !child.stdout.trim()) {
       process.stderr.write(`${game}: the bench process failed (exit ${child.status})\n`);
       failed = true;
@@ -116,10 +116,14 @@ async function benchGame(game: string, base: EngineModules | undefined): Promise
   // Setups are few per second in some games: they get as long as the playouts, so the ratio is not noise.
   rows.push(...measureTogether(setups, opts.ms, slices));
   for (const players of counts) {
-    const per = engines.map((e) => ({ e, states: sampleStates(e.engine, players, 64), ops: searchOps({ engine: e.engine, resample: e.resample }) }));
+    const per = engines.map((e) => ({ e, states: sampleStates(e.engine, players, 64), logged: sampleStates(e.logged, players, 64), ops: searchOps({ engine: e.engine, resample: e.resample }) }));
     const names = Object.keys(per[0]!.ops);
     const timed: { label: string; op: Op; states: typeof per[0]["states"] }[] = [];
-    for (const p of per) for (const n of names) if (p.ops[n] && p.states.length) timed.push({ label: `${p.e.name} ${n}`, op: p.ops[n]!, states: p.states });
+    for (const p of per) {
+      for (const n of names) if (p.ops[n] && p.states.length) timed.push({ label: `${p.e.name} ${n}`, op: p.ops[n]!, states: p.states });
+      // The same copy of states that carry their log (a table's state handed to a bot): the log must not weigh on it.
+      if (p.logged.length) timed.push({ label: `${p.e.name} clone with log`, op: p.ops.clone!, states: p.logged });
+    }
     const us = timeOps(timed, Math.max(200, opts.ms / 4), slices);
     for (const p of per) {
       const row: SearchRow = { game, players, engine: p.e.name, us: {} };

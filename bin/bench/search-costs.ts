@@ -4,6 +4,7 @@
 
 import type { Engine, GameState } from "../../runtime/index.js";
 import { botRandom } from "../cli/seeded-random.js";
+import { collectGarbage, cpuMs } from "./measure.js";
 
 /** The runtime entry points the bench measures (today's, or a baseline revision's of the same shape). */
 export interface SearchApi {
@@ -50,19 +51,21 @@ export function searchOps(api: SearchApi): Record<string, Op | undefined> {
   };
 }
 
-/** Microseconds per call of each op (interleaved between engines in `slices` rounds, like the playouts). */
+/** Microseconds (of CPU) per call of each op (interleaved between engines in `slices` rounds, like the playouts). */
 export function timeOps(ops: { label: string; op: Op; states: GameState[] }[], ms: number, slices = 4): number[] {
   const tally = ops.map(() => ({ n: 0, ms: 0 }));
   const round = (k: number, budget: number, t: { n: number; ms: number }) => {
     const { op, states } = ops[k]!;
     const rng = botRandom(k + 1);
     const start = performance.now();
+    const cpu = process.cpuUsage();
     let i = 0;
     // Batches of 16 calls between clock reads, so the clock does not weigh on cheap ops.
     while (performance.now() - start < budget) for (let j = 0; j < 16; j++, i++) op(states[i % states.length]!, rng);
     t.n += i;
-    t.ms += performance.now() - start;
+    t.ms += cpuMs(cpu);
   };
+  collectGarbage();
   ops.forEach((_, k) => round(k, Math.min(ms / 4, 200), { n: 0, ms: 0 }));
   for (let r = 0; r < slices; r++) ops.forEach((_, k) => round(k, ms / slices, tally[k]!));
   return tally.map((t) => (t.ms * 1000) / Math.max(1, t.n));
