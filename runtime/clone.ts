@@ -1,11 +1,12 @@
 import type { Frame, GameState, Thread } from "./state.js";
-import type { LogEvent, Move } from "./types.js";
+import type { LogEvent } from "./types.js";
 import { shareRows } from "./shared-rows.js";
 
-// The log and the moves only ever grow at their end, and a search copies a state far more often than
-// it plays on the copy (a bot's engine keeps no log at all): a copy shares both arrays, and whichever
-// state appends first takes its own copy then. The arrays stay plain JSON; only this module knows
-// which are shared.
+// The log only ever grows at its end, and a bot's engine keeps none: a copy shares the log array,
+// and whichever state appends first takes its own copy then, so copying a state a table has played
+// for an hour costs no more than copying a new one. The array stays plain JSON; only this module
+// knows which logs are shared. (Moves are copied: a move is appended on every move, where even a
+// lookup here would weigh on the hot path, and the list is short beside the log.)
 const shared = new WeakSet<unknown[]>();
 
 /** Appends a log event to the state's own log (copying it first if a clone shares it). */
@@ -14,13 +15,7 @@ export function appendLog(s: GameState, e: LogEvent): void {
   s.log.push(e);
 }
 
-/** Appends a move to the state's own move list (copying it first if a clone shares it). */
-export function appendMove(s: GameState, m: Move): void {
-  if (shared.has(s.moves)) s.moves = s.moves.slice();
-  s.moves.push(m);
-}
-
-/** A deep copy of a game state, faster than structuredClone for this known shape (the log and moves shared until written). */
+/** A deep copy of a game state, faster than structuredClone for this known shape (the log shared until written). */
 export function cloneState(s: GameState): GameState {
   return {
     setup: s.setup,
@@ -36,7 +31,7 @@ export function cloneState(s: GameState): GameState {
     ...(s.side ? { side: cloneThread(s.side) } : {}),
     rng: s.rng.slice(),
     log: share(s.log),
-    moves: share(s.moves),
+    moves: s.moves.slice(),
     undoFloor: s.undoFloor,
     result: s.result,
     ...(s.teams ? { teams: s.teams } : {}),

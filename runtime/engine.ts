@@ -10,7 +10,7 @@ import { Flow } from "./flow.js";
 import { makeLayout, type Layout } from "./layout.js";
 import { findWaiting, resume, runThread, waitingThreads } from "./interpreter.js";
 import { initialState } from "./initial-state.js";
-import { appendLog, appendMove, cloneState } from "./clone.js";
+import { appendLog, cloneState } from "./clone.js";
 import { choiceLabel, labelOf } from "./labels.js";
 import { viewOf, type PlayerView } from "./view.js";
 import { renderLog } from "./log-render.js";
@@ -167,7 +167,7 @@ export class Engine {
       const w = th.wait!;
       if (this.logging) c.log(this.choiceEvent(c, w, move));
       resume(th, w, move.value);
-      appendMove(s, move);
+      s.moves.push(move);
       this.settle(c);
       if (c.barrier) s.undoFloor = s.moves.length;
       return undefined;
@@ -198,7 +198,7 @@ export class Engine {
     try {
       if (this.logging) c.log({ e: "choice", p: move.player, a: { choice: move.choice, value: move.value } });
       startAction(s, o);
-      appendMove(s, move);
+      s.moves.push(move);
       this.settle(c);
       if (c.barrier) s.undoFloor = s.moves.length;
       return undefined;
