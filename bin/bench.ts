@@ -39,6 +39,11 @@ const cli = new Command("bench")
   .parse();
 const opts = cli.opts<{ json?: boolean; content: string; game?: string; ms: number; baseline?: string; baselineDir?: string; rows?: boolean }>();
 
+// A game's process collects garbage on request before each timing, and compiles optimised code on
+// its own thread: on a busy machine V8's background compiler thread may wait a second for a core,
+// and code still interpreted meanwhile would be charged to whichever engine ran first.
+const CHILD_FLAGS = ["--expose-gc", "--no-concurrent-recompilation"];
+
 const source = new NodeContentSource(opts.content);
 const rows: BenchRow[] = [];
 const search: SearchRow[] = [];
@@ -52,7 +57,7 @@ if (opts.game && !games.includes(opts.game)) {
 if (!opts.rows) {
   for (const game of opts.game ? games.filter((g) => g === opts.game) : games) {
     const args = [process.argv[1]!, "--game", game, "--rows", "--ms", String(opts.ms), "--content", opts.content, ...(dir ? ["--baseline-dir", dir] : [])];
-    const child = spawnSync(process.execPath, [...process.execArgv, "--expose-gc", ...args], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 1 << 26 });
+    const child = spawnSync(process.execPath, [...process.execArgv, ...CHILD_FLAGS, ...args], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 1 << 26 });
     if (child.status !== 0 && !child.stdout.trim()) {
       process.stderr.write(`${game}: the bench process failed (exit ${child.status})\n`);
       failed = true;
@@ -112,9 +117,8 @@ async function benchGame(game: string, base: EngineModules | undefined): Promise
   const rivals = rivalsOf(game);
   // Engines compared with each other run in interleaved slices, so a busy moment hits all of them.
   const slices = rivals.length || base ? 4 : 1;
-  rows.push(...measureTogether([...contenders, ...rivals], opts.ms, slices));
-  // Setups are few per second in some games: they get as long as the playouts, so the ratio is not noise.
-  rows.push(...measureTogether(setups, opts.ms, slices));
+  // What a search bot pays comes first, in a heap that the playouts have not filled yet: measured after
+  // them, collections of what they left behind land in the middle of these short timings.
   for (const players of counts) {
     const per = engines.map((e) => ({ e, states: sampleStates(e.engine, players, 64), logged: sampleStates(e.logged, players, 64), ops: searchOps({ engine: e.engine, resample: e.resample }) }));
     const names = Object.keys(per[0]!.ops);
@@ -124,7 +128,7 @@ async function benchGame(game: string, base: EngineModules | undefined): Promise
       // The same copy of states that carry their log (a table's state handed to a bot): the log must not weigh on it.
       if (p.logged.length) timed.push({ label: `${p.e.name} clone with log`, op: p.ops.clone!, states: p.logged });
     }
-    const us = timeOps(timed, Math.max(200, opts.ms / 4), slices);
+    const us = timeOps(timed, Math.max(400, opts.ms / 2));
     for (const p of per) {
       const row: SearchRow = { game, players, engine: p.e.name, us: {} };
       timed.forEach((t, k) => {
@@ -135,6 +139,9 @@ async function benchGame(game: string, base: EngineModules | undefined): Promise
       search.push(row);
     }
   }
+  rows.push(...measureTogether([...contenders, ...rivals], opts.ms, slices));
+  // Setups are few per second in some games: they get as long as the playouts, so the ratio is not noise.
+  rows.push(...measureTogether(setups, opts.ms, slices));
   return true;
 }
 
