@@ -2,20 +2,25 @@
 // time on one core. It measures the engine's hot path (applyInPlace, log off) so that runtime
 // changes can be compared before and after; games that also exist for boardgame.io and as a
 // hand-written reducer (bin/bench/rivals.ts) are measured through those in the same run, side by
-// side. `-- --json` gives machine-readable rows. Each game is measured in a process of its own: the
-// runtime's closures specialise to the game they run, as in a real session (one game per process),
-// and a process that has played other games first would measure their leftovers instead.
+// side. It also measures what a search bot pays (clone, resample, explore a move) and what states
+// and views weigh. `-- --baseline <rev>` plays another revision's engine on the same content in the
+// same process, interleaved, and prints the ratios. `-- --json` gives machine-readable rows. Each
+// game is measured in a process of its own: the runtime's closures specialise to the game they
+// run, as in a real session (one game per process), and a process that has played other games
+// first would measure their leftovers instead.
 
 import { spawnSync } from "node:child_process";
 import { Command, Option } from "commander";
 import { compileGame, listGames } from "../compiler/index.js";
 import { NodeContentSource } from "../compiler/node/node-content-source.js";
 import { hasErrors } from "../dsl/index.js";
-import { Engine } from "../runtime/index.js";
+import { Engine, resample } from "../runtime/index.js";
 import { intParser } from "./cli/common-options.js";
 import { randomPlayout } from "./cli/playout.js";
-import { measureTogether, type BenchRow, type Contender } from "./bench/measure.js";
-import { formatRatios, formatTable } from "./bench/report.js";
+import { measureTogether, type BenchRow, type Contender, type EngineName } from "./bench/measure.js";
+import { formatBaseline, formatRatios, formatSearch, formatTable, type SearchRow } from "./bench/report.js";
+import { baselineDir, loadEngine, type EngineModules } from "./bench/baseline.js";
+import { sampleStates, searchOps, timeOps, weigh, type Op } from "./bench/search-costs.js";
 
 // boardgame.io checks every move's state for JSON-safety and logs in development mode; it is
 // measured as it runs in production. Set before it is loaded, hence the dynamic import.
@@ -28,59 +33,117 @@ const cli = new Command("bench")
   .option("--content <dir>", "content folder", "./content")
   .option("--game <name>", "only this game")
   .option("--ms <n>", "time per game, player count and engine, in milliseconds", intParser(1), 2000)
+  .option("--baseline <rev>", "also measure this git revision's engine (runtime/, compiler/, dsl/) on the same content, and print the ratios")
+  .addOption(new Option("--baseline-dir <dir>", "an extracted baseline (how the parent passes it on)").hideHelp())
   .addOption(new Option("--rows", "print the full rows as JSON (how the parent reads a game's process)").hideHelp())
   .parse();
-const opts = cli.opts<{ json?: boolean; content: string; game?: string; ms: number; rows?: boolean }>();
+const opts = cli.opts<{ json?: boolean; content: string; game?: string; ms: number; baseline?: string; baselineDir?: string; rows?: boolean }>();
+
+// A game's process collects garbage on request before each timing, and compiles optimised code on
+// its own thread: on a busy machine V8's background compiler thread may wait a second for a core,
+// and code still interpreted meanwhile would be charged to whichever engine ran first.
+const CHILD_FLAGS = ["--expose-gc", "--no-concurrent-recompilation"];
 
 const source = new NodeContentSource(opts.content);
 const rows: BenchRow[] = [];
+const search: SearchRow[] = [];
 let failed = false;
-if (!opts.game) {
-  for (const game of listGames(source)) {
-    const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, "--game", game, "--rows", "--ms", String(opts.ms), "--content", opts.content], {
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "inherit"],
-    });
+const dir = opts.baselineDir ?? (opts.baseline ? baselineDir(opts.baseline) : undefined);
+const games = listGames(source);
+if (opts.game && !games.includes(opts.game)) {
+  process.stderr.write(`no game named '${opts.game}' in ${opts.content}\n`);
+  failed = true;
+}
+if (!opts.rows) {
+  for (const game of opts.game ? games.filter((g) => g === opts.game) : games) {
+    const args = [process.argv[1]!, "--game", game, "--rows", "--ms", String(opts.ms), "--content", opts.content, ...(dir ? ["--baseline-dir", dir] : [])];
+    const child = spawnSync(process.execPath, [...process.execArgv, ...CHILD_FLAGS, ...args], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 1 << 26 });
     if (child.status !== 0 && !child.stdout.trim()) {
       process.stderr.write(`${game}: the bench process failed (exit ${child.status})\n`);
       failed = true;
       continue;
     }
     if (child.status !== 0) failed = true;
-    rows.push(...(JSON.parse(child.stdout) as BenchRow[]));
+    const got = JSON.parse(child.stdout) as { rows: BenchRow[]; search: SearchRow[] };
+    rows.push(...got.rows);
+    search.push(...got.search);
     if (!opts.json) process.stderr.write(`measured ${game}\n`);
   }
-}
-for (const game of opts.game ? listGames(source).filter((g) => g === opts.game) : []) {
-  const { program, diagnostics } = compileGame(source, game);
-  if (!program || hasErrors(diagnostics)) {
-    process.stderr.write(`${game}: does not compile; run \`npx menagerie validate ${game}\`\n`);
-    failed = true;
-    continue;
-  }
-  const engine = new Engine(program, { log: false });
-  const contenders: Contender[] = [];
-  for (let players = program.players.min; players <= program.players.max; players++) {
-    // A count the game's `require`s refuse with the default options (e.g. one kept for a solo mode) is not measured.
-    const probe = engine.start({ players, seed: 1 });
-    if (!probe.ok && probe.error.code === "RUN4024") continue;
-    contenders.push({ game, players, engine: "menagerie", playout: (seed) => outcomeOf(randomPlayout(engine, { players, seed })) });
-  }
-  const rivals = rivalsOf(game);
-  // Engines compared with each other run in interleaved slices, so a busy moment hits all of them.
-  rows.push(...measureTogether([...contenders, ...rivals], opts.ms, rivals.length ? 4 : 1));
-  if (!opts.json && !opts.rows) process.stderr.write(`measured ${game}\n`);
+} else {
+  const base = dir ? await loadEngine(dir) : undefined;
+  failed = !(await benchGame(opts.game!, base));
 }
 
 if (opts.rows) {
-  process.stdout.write(JSON.stringify(rows) + "\n");
+  process.stdout.write(JSON.stringify({ rows, search }) + "\n");
 } else if (opts.json) {
-  process.stdout.write(JSON.stringify(rows.map(({ game, players, engine, movesPerSecond, gamesPerSecond }) => ({ game, players, engine, movesPerSecond, gamesPerSecond }))) + "\n");
+  process.stdout.write(JSON.stringify([...rows.map(({ game, players, engine, task, movesPerSecond, gamesPerSecond }) => ({ game, players, engine, task: task ?? "playout", movesPerSecond, gamesPerSecond })), ...search]) + "\n");
 } else {
-  process.stdout.write(formatTable(rows) + formatRatios(rows));
+  const playouts = rows.filter((r) => r.task !== "setup");
+  process.stdout.write(formatTable(playouts) + formatRatios(playouts) + formatBaseline(rows) + formatSearch(search));
   for (const r of rows) if (r.firstError) process.stderr.write(`${r.game} (${r.engine}, ${r.players} players): ${r.errors} failed games, first: ${r.firstError}\n`);
 }
 if (failed || rows.some((r) => r.errors > 0)) process.exitCode = 1;
+
+// One game in this process: playouts (and the rivals'), setups, search costs and weights.
+async function benchGame(game: string, base: EngineModules | undefined): Promise<boolean> {
+  const { program, diagnostics } = compileGame(source, game);
+  if (!program || hasErrors(diagnostics)) {
+    process.stderr.write(`${game}: does not compile; run \`npx menagerie validate ${game}\`\n`);
+    return false;
+  }
+  const engines: { name: EngineName; engine: Engine; logged: Engine; resample?: typeof resample }[] = [
+    { name: "menagerie", engine: new Engine(program, { log: false }), logged: new Engine(program), resample },
+  ];
+  if (base) {
+    const compiled = base.compileGame(new base.NodeContentSource(opts.content), game);
+    if (!compiled.program || base.hasErrors(compiled.diagnostics)) process.stderr.write(`${game}: the baseline does not compile it; measured without a baseline\n`);
+    else engines.push({ name: "baseline", engine: new base.Engine(compiled.program, { log: false }), logged: new base.Engine(compiled.program), resample: base.resample });
+  }
+  const counts: number[] = [];
+  for (let players = program.players.min; players <= program.players.max; players++) {
+    // A count the game's `require`s refuse with the default options (e.g. one kept for a solo mode) is not measured.
+    const probe = engines[0]!.engine.start({ players, seed: 1 });
+    if (!probe.ok && probe.error.code === "RUN4024") continue;
+    counts.push(players);
+  }
+  const contenders: Contender[] = [];
+  const setups: Contender[] = [];
+  for (const players of counts)
+    for (const { name, engine } of engines) {
+      contenders.push({ game, players, engine: name, playout: (seed) => outcomeOf(randomPlayout(engine, { players, seed })) });
+      setups.push({ game, players, engine: name, task: "setup", playout: (seed) => (engine.start({ players, seed }).ok ? { moves: 0 } : { moves: 0, error: "setup failed" }) });
+    }
+  const rivals = rivalsOf(game);
+  // Engines compared with each other run in interleaved slices, so a busy moment hits all of them.
+  const slices = rivals.length || base ? 4 : 1;
+  // What a search bot pays comes first, in a heap that the playouts have not filled yet: measured after
+  // them, collections of what they left behind land in the middle of these short timings.
+  for (const players of counts) {
+    const per = engines.map((e) => ({ e, states: sampleStates(e.engine, players, 64), logged: sampleStates(e.logged, players, 64), ops: searchOps({ engine: e.engine, resample: e.resample }) }));
+    const names = Object.keys(per[0]!.ops);
+    const timed: { label: string; op: Op; states: typeof per[0]["states"] }[] = [];
+    for (const p of per) {
+      for (const n of names) if (p.ops[n] && p.states.length) timed.push({ label: `${p.e.name} ${n}`, op: p.ops[n]!, states: p.states });
+      // The same copy of states that carry their log (a table's state handed to a bot): the log must not weigh on it.
+      if (p.logged.length) timed.push({ label: `${p.e.name} clone with log`, op: p.ops.clone!, states: p.logged });
+    }
+    const us = timeOps(timed, Math.max(400, opts.ms / 2));
+    for (const p of per) {
+      const row: SearchRow = { game, players, engine: p.e.name, us: {} };
+      timed.forEach((t, k) => {
+        if (t.label.startsWith(`${p.e.name} `)) row.us[t.label.slice(p.e.name.length + 1)] = us[k]!;
+      });
+      const w = weigh(p.e.engine, p.e.logged, players);
+      if (w) row.bytes = w;
+      search.push(row);
+    }
+  }
+  rows.push(...measureTogether([...contenders, ...rivals], opts.ms, slices));
+  // Setups are few per second in some games: they get as long as the playouts, so the ratio is not noise.
+  rows.push(...measureTogether(setups, opts.ms, slices));
+  return true;
+}
 
 function outcomeOf(o: ReturnType<typeof randomPlayout>): { moves: number; error?: string } {
   return "error" in o ? { moves: o.moves, error: o.error } : { moves: o.moves };

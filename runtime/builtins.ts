@@ -1,4 +1,4 @@
-import type { At } from "./program.js";
+import type { At, ExprIR } from "./program.js";
 import type { Eval } from "./context.js";
 import { RuleError } from "./types.js";
 import { equal, listOf, truthy } from "./values.js";
@@ -130,7 +130,20 @@ export function builtin(fn: string, args: Eval[], node: { at: At }, fields?: Map
     }
     case "hexDistance": {
       const [c1, r1, c2, r2] = args as [Eval, Eval, Eval, Eval];
-      return (c, f) => hexDistance(c1(c, f), r1(c, f), c2(c, f), r2(c, f));
+      const general: Eval = (c, f) => hexDistance(c1(c, f), r1(c, f), c2(c, f), r2(c, f));
+      // `hexDistance(h.col, h.row, g.col, g.row)` over two loop variables, the usual form inside a
+      // comprehension over the board: the four attributes are read straight from the state.
+      const direct = (node as { args?: ExprIR[] }).args?.map((x) => (x.kind === "attr" && x.of.kind === "local" ? [x.attr, x.of.slot] : undefined));
+      if (!direct || direct.length !== 4 || !direct.every((d) => d)) return general;
+      const [[a1, s1], [a2, s2], [a3, s3], [a4, s4]] = direct as [number, number][];
+      return (c, f) => {
+        const env = f.env;
+        const i1 = env[s1!], i2 = env[s2!], i3 = env[s3!], i4 = env[s4!];
+        // Anything but components (none, a JSON record) reads the general way.
+        if (typeof i1 !== "number" || typeof i2 !== "number" || typeof i3 !== "number" || typeof i4 !== "number") return general(c, f);
+        const at = c.s.attrs;
+        return hexDistance(at[a1!]![i1] as number, at[a2!]![i2] as number, at[a3!]![i3] as number, at[a4!]![i4] as number);
+      };
     }
     case "distance":
     case "within": {

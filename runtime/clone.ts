@@ -1,7 +1,21 @@
 import type { Frame, GameState, Thread } from "./state.js";
+import type { LogEvent } from "./types.js";
 import { shareRows } from "./shared-rows.js";
 
-/** A deep copy of a game state, faster than structuredClone for this known shape. */
+// The log only ever grows at its end, and a bot's engine keeps none: a copy shares the log array,
+// and whichever state appends first takes its own copy then, so copying a state a table has played
+// for an hour costs no more than copying a new one. The array stays plain JSON; only this module
+// knows which logs are shared. (Moves are copied: a move is appended on every move, where even a
+// lookup here would weigh on the hot path, and the list is short beside the log.)
+const shared = new WeakSet<unknown[]>();
+
+/** Appends a log event to the state's own log (copying it first if a clone shares it). */
+export function appendLog(s: GameState, e: LogEvent): void {
+  if (shared.has(s.log)) s.log = s.log.slice();
+  s.log.push(e);
+}
+
+/** A deep copy of a game state, faster than structuredClone for this known shape (the log shared until written). */
 export function cloneState(s: GameState): GameState {
   return {
     setup: s.setup,
@@ -16,7 +30,7 @@ export function cloneState(s: GameState): GameState {
     thread: s.thread ? cloneThread(s.thread) : null,
     ...(s.side ? { side: cloneThread(s.side) } : {}),
     rng: s.rng.slice(),
-    log: s.log.slice(),
+    log: share(s.log),
     moves: s.moves.slice(),
     undoFloor: s.undoFloor,
     result: s.result,
@@ -24,6 +38,11 @@ export function cloneState(s: GameState): GameState {
     ...(s.campaign ? { campaign: s.campaign } : {}),
     ...(s.lasting ? { lasting: s.lasting.slice() } : {}),
   };
+}
+
+function share<T>(list: T[]): T[] {
+  shared.add(list);
+  return list;
 }
 
 function cloneThread(th: Thread): Thread {

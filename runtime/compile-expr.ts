@@ -1,10 +1,10 @@
 import type { ExprIR } from "./program.js";
-import type { Eval, Tables } from "./context.js";
+import type { Eval, FrameLike, Tables } from "./context.js";
 import { builtin } from "./builtins.js";
 import { compileFunctionCall } from "./compile-function.js";
 import { memberIndex } from "./zone-family.js";
 import { compileModifier } from "./lasting.js";
-import { foldOverComprehension } from "./folds.js";
+import { foldCountComparison, foldOverComprehension } from "./folds.js";
 import { attrCompare, attrTest } from "./attr-compare.js";
 import { RuleError } from "./types.js";
 import { checkRange, MAX_EXPR_DEPTH, spend } from "./limits.js";
@@ -179,29 +179,43 @@ function compileExprField(e: Extract<ExprIR, { kind: "exprField" }>, t: Tables):
   // Snippet closures are compiled lazily: snippets may refer to each other through fields.
   const cache: (Eval | undefined)[] = [];
   const sizes: number[] = [];
+  // Frames are reused from call to call (an expression's locals never outlive it), one set per
+  // snippet; `busy` counts the reads of this site in progress, so a nested one gets its own frame.
+  const frames: FrameLike[][] = [];
+  let busy = 0;
   return (c, f) => {
     const id = of(c, f);
     const ref = id == null ? null : (values[id] as { snippet: number } | null | undefined);
     if (!ref) return null;
-    let fn = cache[ref.snippet];
+    const k = ref.snippet;
+    let fn = cache[k];
     if (!fn) {
-      const sn = t.program.snippets[ref.snippet]!;
+      const sn = t.program.snippets[k]!;
       if (sn.kind !== "expr") throw new RuleError("RUN4101", `field '${e.field}' is not an expression`, e.at);
-      fn = cache[ref.snippet] = compileExpr(sn.expr, t);
-      sizes[ref.snippet] = sn.locals;
+      fn = cache[k] = compileExpr(sn.expr, t);
+      sizes[k] = sn.locals;
+      frames[k] = [];
     }
-    const env: unknown[] = filled(sizes[ref.snippet]!, null);
-    for (let i = 0; i < args.length; i++) env[i] = args[i]!(c, f);
-    // A field whose snippet reads itself again would recurse until the JavaScript stack ran out.
-    if (++c.depth > MAX_EXPR_DEPTH) throw new RuleError(RUN.tooDeep.code, `expression fields read each other more than ${MAX_EXPR_DEPTH} deep (a field that reads itself?)`, e.at);
-    const v = fn(c, { env, me: f.me, self: id });
-    c.depth--;
-    return v;
+    const frame = (frames[k]![busy] ??= { env: filled(sizes[k]!, null as unknown), me: 0, self: -1 });
+    busy++;
+    try {
+      const env = frame.env;
+      for (let i = 0; i < args.length; i++) env[i] = args[i]!(c, f);
+      frame.me = f.me;
+      frame.self = id;
+      // A field whose snippet reads itself again would recurse until the JavaScript stack ran out.
+      if (++c.depth > MAX_EXPR_DEPTH) throw new RuleError(RUN.tooDeep.code, `expression fields read each other more than ${MAX_EXPR_DEPTH} deep (a field that reads itself?)`, e.at);
+      const v = fn(c, frame);
+      c.depth--;
+      return v;
+    } finally {
+      busy--;
+    }
   };
 }
 
 function compileBinary(e: Extract<ExprIR, { kind: "bin" }>, t: Tables): Eval {
-  const fused = attrCompare(e.op, e.left, e.right);
+  const fused = attrCompare(e.op, e.left, e.right) ?? foldCountComparison(e, t, (x) => compileExpr(x, t));
   if (fused) return fused;
   const l = compileExpr(e.left, t);
   const r = compileExpr(e.right, t);

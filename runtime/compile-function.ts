@@ -1,5 +1,5 @@
 import type { ExprIR } from "./program.js";
-import type { Eval, Tables } from "./context.js";
+import type { Eval, FrameLike, Tables } from "./context.js";
 import { RuleError } from "./types.js";
 import { MAX_EXPR_DEPTH } from "./limits.js";
 import { RUN } from "./messages.js";
@@ -16,14 +16,26 @@ export function compileFunctionCall(e: Extract<ExprIR, { kind: "fn" }>, t: Table
   if (!def) throw new RuleError("RUN4100", `unknown function '${e.name}' in program`, e.at);
   const size = def.locals;
   let body: Eval | undefined;
+  // Frames are reused from call to call (an expression's locals never outlive it); `busy` counts
+  // the calls of this site in progress, so a call made while another runs gets a frame of its own.
+  const frames: FrameLike[] = [];
+  let busy = 0;
   return (c, f) => {
     if (!body) body = compile(def.expr);
-    const env = filled(size, null as unknown);
-    for (let i = 0; i < args.length; i++) env[i] = args[i]!(c, f);
-    // A function that calls itself without end would recurse until the JavaScript stack ran out.
-    if (++c.depth > MAX_EXPR_DEPTH) throw new RuleError(RUN.tooDeep.code, `functions call each other more than ${MAX_EXPR_DEPTH} deep (an endless recursion?)`, e.at);
-    const v = body(c, { env, me: f.me, self: f.self });
-    c.depth--;
-    return v;
+    const frame = (frames[busy] ??= { env: filled(size, null as unknown), me: 0, self: -1 });
+    busy++;
+    try {
+      const env = frame.env;
+      for (let i = 0; i < args.length; i++) env[i] = args[i]!(c, f);
+      frame.me = f.me;
+      frame.self = f.self;
+      // A function that calls itself without end would recurse until the JavaScript stack ran out.
+      if (++c.depth > MAX_EXPR_DEPTH) throw new RuleError(RUN.tooDeep.code, `functions call each other more than ${MAX_EXPR_DEPTH} deep (an endless recursion?)`, e.at);
+      const v = body(c, frame);
+      c.depth--;
+      return v;
+    } finally {
+      busy--;
+    }
   };
 }

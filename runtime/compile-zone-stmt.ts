@@ -3,7 +3,7 @@ import type { Ctx, Eval, Tables } from "./context.js";
 import type { Frame } from "./state.js";
 import type { Instr } from "./compile-stmt.js";
 import { compileExpr } from "./compile-expr.js";
-import { moveComponent, reveals, shuffleInto, shuffleSlot, viewersOf } from "./zone-ops.js";
+import { moveComponent, moveComponents, reveals, shuffleInto, shuffleSlot, viewersOf } from "./zone-ops.js";
 import { idsOf, intOf } from "./values.js";
 import { RuleError } from "./types.js";
 import { memberIndex } from "./zone-family.js";
@@ -24,8 +24,7 @@ export function compileZoneStmt(s: ZoneStmt, t: Tables, code: Instr[]): void {
       code.push((c, _th, f) => {
         const ids = idsOf(what(c, f), at).slice();
         const dst = to(c, f);
-        let from = -1;
-        for (const id of ids) from = moveComponent(c, id, dst, bottom);
+        const from = moveComponents(c, ids, dst, bottom);
         if (ids.length) logMove(c, f, "move", ids, from, dst);
         return pc + 1;
       });

@@ -1,16 +1,22 @@
 import type { GameState } from "./state.js";
-import type { Engine } from "./engine.js";
-import type { StateValue, ValueType } from "./program.js";
+import type { PlayerView } from "./view.js";
+import type { Program, StateValue, ValueType } from "./program.js";
 import { choiceLabel, componentLabel, seatName } from "./labels.js";
 import type { TableShown } from "./table-shown.js";
 import { cardText } from "./card-text.js";
+
+/** What a summary reads of the engine: the program and a player's view. */
+export interface DescribeSource {
+  readonly program: Program;
+  view(s: GameState, player: number): PlayerView;
+}
 
 /**
  * A multi-line summary of what `player` sees: counters, then every non-empty zone. With `shown`
  * (what a table shows: `tableShown`), only those counters and zones, under their labels, and a
  * board's spaces only when something marks them.
  */
-export function describeState(engine: Engine, s: GameState, player: number, shown?: TableShown): string {
+export function describeState(engine: DescribeSource, s: GameState, player: number, shown?: TableShown): string {
   const program = engine.program;
   const v = engine.view(s, player);
   const lines: string[] = [];

@@ -10,7 +10,7 @@ import { Flow } from "./flow.js";
 import { makeLayout, type Layout } from "./layout.js";
 import { findWaiting, resume, runThread, waitingThreads } from "./interpreter.js";
 import { initialState } from "./initial-state.js";
-import { cloneState } from "./clone.js";
+import { appendLog, cloneState } from "./clone.js";
 import { choiceLabel, labelOf } from "./labels.js";
 import { distinguish } from "./distinguish.js";
 import { viewOf, type PlayerView } from "./view.js";
@@ -455,7 +455,7 @@ function seatName(p: number): string {
 }
 
 function pushLog(this: Ctx, e: LogEvent): void {
-  this.s.log.push(e);
+  appendLog(this.s, e);
 }
 
 function ignoreLog(): void {}

@@ -72,7 +72,7 @@ export class Flow {
 
   /** Sends `done` from the state value `value`; returns the next value, its actions, and whether it is final. */
   done(value: unknown, ctx: Ctx): FlowStep {
-    const key = typeof value === "string" ? value : JSON.stringify(value);
+    const key = typeof value === "string" ? value : keyOf(value as object);
     const known = this.remembered.get(key);
     if (known) for (const r of known) if (sameGuards(r, ctx)) return r.step;
     const trace = (this.trace = { guards: [] as Guard[], results: [] as boolean[] });
@@ -91,6 +91,15 @@ export class Flow {
     }
     return step;
   }
+}
+
+// A nested state value is the same object from step to step (the remembered answer's), so its key is
+// kept beside it rather than written out again on every step.
+const keys = new WeakMap<object, string>();
+function keyOf(value: object): string {
+  let k = keys.get(value);
+  if (k === undefined) keys.set(value, (k = JSON.stringify(value)));
+  return k;
 }
 
 function sameGuards(r: Remembered, ctx: Ctx): boolean {

@@ -7,13 +7,15 @@ import { BUILTIN_DEFS } from "./builtins.js";
 
 // `any([x in xs where p])`, `all([x in xs -> p])`, `count([x in xs where p])` and
 // `sum([x in xs where p -> e])` are the rules' usual way to ask about a board; folded straight over
-// `xs` they build no list, and `any`/`all` stop as soon as the answer is known. The result is the
-// same as building the list first.
+// `xs` they build no list, and `any`/`all` stop as soon as the answer is known; `min`, `max` and
+// `first` fold the same way. The result is the same as building the list first.
 
 type Comprehension = Extract<ExprIR, { kind: "comp" }>;
 
 /** A folded closure for builtin `fn` over a comprehension, or undefined when it has none. */
 export function foldOverComprehension(fn: string, e: Comprehension, t: Tables, compile: (e: ExprIR) => Eval): Eval | undefined {
+  if (fn === "min" || fn === "max") return foldExtreme(fn, e, compile);
+  if (fn === "first" && !e.map && !usesChance(e.where, t)) return foldFirst(e, compile);
   if (fn !== "any" && fn !== "all" && fn !== "count" && fn !== "sum") return undefined;
   // A mapped `any`/`count` would skip evaluating the map; keep those exact by not folding them.
   if (e.map && (fn === "any" || fn === "count")) return undefined;
@@ -106,6 +108,116 @@ export function foldOverComprehension(fn: string, e: Comprehension, t: Tables, c
     return total;
   };
 }
+
+// `min([g in xs -> d(g)])` and `max(...)`: every element's map is evaluated, as when the list is
+// built, but the list is not; the same comparisons give the same value (0 for an empty list).
+function foldExtreme(fn: "min" | "max", e: Comprehension, compile: (e: ExprIR) => Eval): Eval {
+  const list = compile(e.list);
+  const where = e.where ? compile(e.where) : undefined;
+  const map = e.map ? compile(e.map) : undefined;
+  const slot = e.slot;
+  const at = e.at;
+  const min = fn === "min";
+  return (c, f) => {
+    const src = listOf(list(c, f), at);
+    spend(c, src.length, at);
+    const saved = f.env[slot];
+    let m: any = 0;
+    let first = true;
+    for (let i = 0; i < src.length; i++) {
+      f.env[slot] = src[i];
+      if (where && !truthy(where(c, f))) continue;
+      const v: any = map ? map(c, f) : src[i];
+      if (first) {
+        m = v;
+        first = false;
+      } else if (min ? v < m : v > m) m = v;
+    }
+    f.env[slot] = saved;
+    return m;
+  };
+}
+
+// `first([x in xs where p])`: the first element that passes, found without testing the rest (as
+// `any` stops at the first); none when nothing passes.
+function foldFirst(e: Comprehension, compile: (e: ExprIR) => Eval): Eval {
+  const list = compile(e.list);
+  const where = e.where ? compile(e.where) : undefined;
+  const slot = e.slot;
+  const at = e.at;
+  return (c, f) => {
+    const src = listOf(list(c, f), at);
+    spend(c, src.length, at);
+    if (!where) return src.length ? (src[0] ?? null) : null;
+    const saved = f.env[slot];
+    let found: unknown = null;
+    for (let i = 0; i < src.length; i++) {
+      f.env[slot] = src[i];
+      if (truthy(where(c, f))) {
+        found = src[i] ?? null;
+        break;
+      }
+    }
+    f.env[slot] = saved;
+    return found;
+  };
+}
+
+/**
+ * `count([x in xs where p]) == 1` and the other comparisons of a count with a whole number k: the
+ * comparison's answer is the same for every count above k, so counting stops at k + 1 (as `any`
+ * stops at the first). Undefined when the expression is not such a comparison.
+ */
+export function foldCountComparison(e: Extract<ExprIR, { kind: "bin" }>, t: Tables, compile: (e: ExprIR) => Eval): Eval | undefined {
+  if (!COMPARISONS.has(e.op)) return undefined;
+  const countOf = (x: ExprIR): Comprehension | undefined =>
+    x.kind === "call" && x.fn === "count" && x.args.length === 1 && x.args[0]!.kind === "comp" && !x.args[0]!.map && !usesChance(x.args[0]!.where, t) ? x.args[0] : undefined;
+  const whole = (x: ExprIR): number | undefined => (x.kind === "lit" && typeof x.value === "number" && Number.isInteger(x.value) && x.value >= 0 ? x.value : undefined);
+  let comp = countOf(e.left);
+  let k = whole(e.right);
+  let countLeft = true;
+  if (!comp || k === undefined) {
+    comp = countOf(e.right);
+    k = whole(e.left);
+    countLeft = false;
+  }
+  if (!comp || k === undefined) return undefined;
+  const cap = k + 1;
+  const list = compile(comp.list);
+  const where = comp.where ? compile(comp.where) : undefined;
+  const test = attrTest(comp.where, comp.slot);
+  const slot = comp.slot;
+  const at = comp.at;
+  const compare = COMPARE[e.op]!;
+  const kk = k;
+  return (c, f) => {
+    const src = listOf(list(c, f), at);
+    spend(c, src.length, at);
+    let n = 0;
+    if (!where) n = Math.min(src.length, cap);
+    else if (test) {
+      for (let i = 0; i < src.length && n < cap; i++) if (test(c, f, src[i])) n++;
+    } else {
+      const saved = f.env[slot];
+      for (let i = 0; i < src.length && n < cap; i++) {
+        f.env[slot] = src[i];
+        if (truthy(where(c, f))) n++;
+      }
+      f.env[slot] = saved;
+    }
+    return countLeft ? compare(n, kk) : compare(kk, n);
+  };
+}
+
+const COMPARE: Record<string, (a: number, b: number) => boolean> = {
+  "==": (a, b) => a === b,
+  "!=": (a, b) => a !== b,
+  "<": (a, b) => a < b,
+  "<=": (a, b) => a <= b,
+  ">": (a, b) => a > b,
+  ">=": (a, b) => a >= b,
+};
+const COMPARISONS = new Set(Object.keys(COMPARE));
 
 // Built on first use: builtins.ts and this file import each other, so the table may not exist yet at load.
 let chanceBuiltins: Set<string> | undefined;

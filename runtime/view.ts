@@ -1,9 +1,8 @@
 import type { GameState } from "./state.js";
-import type { StateValue } from "./program.js";
+import type { Program, StateValue } from "./program.js";
 import { visibleValue } from "./typed-values.js";
 import type { Decision, GameResult, LogEvent } from "./types.js";
 import type { Layout } from "./layout.js";
-import type { Engine } from "./engine.js";
 import { presentHeld } from "./held-decisions.js";
 
 // A player's view: what the table may show that player and nothing more.
@@ -30,6 +29,13 @@ export interface PlayerView {
   canUndo: boolean;
 }
 
+/** What a view reads of the engine besides the state: the program, the decisions owed, and whether undo is allowed. */
+export interface ViewSource {
+  readonly program: Program;
+  decisions(s: GameState): Decision[];
+  canUndo(s: GameState): boolean;
+}
+
 /** The seat number of a spectator: its view shows only what public zones hold and the log's public parts. */
 export const SPECTATOR = -1;
 
@@ -37,7 +43,7 @@ export const SPECTATOR = -1;
  * Builds the view of state `s` for seat `p` (or for a spectator, `SPECTATOR`); its log holds the
  * events from `logFrom` on (a caller that keeps the redacted log so far need not redact it again).
  */
-export function viewOf(engine: Engine, s: GameState, p: number, L: Layout, logFrom = 0): PlayerView {
+export function viewOf(engine: ViewSource, s: GameState, p: number, L: Layout, logFrom = 0): PlayerView {
   const program = engine.program;
   const zones: PlayerView["zones"] = {};
   // A spectator sits at no seat, so "owner" and "others" zones are closed to it: only public ones open.

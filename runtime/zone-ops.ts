@@ -19,6 +19,50 @@ export function moveComponent(c: Ctx, id: number, to: number, bottom: boolean): 
   return from;
 }
 
+/**
+ * Moves components `ids` to slot `to` one after the other, as `moveComponent` would, and returns the
+ * slot the last one left. Many components leaving a large zone (a supply of a thousand markers) are
+ * taken out in one pass over each zone they leave instead of one search and splice per component;
+ * the zones end up exactly as the one-by-one moves leave them.
+ */
+export function moveComponents(c: Ctx, ids: readonly number[], to: number, bottom: boolean): number {
+  const s = c.s;
+  let from = -1;
+  if (ids.length < 8) {
+    for (let i = 0; i < ids.length; i++) from = moveComponent(c, ids[i]!, to, bottom);
+    return from;
+  }
+  // A component listed twice moves twice (and ends where its last move puts it): one by one then.
+  const moving = new Set(ids);
+  if (moving.size !== ids.length) {
+    for (let i = 0; i < ids.length; i++) from = moveComponent(c, ids[i]!, to, bottom);
+    return from;
+  }
+  const left = new Set<number>();
+  for (let i = 0; i < ids.length; i++) {
+    const slot = s.loc[ids[i]!]!;
+    if (!left.has(slot)) {
+      left.add(slot);
+      if (!c.barrier && reveals(c, slot, to)) c.barrier = true;
+    }
+  }
+  from = s.loc[ids[ids.length - 1]!]!;
+  for (const slot of left) {
+    const src = s.zones[slot]!;
+    let k = 0;
+    for (let i = 0; i < src.length; i++) if (!moving.has(src[i]!)) src[k++] = src[i]!;
+    src.length = k;
+  }
+  const dst = s.zones[to]!;
+  if (bottom) {
+    // One by one, each goes under the others: the last one listed ends at the very bottom.
+    const under = ids.slice().reverse();
+    dst.unshift(...under);
+  } else for (let i = 0; i < ids.length; i++) dst.push(ids[i]!);
+  for (let i = 0; i < ids.length; i++) s.loc[ids[i]!] = to;
+  return from;
+}
+
 /** Whether a move from one slot to another shows a component to someone who could not see it. */
 export function reveals(c: Ctx, from: number, to: number): boolean {
   const a = c.L.visible[from]!;

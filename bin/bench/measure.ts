@@ -1,8 +1,9 @@
 // The timed loop every engine in the bench goes through: warm up, then whole random games in
-// interleaved slices, so engines compared side by side share the machine's good and bad moments.
+// interleaved slices, so engines compared side by side share the machine's good and bad moments;
+// speeds are per CPU time of the process, so time spent waiting for a core is not counted.
 
 /** Which implementation a row measures. */
-export type EngineName = "menagerie" | "boardgameio" | "handwritten";
+export type EngineName = "menagerie" | "baseline" | "boardgameio" | "handwritten";
 
 /** One random game: its move count, or why it failed (a failed game is counted, not thrown). */
 export type Playout = (seed: number) => { moves: number; error?: string };
@@ -12,6 +13,8 @@ export interface Contender {
   game: string;
   players: number;
   engine: EngineName;
+  /** What one call does: a whole random game (the default), or only the setup (`moves` is then 0). */
+  task?: "playout" | "setup";
   playout: Playout;
 }
 
@@ -20,6 +23,7 @@ export interface BenchRow {
   game: string;
   players: number;
   engine: EngineName;
+  task?: "playout" | "setup";
   movesPerSecond: number;
   gamesPerSecond: number;
   games: number;
@@ -42,6 +46,7 @@ interface Tally {
  */
 export function measureTogether(contenders: Contender[], ms: number, slices = 1): BenchRow[] {
   const tallies: Tally[] = contenders.map(() => ({ moves: 0, games: 0, errors: 0, ms: 0 }));
+  collectGarbage();
   contenders.forEach((c) => run(c, Math.min(ms / 4, 500), 1_000_000, { moves: 0, games: 0, errors: 0, ms: 0 }));
   for (let i = 0; i < slices; i++) contenders.forEach((c, k) => run(c, ms / slices, tallies[k]!.games + 1, tallies[k]!));
   return contenders.map((c, k) => {
@@ -51,6 +56,7 @@ export function measureTogether(contenders: Contender[], ms: number, slices = 1)
       game: c.game,
       players: c.players,
       engine: c.engine,
+      ...(c.task ? { task: c.task } : {}),
       movesPerSecond: Math.round(t.moves / seconds),
       gamesPerSecond: Math.round((t.games / seconds) * 10) / 10,
       games: t.games,
@@ -61,9 +67,19 @@ export function measureTogether(contenders: Contender[], ms: number, slices = 1)
   });
 }
 
+/**
+ * A full garbage collection before timing (when node runs with --expose-gc, as the bench's game
+ * processes do), so the heap left by compiling the game is not collected in the middle of one
+ * engine's slice and charged to it.
+ */
+export function collectGarbage(): void {
+  (globalThis as { gc?: () => void }).gc?.();
+}
+
 // Whole games only, so games/s is honest; the last game may overrun the budget slightly.
 function run(c: Contender, ms: number, firstSeed: number, t: Tally): void {
   const start = performance.now();
+  const cpu = process.cpuUsage();
   let seed = firstSeed;
   while (performance.now() - start < ms) {
     const outcome = c.playout(seed++);
@@ -74,5 +90,15 @@ function run(c: Contender, ms: number, firstSeed: number, t: Tally): void {
       t.firstError ??= outcome.error;
     }
   }
-  t.ms += performance.now() - start;
+  t.ms += cpuMs(cpu);
+}
+
+/**
+ * Milliseconds of CPU this process has used since `from` (a `process.cpuUsage()` reading). Rates are
+ * per CPU time, not wall time: on a machine shared with other work a slice may wait for a core, and
+ * the time it waited says nothing about the engine. Slices still end by the wall clock.
+ */
+export function cpuMs(from: NodeJS.CpuUsage): number {
+  const d = process.cpuUsage(from);
+  return (d.user + d.system) / 1000;
 }

@@ -6,20 +6,21 @@ import { Client } from "boardgame.io/client";
 import { botRandom } from "../cli/seeded-random.js";
 import { TicTacToe } from "./boardgameio-tic-tac-toe.js";
 import { ConnectFour } from "./boardgameio-connect-four.js";
-import * as handTtt from "./handwritten-tic-tac-toe.js";
-import * as handC4 from "./handwritten-connect-four.js";
+import { TicTacToe as HandTtt } from "./handwritten-tic-tac-toe.js";
+import { ConnectFour as HandC4 } from "./handwritten-connect-four.js";
 import type { Contender, Playout } from "./measure.js";
 
-/** A hand-written game: a starting state, its legal moves, and a reducer (state, move) → next state. */
-interface Reducer<S> {
-  newGame(): S;
-  legalMoves(s: S): number[];
-  apply(s: S, move: number): S;
+/** A hand-written game, changed in place: back to the start, legal moves into a buffer, play one. */
+interface HandWritten {
+  reset(): void;
+  legal(out: Int32Array): number;
+  play(move: number): void;
+  readonly going: boolean;
 }
 
-const RIVALS: Record<string, { boardgameio: Game; handwritten: Reducer<{ readonly winner: number | undefined }> }> = {
-  "tic-tac-toe": { boardgameio: TicTacToe as Game, handwritten: handTtt },
-  "connect-four": { boardgameio: ConnectFour as Game, handwritten: handC4 },
+const RIVALS: Record<string, { boardgameio: Game; handwritten: () => HandWritten }> = {
+  "tic-tac-toe": { boardgameio: TicTacToe as Game, handwritten: () => new HandTtt() },
+  "connect-four": { boardgameio: ConnectFour as Game, handwritten: () => new HandC4() },
 };
 
 /** The other engines' contenders for a content game (none when the bench has no rival for it). */
@@ -28,7 +29,7 @@ export function rivalsOf(game: string): Contender[] {
   if (!r) return [];
   return [
     { game, players: 2, engine: "boardgameio", playout: boardgameioPlayout(r.boardgameio) },
-    { game, players: 2, engine: "handwritten", playout: reducerPlayout(r.handwritten) },
+    { game, players: 2, engine: "handwritten", playout: reducerPlayout(r.handwritten()) },
   ];
 }
 
@@ -58,14 +59,16 @@ function boardgameioPlayout(game: Game): Playout {
   };
 }
 
-function reducerPlayout<S extends { readonly winner: number | undefined }>(game: Reducer<S>): Playout {
+// One game object and one move buffer serve every playout: nothing is allocated per move.
+function reducerPlayout(game: HandWritten): Playout {
+  const legal = new Int32Array(64);
   return (seed) => {
     const rng = botRandom(seed);
-    let s = game.newGame();
+    game.reset();
     let moves = 0;
-    while (s.winner === undefined) {
-      const legal = game.legalMoves(s);
-      s = game.apply(s, legal[Math.floor(rng() * legal.length)]!);
+    while (game.going) {
+      const n = game.legal(legal);
+      game.play(legal[Math.floor(rng() * n)]!);
       moves++;
     }
     return { moves };
