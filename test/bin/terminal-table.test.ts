@@ -125,8 +125,10 @@ describe("simulate --count", () => {
     const report = JSON.parse(run.stdout) as { meanMoves: number; meanChoices: Record<string, number> };
     expect(Object.keys(report.meanChoices)).toEqual(["place", "nothing"]);
     expect(report.meanChoices.nothing).toBe(0);
-    // Every move of Tic-Tac-Toe marks a cell.
-    expect(report.meanChoices.place).toBe(report.meanMoves);
+    // Every move of Tic-Tac-Toe marks a cell; the last empty cell, a decision with one option, is
+    // taken without a move and counts too (at most once a game).
+    expect(report.meanChoices.place).toBeGreaterThanOrEqual(report.meanMoves);
+    expect(report.meanChoices.place).toBeLessThanOrEqual(report.meanMoves + 1);
     expect(report.meanMoves).toBeGreaterThanOrEqual(5);
   });
 });
