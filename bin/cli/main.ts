@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { Command } from "commander";
 import { applyCommand } from "./apply.js";
+import { balanceCommand } from "./balance.js";
 import { compileCommand } from "./compile.js";
 import { movesCommand } from "./moves.js";
 import { newCommand } from "./new-game.js";
@@ -31,6 +32,7 @@ export function buildCli(): Command {
     compileCommand(),
     playCommand(),
     simulateCommand(),
+    balanceCommand(),
     newCommand(),
     movesCommand(),
     applyCommand(),
