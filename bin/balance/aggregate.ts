@@ -77,11 +77,16 @@ function figuresOf(done: readonly GameRecord[], players: number): FigureSummary[
       return { n: m.n, mean: round4(m.mean), sd: round4(m.sd) };
     });
     const figure: FigureSummary = { name, perSeat, all: distribution(rows.flatMap((r) => r.figures[name]!)) };
+    // A figure that is the score itself (a query repeating the ranking's first key) decides by definition.
+    const first = names[0]!;
+    const isScore = name === first || rows.every((r) => JSON.stringify(r.figures[name]) === JSON.stringify(r.figures[first]));
+    if (isScore) figure.isScore = true;
     if (players > 1) {
       const decisive = rows.filter((r) => r.winners.length === 1);
       const leads = decisive.filter((r) => {
         const v = r.figures[name]!;
-        return v[r.winners[0]!]! >= Math.max(...v);
+        const w = v[r.winners[0]!]!;
+        return v.every((x, p) => p === r.winners[0] || x < w);
       }).length;
       if (decisive.length) figure.winnerLeads = wilson(leads, decisive.length);
     }
@@ -114,6 +119,8 @@ function componentsOf(program: Program, done: readonly GameRecord[], players: nu
     // Components of the same types in play in many games, yet never the object of this act.
     const types = new Set([...comps.keys()].map((c) => program.components[c]?.type));
     const perComponent = [...comps.values()].reduce((s, g) => s + g.size, 0) / comps.size;
+    // Only decisions can be declined, so only they say "never chosen".
+    if (!act.startsWith("chose ")) continue;
     for (const [c, games] of inPlay) {
       if (comps.has(c) || !types.has(program.components[c]?.type)) continue;
       if (games.length >= Math.max(MIN_SIDE, 0.5 * done.length) && perComponent >= 3) {

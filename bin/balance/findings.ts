@@ -32,8 +32,8 @@ export function findings(s: RunSummary): string[] {
     if (s.ties.k) out.push(`${interval(s.ties)} of games end in a shared win.`);
   }
   if (s.noWinner.k && s.mode === "versus") out.push(`${interval(s.noWinner)} of games end with no winner.`);
-  // The first figure is the ranking's first key (the score itself), which decides by definition.
-  for (const f of s.figures.slice(1)) {
+  // The score itself decides by definition.
+  for (const f of s.figures.filter((g) => !g.isScore)) {
     if (f.winnerLeads && f.winnerLeads.n >= 10 && f.winnerLeads.low >= DECIDES_THRESHOLD - 0.1 && f.winnerLeads.rate >= DECIDES_THRESHOLD) {
       out.push(`"${f.name}" decides most games: the winner has the most in ${interval(f.winnerLeads)} of decisive games.`);
     }

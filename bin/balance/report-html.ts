@@ -51,7 +51,7 @@ function winTable(report: BalanceReport): string {
 async function runSections(rows: Labelled[]): Promise<string> {
   const run = rows[0]!.run;
   const out: string[] = [];
-  out.push(`<h2>Score components</h2><p class="meta">The ranking's keys and every per-seat query of the game (what the table's score sheet shows). "Winner leads": how often, in games with one winner, the winner had the most of it.</p>`);
+  out.push(`<h2>Score components</h2><p class="meta">The ranking's keys and every per-seat query of the game (what the table's score sheet shows). "Winner leads": how often, in games with one winner, the winner alone had the most of it.</p>`);
   if (run.figures.length === 0) out.push(`<p>This game ranks no scores.</p>`);
   for (const f of run.figures) {
     const series = rows.map(({ version, run: r }) => ({ name: version, d: r.figures.find((g) => g.name === f.name)?.all })).filter((s): s is { name: string; d: NonNullable<typeof s.d> } => !!s.d);

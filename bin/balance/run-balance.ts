@@ -28,7 +28,7 @@ export async function runBalance(game: string, opts: BalanceOptions): Promise<vo
   try {
     if (opts.database) {
       const { runOnQueue } = await import("./queue-coordinator.js");
-      results = await runOnQueue(opts.database, plan, opts.batch, (done) => bar?.update(done));
+      results = await runOnQueue(opts.database, plan, opts.batch, (done) => bar?.update(done), { jobTimeoutSeconds: opts.jobTimeout, maintenanceSeconds: opts.maintenance, pollMs: 1000 });
     } else {
       results = await playOnThreads(plan, jobs, opts.threads ?? defaultThreads(), (_, done) => bar?.update(done));
     }

@@ -19,7 +19,9 @@ export interface FigureSummary {
   name: string;
   perSeat: Moments[];
   all: Distribution;
-  /** In games with one winner: how often that winner had the (possibly shared) top value of this figure. */
+  /** True when it is the score itself (the ranking's first key, or a query equal to it in every game). */
+  isScore?: true;
+  /** In games with one winner: how often that winner had strictly the most of this figure. */
   winnerLeads?: Rate;
 }
 

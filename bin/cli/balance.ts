@@ -15,6 +15,8 @@ export interface BalanceOptions extends SetupOptions {
   threads?: number;
   database?: string;
   batch: number;
+  jobTimeout: number;
+  maintenance: number;
 }
 
 /** Builds the `balance` command. */
@@ -30,7 +32,9 @@ export function balanceCommand(): Command {
     .option("--threads <n>", "worker threads (default: one per core)", intParser(1))
     .option("--database <url>", "PostgreSQL URL: queue the games as jobs for `menagerie worker` processes (on any machines) instead of playing them here")
     .option("--batch <n>", "games per queued job with --database (default 4)", intParser(1), 4)
-    .addHelpText("after", "\nGame i plays with seed S+i in every configuration and content version.\nExample:\n  $ menagerie balance kryptothera --players 3 --games 200 --bots planner\n  $ menagerie balance kryptothera --option mode=solo --sweep difficulty --games 100\n");
+    .option("--job-timeout <s>", "with --database: seconds after which a job whose worker went silent is given to another (default 900)", intParser(1), 900)
+    .option("--maintenance <s>", "with --database: seconds between checks for such jobs (default 30)", intParser(1), 30)
+    .addHelpText("after", "\nGame i plays with seed S+i in every configuration and content version.\nExample:\n  $ menagerie balance my-game --players 3 --games 200 --bots planner\n  $ menagerie balance my-game --option mode=solo --sweep difficulty --games 100\n");
   return addSetupOptions(cmd, "seed of the first game (default 1)").action(async (game: string, opts: BalanceOptions) => {
     const { runBalance } = await import("../balance/run-balance.js");
     await runBalance(game, opts);

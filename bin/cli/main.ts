@@ -16,6 +16,7 @@ import { schemaCommand } from "./schema.js";
 import { serveCommand } from "./serve.js";
 import { simulateCommand } from "./simulate.js";
 import { validateCommand } from "./validate.js";
+import { workerCommand } from "./worker.js";
 
 const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
 
@@ -39,6 +40,7 @@ export function buildCli(): Command {
     schemaCommand(),
     queryCommand(),
     serveCommand(),
+    workerCommand(),
   ]) {
     cli.addCommand(cmd.showHelpAfterError("(add --help for usage)").exitOverride());
   }
