@@ -25,7 +25,7 @@ export function balanceCommand(): Command {
     .description("play many seeded bot games and write a balance report (report.html with charts, report.json): win rates per seat with 95% intervals, score components, game length, components and decisions, what stands out")
     .argument("<game>", "game folder name under the content folder")
     .option("--games <n>", "games per configuration (default 200)", intParser(1), 200)
-    .option("--bots <kinds>", "a bot kind or level for every seat, or one per seat, comma-separated (any of the kinds `play --bots` lists; default auto)", "auto")
+    .option("--bots <kinds>", "a bot kind or level for every seat, or one per seat, comma-separated (any name in the engine's list of bots; an unknown name prints the list; default auto)", "auto")
     .option("--out <dir>", "where to write report.html and report.json (default balance-reports/<game>)")
     .option("--compare <content>", "another content folder (e.g. a copy before a change): the same games on both, every figure side by side with its difference and whether it is larger than chance")
     .option("--sweep <option>", "one configuration per value of an enum or true/false option (e.g. difficulty), same seeds; repeatable", collect)
