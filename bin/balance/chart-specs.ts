@@ -40,22 +40,34 @@ export function winRateSpec(rows: readonly Labelled[]): TopLevelSpec {
   } as TopLevelSpec;
 }
 
-/** Histograms of some distributions (a figure's values, game lengths), one colour per series. */
-export function histogramSpec(series: readonly { name: string; d: Distribution }[], title: string): TopLevelSpec {
-  const values = series.flatMap(({ name, d }) => d.histogram.map(([value, count]) => ({ series: name, value, share: count / Math.max(d.n, 1) })));
+/** Histograms of some distributions (a figure's values, game lengths), one colour per series, overlaid; `of` names what is counted. */
+export function histogramSpec(series: readonly { name: string; d: Distribution }[], title: string, of = "games"): TopLevelSpec {
+  const all = series.flatMap(({ d }) => d.histogram.map(([v]) => v));
+  const whole = all.every((v) => Number.isInteger(v));
+  const lo = all.length ? Math.min(...all) : 0;
+  const range = all.length ? Math.max(...all) - lo : 0;
+  // Whole numbers (points, rounds, moves) get whole bins centred on their values; others about 30 bins.
+  const step = whole ? Math.max(1, Math.ceil(range / 40)) : range > 0 ? range / 30 : 1;
+  const values = series.flatMap(({ name, d }) => {
+    const bins = new Map<number, number>();
+    for (const [value, count] of d.histogram) {
+      const start = lo + Math.floor((value - lo) / step) * step;
+      bins.set(start, (bins.get(start) ?? 0) + count / Math.max(d.n, 1));
+    }
+    return [...bins].map(([start, share]) => ({ series: name, start: whole ? start - 0.5 : start, end: whole ? start + step - 0.5 : start + step, share }));
+  });
   const many = series.length > 1;
-  // Whole numbers (points, rounds, moves) get whole bins, so the axis never shows 6.20 moves.
-  const whole = values.every((v) => Number.isInteger(v.value));
-  const range = values.length ? Math.max(...values.map((v) => v.value)) - Math.min(...values.map((v) => v.value)) : 0;
-  const bin = whole ? { step: Math.max(1, Math.ceil(range / 40)) } : { maxbins: 30 };
   return {
     width: WIDTH,
-    height: 160,
+    height: 150,
     data: { values },
-    mark: { type: many ? "line" : "bar", ...(many ? { point: true, interpolate: "step" as const } : {}) },
+    mark: { type: "bar", opacity: many ? 0.55 : 0.9, stroke: "white", strokeWidth: 0.5 },
     encoding: {
-      x: { field: "value", type: "quantitative", title, ...(many ? {} : { bin }) },
-      y: { field: "share", type: "quantitative", title: "share of games", axis: { format: "%" }, ...(many ? {} : { aggregate: "sum" }) },
+      x: { field: "start", type: "quantitative", title, scale: { zero: false, nice: false }, ...(whole ? { axis: { format: "d", tickMinStep: 1 } } : {}) },
+      x2: { field: "end" },
+      y: { field: "share", type: "quantitative", title: `share of ${of}`, axis: { format: "%" }, stack: null },
+      // Both ends given on both axes: a vertical bar from 0 over the bin's range.
+      y2: { datum: 0 },
       ...(many ? { color: { field: "series", type: "nominal", title: null } } : {}),
     },
   } as TopLevelSpec;
@@ -70,7 +82,7 @@ export function componentEdgeSpec(rows: RunSummary["components"]): TopLevelSpec 
       { name, side: "did not", rate: c.didNot.rate, low: c.didNot.low, high: c.didNot.high },
     ];
   });
-  const y = { field: "name", type: "nominal" as const, title: null, sort: null };
+  const y = { field: "name", type: "nominal" as const, title: null, sort: null, axis: { labelLimit: 360 } };
   return {
     width: 360,
     data: { values },

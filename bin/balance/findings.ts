@@ -10,6 +10,7 @@ export const SEAT_THRESHOLD = 0.05;
 export const DECIDES_THRESHOLD = 0.75;
 
 const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
+const pValue = (p: number) => (p < 0.0001 ? "p < 0.0001" : `p = ${p.toFixed(4).replace(/0+$/, "")}`);
 const interval = (r: Rate) => `${pct(r.rate)} (95% CI ${pct(r.low)}–${pct(r.high)}, ${r.k}/${r.n})`;
 
 /** The sentences for one summary, most important first. */
@@ -26,7 +27,7 @@ export function findings(s: RunSummary): string[] {
       const rest = { k: others.reduce((t, o) => t + o.k, 0), n: others.reduce((t, o) => t + o.n, 0) };
       const test = compareRates(rest, r);
       if (Math.abs(r.rate - fair) >= SEAT_THRESHOLD && test.significant) {
-        out.push(`Seat ${p + 1} ${r.rate > fair ? "wins more" : "wins less"} than the average seat: ${interval(r)} against ${pct(fair)} (p = ${test.p.toFixed(3)}).`);
+        out.push(`Seat ${p + 1} ${r.rate > fair ? "wins more" : "wins less"} than the average seat: ${interval(r)} against ${pct(fair)} (${pValue(test.p)}).`);
       }
     });
     if (s.ties.k) out.push(`${interval(s.ties)} of games end in a shared win.`);
@@ -41,8 +42,8 @@ export function findings(s: RunSummary): string[] {
   const tested = s.components.filter((c) => c.flag === "strong" || c.flag === "weak");
   const strongest = tested.filter((c) => c.flag === "strong").sort((a, b) => b.edge.diff - a.edge.diff).slice(0, 3);
   const weakest = tested.filter((c) => c.flag === "weak").sort((a, b) => a.edge.diff - b.edge.diff).slice(0, 3);
-  for (const c of strongest) out.push(`Strong: ${c.label} (${c.type}, ${c.act}): seats that did win ${pct(c.did.rate)}, others ${pct(c.didNot.rate)} (p = ${c.edge.p}).`);
-  for (const c of weakest) out.push(`Weak: ${c.label} (${c.type}, ${c.act}): seats that did win ${pct(c.did.rate)}, others ${pct(c.didNot.rate)} (p = ${c.edge.p}).`);
+  for (const c of strongest) out.push(`Strong: ${c.label} (${c.type}, ${c.act}): seats that did win ${pct(c.did.rate)}, others ${pct(c.didNot.rate)} (${pValue(c.edge.p)}).`);
+  for (const c of weakest) out.push(`Weak: ${c.label} (${c.type}, ${c.act}): seats that did win ${pct(c.did.rate)}, others ${pct(c.didNot.rate)} (${pValue(c.edge.p)}).`);
   const never = s.components.filter((c) => c.flag === "never");
   if (never.length) {
     const names = never.slice(0, 6).map((c) => `${c.label} (${c.act})`).join(", ");

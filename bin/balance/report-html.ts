@@ -56,7 +56,7 @@ async function runSections(rows: Labelled[]): Promise<string> {
   for (const f of run.figures) {
     const series = rows.map(({ version, run: r }) => ({ name: version, d: r.figures.find((g) => g.name === f.name)?.all })).filter((s): s is { name: string; d: NonNullable<typeof s.d> } => !!s.d);
     const seatRows = f.perSeat.map((m, p) => [run.mode === "solo" ? "solo seat" : `seat ${p + 1}`, `${num(m.mean)} <small>± ${num(m.sd)}</small>`]);
-    out.push(`<div class="card"><h3>${esc(f.name)}</h3><div class="chart">${await chartSvg(histogramSpec(series, f.name))}</div>${table(["seat", "mean ± sd"], seatRows)}${f.winnerLeads ? `<p>Winner leads: ${rateCell(f.winnerLeads)}</p>` : ""}</div>`);
+    out.push(`<div class="card"><h3>${esc(f.name)}</h3><div class="chart">${await chartSvg(histogramSpec(series, f.name, "seat results"))}</div>${table(["seat", "mean ± sd"], seatRows)}${f.winnerLeads ? `<p>Winner leads: ${rateCell(f.winnerLeads)}</p>` : ""}</div>`);
   }
   out.push(`<h2>Game length</h2>`);
   const lengths = [{ title: "moves", get: (r: RunSummary) => r.moves }, ...Object.keys(run.phases).map((ph) => ({ title: `${ph}s`, get: (r: RunSummary) => r.phases[ph] }))];

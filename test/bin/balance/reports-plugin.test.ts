@@ -42,5 +42,4 @@ describe("balance reports on the dev server", () => {
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain("npx menagerie balance other-game");
   });
-
 });
