@@ -34,7 +34,7 @@ export function summarise(program: Program, label: string, options: Record<strin
     phases: Object.fromEntries(phaseNamesOf(done).map((ph) => [ph, distribution(done.map((r) => r.phases[ph] ?? 0))])),
     figures: figuresOf(done, players),
     components: componentsOf(program, done, players),
-    decisions: decisionsOf(program, done),
+    decisions: decisionsOf(program, done, players),
     findings: [],
   };
   if (mode === "co-op") summary.team = wilson(done.filter((r) => r.winners.length === players).length, n);
@@ -163,19 +163,37 @@ function row(program: Program, done: readonly GameRecord[], players: number, act
   return r;
 }
 
-function decisionsOf(program: Program, done: readonly GameRecord[]): DecisionSummary[] {
-  const by = new Map<string, Map<string, number>>();
-  for (const r of done) {
+function decisionsOf(program: Program, done: readonly GameRecord[], players: number): DecisionSummary[] {
+  // choice -> option -> [answers, per game: the seats that took it]
+  const by = new Map<string, Map<string, { count: number; games: Map<number, Set<number>> }>>();
+  done.forEach((r, g) => {
     for (const [key, count] of Object.entries(r.options)) {
-      const [choice, option] = key.split(SEP) as [string, string];
+      const [choice, option, seat] = key.split(SEP) as [string, string, string];
       const m = by.get(choice) ?? by.set(choice, new Map()).get(choice)!;
-      m.set(option, (m.get(option) ?? 0) + count);
+      const o = m.get(option) ?? m.set(option, { count: 0, games: new Map() }).get(option)!;
+      o.count += count;
+      (o.games.get(g) ?? o.games.set(g, new Set()).get(g)!).add(Number(seat));
     }
-  }
+  });
+  // Seats that answered a decision at all in a game: the ones an option's "did not" side compares with.
   return [...by].map(([choice, m]) => {
-    const total = [...m.values()].reduce((s, x) => s + x, 0);
+    const asked = new Map<number, Set<number>>();
+    for (const o of m.values()) for (const [g, seats] of o.games) for (const p of seats) (asked.get(g) ?? asked.set(g, new Set()).get(g)!).add(p);
+    const total = [...m.values()].reduce((s, x) => s + x.count, 0);
     const options = [...m]
-      .map(([o, count]) => ({ label: optionLabel(program, o), count, share: round4(count / total) }))
+      .map(([o, { count, games }]) => {
+        let didWins = 0, didN = 0, notWins = 0, notN = 0;
+        for (const [g, seats] of asked) {
+          const winners = done[g]!.winners;
+          for (const p of seats) {
+            if (p < 0 || p >= players) continue;
+            const won = winners.includes(p) ? 1 : 0;
+            if (games.get(g)?.has(p)) (didN++, (didWins += won));
+            else (notN++, (notWins += won));
+          }
+        }
+        return { label: optionLabel(program, o), count, share: round4(count / total), did: wilson(didWins, didN), didNot: wilson(notWins, notN) };
+      })
       .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
     return { choice, total, options };
   });

@@ -59,6 +59,7 @@ export function differences(a: RunSummary, b: RunSummary): FigureDifference[] {
     for (const o of dec.options) {
       const q = other.options.find((x) => x.label === o.label);
       rate("decisions", `${dec.choice}: ${o.label}`, { k: o.count, n: dec.total, rate: o.share, low: 0, high: 1 }, { k: q?.count ?? 0, n: other.total, rate: q?.share ?? 0, low: 0, high: 1 });
+      rate("decisions", `${dec.choice}: ${o.label}: win rate of seats that never took it`, o.didNot, q?.didNot);
     }
   }
   return out;

@@ -44,6 +44,13 @@ export function findings(s: RunSummary): string[] {
   const weakest = tested.filter((c) => c.flag === "weak").sort((a, b) => a.edge.diff - b.edge.diff).slice(0, 3);
   for (const c of strongest) out.push(`Strong: ${c.label} (${c.type}, ${c.act}): seats that did win ${pct(c.did.rate)}, others ${pct(c.didNot.rate)} (${pValue(c.edge.p)}).`);
   for (const c of weakest) out.push(`Weak: ${c.label} (${c.type}, ${c.act}): seats that did win ${pct(c.did.rate)}, others ${pct(c.didNot.rate)} (${pValue(c.edge.p)}).`);
+  // Options whose takers fare very differently from the seats that never take them (e.g. never attempting a capture).
+  const options = s.decisions
+    .flatMap((d) => d.options.map((o) => ({ d, o, test: compareRates(o.didNot, o.did) })))
+    .filter(({ o, test }) => o.did.n >= 10 && o.didNot.n >= 10 && test.p < 0.01)
+    .sort((a, b) => Math.abs(b.test.diff) - Math.abs(a.test.diff))
+    .slice(0, 3);
+  for (const { d, o, test } of options) out.push(`Seats that never take "${o.label}" (${d.choice}) win ${interval(o.didNot)}; seats that do, ${pct(o.did.rate)} (${pValue(test.p)}).`);
   const never = s.components.filter((c) => c.flag === "never");
   if (never.length) {
     const names = never.slice(0, 6).map((c) => `${c.label} (${c.act})`).join(", ");

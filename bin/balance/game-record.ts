@@ -23,7 +23,7 @@ export interface GameRecord {
   figures: Record<string, number[]>;
   /** `key \u0001 component \u0001 seat` for each thing a seat did with a component (once per game). */
   acts: string[];
-  /** `choice \u0001 option` → how many times that option was taken. */
+  /** `choice \u0001 option \u0001 seat` → how many times that seat took that option. */
   options: Record<string, number>;
   /** Components some seat could see in an event this game (were in play, e.g. offered in a shop). */
   seen: number[];
@@ -75,7 +75,7 @@ export function playRecord(engine: Engine, setup: GameSetup, index: number, kind
       if (ev.a && (ev.seen === undefined || ev.seen.length > 0)) for (const c of ZONE_MOVES.has(ev.e) ? ids(ev.a.c) : Object.values(ev.a).flatMap(refs)) seen.add(c);
       for (const [key, comp, seat] of actsOf(engine, ev, layout)) acts.add(key + SEP + comp + SEP + seat);
       if (ev.e === "choice" && ev.a) {
-        const option = `${String(ev.a.choice)}${SEP}${optionKey(ev.a.value)}`;
+        const option = `${String(ev.a.choice)}${SEP}${optionKey(ev.a.value)}${SEP}${ev.p ?? -1}`;
         record.options[option] = (record.options[option] ?? 0) + 1;
       }
     }

@@ -92,7 +92,7 @@ async function componentSection(run: RunSummary): Promise<string> {
 
 async function decisionSection(rows: Labelled[]): Promise<string> {
   const run = rows[0]!.run;
-  const out = [`<h2>Decisions</h2><p class="meta">How often each option was taken, over all games and seats.</p>`];
+  const out = [`<h2>Decisions</h2><p class="meta">How often each option was taken, over all games and seats, and the win rate of the seats that took it at least once in a game against the seats that answered the decision but never took it (e.g. a seat that never attempts a capture).</p>`];
   const ranked = run.decisions.slice().sort((a, b) => b.total - a.total);
   for (const [i, d] of ranked.entries()) {
     const top = d.options.slice(0, 12);
@@ -104,7 +104,7 @@ async function decisionSection(rows: Labelled[]): Promise<string> {
       });
       chart = `<div class="chart">${await chartSvg(decisionSpec(values))}</div>`;
     }
-    out.push(`<details class="card"${i < DECISION_CHARTS ? " open" : ""}><summary>${esc(d.choice)} — ${d.total} answers, ${d.options.length} options</summary>${chart}${table(["option", "taken", "share"], d.options.map((o) => [esc(o.label), String(o.count), pct(o.share)]))}</details>`);
+    out.push(`<details class="card"${i < DECISION_CHARTS ? " open" : ""}><summary>${esc(d.choice)} — ${d.total} answers, ${d.options.length} options</summary>${chart}${table(["option", "taken", "share", "seats that took it win", "seats asked that never did win"], d.options.map((o) => [esc(o.label), String(o.count), pct(o.share), rateCell(o.did), rateCell(o.didNot)]))}</details>`);
   }
   return out.join("\n");
 }

@@ -44,11 +44,11 @@ export interface ComponentRow {
   flag?: "strong" | "weak" | "never";
 }
 
-/** How often each option of one decision was taken. */
+/** How often each option of one decision was taken, and how the seats that ever took it fared against the seats that were asked but never did. */
 export interface DecisionSummary {
   choice: string;
   total: number;
-  options: { label: string; count: number; share: number }[];
+  options: { label: string; count: number; share: number; did: Rate; didNot: Rate }[];
 }
 
 /** Everything measured for one configuration. */

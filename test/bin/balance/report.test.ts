@@ -35,6 +35,10 @@ describe("tic-tac-toe, random bots", () => {
     const place = run.decisions.find((d) => d.choice === "place")!;
     expect(place.total).toBe(run.moves.mean * 120);
     expect(place.options.map((o) => o.label).sort()).toEqual(["a1", "a2", "a3", "b1", "b2", "b3", "c1", "c2", "c3"]);
+    // Both seats answer in every game: each option splits the 240 seat-games into takers and the rest.
+    for (const o of place.options) expect(o.did.n + o.didNot.n).toBe(240);
+    const centre0 = place.options.find((o) => o.label === "b2")!;
+    expect(centre0.did.rate).toBeGreaterThan(centre0.didNot.rate);
     const cells = run.components.filter((c) => c.act === "chose place");
     expect(cells).toHaveLength(9);
     const centre = cells.find((c) => c.label === "b2")!;
