@@ -7,6 +7,7 @@ import type { BalancePlan, GameJob } from "./plan.js";
 import { summarise } from "./aggregate.js";
 import type { BalanceReport } from "./summary-types.js";
 import { differences } from "./compare.js";
+import { sweepFindings } from "./findings.js";
 
 /** Where the plan's content came from, for the report's header. */
 export interface ReportSources {
@@ -35,6 +36,7 @@ export function buildReport(plan: BalancePlan, results: readonly { job: GameJob;
     created: created.toISOString(),
     runs: runsOf(0),
   };
+  if (plan.runs.length > 1) report.sweep = sweepFindings(report.runs);
   if (plan.programs.length > 1) {
     const other = runsOf(1);
     report.compare = { content: sources.compareContent ?? "", runs: other, differences: report.runs.flatMap((run, r) => differences(run, other[r]!)) };

@@ -10,7 +10,7 @@ export const SEAT_THRESHOLD = 0.05;
 export const DECIDES_THRESHOLD = 0.75;
 
 const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
-const pValue = (p: number) => (p < 0.0001 ? "p < 0.0001" : `p = ${p.toFixed(4).replace(/0+$/, "")}`);
+const pValue = (p: number) => (p < 0.0001 ? "p < 0.0001" : `p = ${Number(p.toFixed(4))}`);
 const interval = (r: Rate) => `${pct(r.rate)} (95% CI ${pct(r.low)}–${pct(r.high)}, ${r.k}/${r.n})`;
 
 /** The sentences for one summary, most important first. */
@@ -57,5 +57,25 @@ export function findings(s: RunSummary): string[] {
     out.push(`Never chosen though in play in most games: ${names}${never.length > 6 ? ` and ${never.length - 6} more` : ""}.`);
   }
   if (out.length === 0) out.push("Nothing stands out: no seat advantage, no component with a significant edge.");
+  return out;
+}
+
+/** The headline rate of a configuration: the solo seat's, the team's, or the first seat's. */
+function headline(s: RunSummary): { what: string; r: Rate } {
+  if (s.mode === "co-op" && s.team) return { what: "the team wins", r: s.team };
+  return { what: s.mode === "solo" ? "the solo seat wins" : "seat 1 wins", r: s.seats[0]! };
+}
+
+/** With several configurations (a sweep): the headline rate of each, and whether each step from one to the next is larger than chance. */
+export function sweepFindings(runs: readonly RunSummary[]): string[] {
+  if (runs.length < 2) return [];
+  const { what } = headline(runs[0]!);
+  const out = [`Across configurations ${what}: ${runs.map((s) => `${s.label} ${pct(headline(s).r.rate)}`).join(", ")}.`];
+  for (let i = 1; i < runs.length; i++) {
+    const a = headline(runs[i - 1]!).r;
+    const b = headline(runs[i]!).r;
+    const test = compareRates(a, b);
+    out.push(`${runs[i - 1]!.label} → ${runs[i]!.label}: ${test.diff >= 0 ? "+" : ""}${Math.round(test.diff * 1000) / 10} points (${pValue(test.p)}${test.significant ? ", larger than chance" : ", within chance"}).`);
+  }
   return out;
 }

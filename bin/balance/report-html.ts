@@ -21,6 +21,7 @@ export async function renderReportHtml(report: BalanceReport): Promise<string> {
     `<p class="meta">${report.players} player${report.players === 1 ? "" : "s"} · ${report.games} games per configuration · seeds ${report.seed}–${report.seed + report.games - 1} · bots ${esc(report.bots.join(", "))} · ${esc(report.created.slice(0, 16).replace("T", " "))} UTC<br>content ${esc(report.content)}${report.compare ? ` compared with ${esc(report.compare.content)}` : ""}</p>`,
   );
   parts.push(`<h2>What stands out</h2>`);
+  if (report.sweep) parts.push(`<div class="card"><h3>Across configurations</h3><ul class="findings">${report.sweep.map((f) => `<li>${esc(f)}</li>`).join("")}</ul></div>`);
   for (const run of report.runs) parts.push(`<div class="card">${report.runs.length > 1 ? `<h3>${esc(run.label)}</h3>` : ""}<ul class="findings">${run.findings.map((f) => `<li>${esc(f)}</li>`).join("")}</ul></div>`);
   if (report.compare) parts.push(compareHighlights(report));
   const labelled = (r: number): Labelled[] => [{ version: versions[0]!, run: report.runs[r]! }, ...(report.compare ? [{ version: versions[1]!, run: report.compare.runs[r]! }] : [])];

@@ -41,6 +41,7 @@ export async function runBalance(game: string, opts: BalanceOptions): Promise<vo
   writeFileSync(join(out, "report.json"), JSON.stringify(report, null, 1) + "\n");
   writeFileSync(join(out, "report.html"), await renderReportHtml(report));
   process.stdout.write(`${join(out, "report.html")}\n${join(out, "report.json")}\n`);
+  for (const f of report.sweep ?? []) process.stdout.write(`${f}\n`);
   for (const run of report.runs) for (const f of run.findings) process.stdout.write(`${plan.runs.length > 1 ? `[${run.label}] ` : ""}${f}\n`);
 }
 

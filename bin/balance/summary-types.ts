@@ -87,6 +87,8 @@ export interface BalanceReport {
   content: string;
   created: string;
   runs: RunSummary[];
+  /** With several configurations: how the headline rate moves from one to the next. */
+  sweep?: string[];
   /** With --compare: the other content's runs (same seeds, same order) and its folder. */
   compare?: { content: string; runs: RunSummary[]; differences: FigureDifference[] };
 }

@@ -73,6 +73,8 @@ describe("a rulebook game: Cryptozoology for Beginners, a small run", () => {
   it("--sweep plays one configuration per value, on the same seeds", () => {
     expect(report.runs.map((r) => r.label)).toEqual(["twoPlayerDraft=false", "twoPlayerDraft=true"]);
     expect(report.runs.every((r) => r.games === 4 && r.errors === 0)).toBe(true);
+    expect(report.sweep![0]).toMatch(/^Across configurations seat 1 wins: twoPlayerDraft=false \d+(\.\d)?%, twoPlayerDraft=true \d+(\.\d)?%\.$/);
+    expect(report.sweep![1]).toMatch(/^twoPlayerDraft=false → twoPlayerDraft=true: [+-]?[\d.]+ points \(p = [\d.]+, within chance\)\.$/);
   });
 
   it("has the score sheet's components, the rounds and components drafted into hands", () => {
