@@ -1,7 +1,7 @@
 // The report's "what stands out" list: plain sentences a designer reads first, each backed by a
 // figure of the summary and a test, so noise is not reported as news.
 
-import { compareRates, type Rate } from "./stats.js";
+import { compareRates, formatP, type Rate } from "./stats.js";
 import type { RunSummary } from "./summary-types.js";
 
 /** A seat's win rate this far (in points) from the seats' average, and significant, is an advantage worth naming. */
@@ -10,7 +10,7 @@ export const SEAT_THRESHOLD = 0.05;
 export const DECIDES_THRESHOLD = 0.75;
 
 const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
-const pValue = (p: number) => (p < 0.0001 ? "p < 0.0001" : `p = ${Number(p.toFixed(4))}`);
+const pValue = formatP;
 const interval = (r: Rate) => `${pct(r.rate)} (95% CI ${pct(r.low)}–${pct(r.high)}, ${r.k}/${r.n})`;
 
 /** The sentences for one summary, most important first. */

@@ -6,6 +6,7 @@ import { chartSvg } from "./render-chart.js";
 import { componentEdgeSpec, decisionSpec, histogramSpec, winRateSpec, type Labelled } from "./chart-specs.js";
 import { esc, num, pct, rateCell, STYLE, table } from "./html-parts.js";
 import type { BalanceReport, RunSummary } from "./summary-types.js";
+import { formatP } from "./stats.js";
 
 /** Component rows drawn in the edge chart of each configuration. */
 const EDGE_ROWS = 16;
@@ -112,7 +113,7 @@ async function decisionSection(rows: Labelled[]): Promise<string> {
 
 function compareHighlights(report: BalanceReport): string {
   const sig = report.compare!.differences.filter((d) => d.significant && d.section !== "components" && d.section !== "decisions");
-  const items = sig.slice(0, 12).map((d) => `<li>${esc(d.run !== "as set" ? `[${d.run}] ` : "")}${esc(d.figure)}: ${fmt(d.a, d.kind)} → ${fmt(d.b, d.kind)} (${signed(d.diff, d.kind === "rate")}, p = ${d.p.toFixed(3)})</li>`);
+  const items = sig.slice(0, 12).map((d) => `<li>${esc(d.run !== "as set" ? `[${d.run}] ` : "")}${esc(d.figure)}: ${fmt(d.a, d.kind)} → ${fmt(d.b, d.kind)} (${signed(d.diff, d.kind === "rate")}, ${formatP(d.p)})</li>`);
   const comps = report.compare!.differences.filter((d) => d.significant && (d.section === "components" || d.section === "decisions")).length;
   return `<div class="card"><h3>What the change did (larger than chance, p &lt; 0.05)</h3><ul class="findings">${items.join("") || "<li>No figure differs by more than chance.</li>"}${comps ? `<li>${comps} component and decision figures differ too (see the last table).</li>` : ""}</ul></div>`;
 }

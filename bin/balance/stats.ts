@@ -83,3 +83,8 @@ export function compareMeans(a: Moments, b: Moments): Difference {
 export function round4(x: number): number {
   return Math.round(x * 1e4) / 1e4;
 }
+
+/** A p-value for people: four significant decimals at most, and never "0". */
+export function formatP(p: number): string {
+  return p < 0.0001 ? "p < 0.0001" : `p = ${Number(p.toFixed(4))}`;
+}
