@@ -44,7 +44,7 @@ function winTable(report: BalanceReport): string {
     const seats = run.mode === "co-op" && run.team ? [{ who: "team", x: run.team, y: report.compare?.runs[r]?.team }] : run.seats.map((x, p) => ({ who: run.mode === "solo" ? "solo seat" : `seat ${p + 1}`, x, y: report.compare?.runs[r]?.seats[p] }));
     return seats.map(({ who, x, y }) => {
       const d = report.compare?.differences.find((f) => f.run === run.label && f.section === "win rates" && f.figure === (who === "team" ? "team wins" : who === "solo seat" ? "solo seat wins" : `${who} wins`));
-      return { cells: [esc(run.label), who, rateCell(x), ...(report.compare ? [rateCell(y), d ? signed(d.diff, true) : "–", d ? d.p.toFixed(3) : "–"] : [])], cls: d?.significant ? "sig" : "" };
+      return { cells: [esc(run.label), who, rateCell(x), ...(report.compare ? [rateCell(y), d ? signed(d.diff, true) : "–", d ? String(Number(d.p.toFixed(4))) : "–"] : [])], cls: d?.significant ? "sig" : "" };
     });
   });
   return table(head, rows);
@@ -84,7 +84,7 @@ async function componentSection(run: RunSummary): Promise<string> {
     out.push(
       `<details class="card"${flagged ? " open" : ""}><summary>${esc(act)} — ${rows.length} components${flagged ? `, ${flagged} flagged` : ""}</summary>${table(
         ["component", "type", "games", "seats that did win", "seats that did not win", "edge", "p", "flag"],
-        rows.map((c) => ({ cells: [esc(c.label), esc(c.type), `${pct(c.games.rate)} <small>${c.games.k}/${c.games.n}</small>`, rateCell(c.did), rateCell(c.didNot), signed(c.edge.diff, true), c.edge.p.toFixed(3), c.flag ?? ""], cls: c.flag ?? "" })),
+        rows.map((c) => ({ cells: [esc(c.label), esc(c.type), `${pct(c.games.rate)} <small>${c.games.k}/${c.games.n}</small>`, rateCell(c.did), rateCell(c.didNot), signed(c.edge.diff, true), String(Number(c.edge.p.toFixed(4))), c.flag ?? ""], cls: c.flag ?? "" })),
       )}</details>`,
     );
   }
@@ -122,7 +122,7 @@ function differencesTable(report: BalanceReport): string {
   const ds = report.compare!.differences;
   return `<h2>Every figure side by side</h2><p class="meta">Rates: two-proportion z-test; means: Welch's t-test; interval: 95% for the difference. Highlighted: larger than chance (p &lt; 0.05).</p><div class="card">${table(
     ["configuration", "section", "figure", "this content", "compared", "difference [95% CI]", "p"],
-    ds.map((d) => ({ cells: [esc(d.run), d.section, esc(d.figure), fmt(d.a, d.kind), fmt(d.b, d.kind), `${signed(d.diff, d.kind === "rate")} <small>[${signed(d.low, d.kind === "rate")}, ${signed(d.high, d.kind === "rate")}]</small>`, d.p.toFixed(3)], cls: d.significant ? "sig" : "" })),
+    ds.map((d) => ({ cells: [esc(d.run), d.section, esc(d.figure), fmt(d.a, d.kind), fmt(d.b, d.kind), `${signed(d.diff, d.kind === "rate")} <small>[${signed(d.low, d.kind === "rate")}, ${signed(d.high, d.kind === "rate")}]</small>`, String(Number(d.p.toFixed(4)))], cls: d.significant ? "sig" : "" })),
   )}</div>`;
 }
 
