@@ -16,7 +16,7 @@ export function workerCommand(): Command {
     .description("take balance games from the PostgreSQL job queue (filled by `balance --database`) and play them on every core, until stopped")
     .requiredOption("--database <url>", "PostgreSQL URL, e.g. postgres://user@host:5432/db")
     .option("--threads <n>", "game threads (default: one per core)", intParser(1))
-    .option("--maintenance <s>", "seconds between checks for jobs whose worker went silent (default 30)", intParser(1), 30)
+    .option("--maintenance <s>", "seconds between checks for jobs whose worker went silent", intParser(1), 30)
     .addHelpText("after", "\nExample:\n  $ menagerie worker --database postgres://menagerie@db:5432/balance\n")
     .action(async (opts: WorkerOptions) => {
       const { startWorker } = await import("../balance/queue-worker.js");
