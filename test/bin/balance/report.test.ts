@@ -6,6 +6,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { summarise } from "../../../bin/balance/aggregate.js";
+import type { GameRecord } from "../../../bin/balance/game-record.js";
 import { renderReportHtml } from "../../../bin/balance/report-html.js";
 import { runConfigs } from "../../../bin/balance/sweep.js";
 import { playReport, programOf } from "./play-plan.js";
@@ -93,5 +95,25 @@ describe("a rulebook game: Cryptozoology for Beginners, a small run", () => {
     expect(html).not.toMatch(/<script|<link|src="http|href="http|@import/);
     expect(html).toContain("twoPlayerDraft=true");
     expect(html).toContain("What stands out");
+  });
+});
+
+describe("modes against the game's automaton", () => {
+  const program = programOf(content, "tic-tac-toe");
+  const record = (index: number, winners: number[]): GameRecord => ({ index, seed: index + 1, winners, moves: 10, phases: { round: 3 }, figures: {}, acts: [], options: {}, seen: [] });
+
+  it("one seat: the solo seat's rate against the game, with its interval", () => {
+    const solo = summarise(program, "solo", {}, 1, [record(0, [0]), record(1, []), record(2, [0]), record(3, [0])]);
+    expect(solo.mode).toBe("solo");
+    expect(solo.seats[0]).toMatchObject({ k: 3, n: 4, rate: 0.75 });
+    expect(solo.findings[0]).toMatch(/^The solo seat beats the game 75% \(95% CI/);
+  });
+
+  it("every seat wins or none: a team game, reported as the team's rate, never as shared wins", () => {
+    const coop = summarise(program, "co-op", {}, 4, [record(0, [0, 1, 2, 3]), record(1, []), record(2, [])]);
+    expect(coop.mode).toBe("co-op");
+    expect(coop.team).toMatchObject({ k: 1, n: 3 });
+    expect(coop.ties.k).toBe(0);
+    expect(coop.findings[0]).toMatch(/^The team wins 33.3% \(95% CI/);
   });
 });
