@@ -131,7 +131,7 @@ function ids(v: unknown): number[] {
 }
 
 /** The names of the flow's phases (each keeps its pass number in a counter of the same name). */
-export function phaseNames(engine: Engine): string[] {
+function phaseNames(engine: Engine): string[] {
   const names: string[] = [];
   const walk = (node: unknown) => {
     if (!node || typeof node !== "object") return;
@@ -141,9 +141,4 @@ export function phaseNames(engine: Engine): string[] {
   };
   walk(engine.program.flow);
   return names;
-}
-
-/** The setup of game `index`: seed `seed + index`. */
-export function gameSetup(base: Omit<GameSetup, "seed">, seed: number, index: number): GameSetup {
-  return { ...base, seed: seed + index };
 }

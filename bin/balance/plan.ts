@@ -39,11 +39,6 @@ export function jobsOf(plan: BalancePlan): GameJob[] {
   return jobs;
 }
 
-/** The key of a job's result: the same game always has the same key, so a result is stored once. */
-export function jobKey(job: GameJob): string {
-  return `${job.variant}/${job.run}/${job.index}`;
-}
-
 /** Plays jobs of one plan, keeping one engine per program. */
 export class PlanPlayer {
   private readonly engines: Engine[];
