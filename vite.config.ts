@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { menagerieGames } from "./compiler/node/vite-plugin.js";
+import { balanceReports, REPORTS_DIR } from "./bin/balance/reports-plugin.js";
 
 // The web table: sources in web/, built into dist/; the plugin compiles content/ into the
 // `virtual:menagerie-games` module at build time and hot-reloads it while `npm run dev` runs.
@@ -8,7 +9,10 @@ export default defineConfig({
   root: fileURLToPath(new URL("./web", import.meta.url)),
   base: "./",
   // MENAGERIE_CONTENT points the build at another content folder (tests build the table with test games).
-  plugins: [menagerieGames({ content: process.env.MENAGERIE_CONTENT ?? fileURLToPath(new URL("./content", import.meta.url)) })],
+  plugins: [
+    menagerieGames({ content: process.env.MENAGERIE_CONTENT ?? fileURLToPath(new URL("./content", import.meta.url)) }),
+    balanceReports({ dir: fileURLToPath(new URL(`./${REPORTS_DIR}`, import.meta.url)) }),
+  ],
   build: {
     outDir: fileURLToPath(new URL("./dist", import.meta.url)),
     emptyOutDir: true,

@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { Command } from "commander";
 import { applyCommand } from "./apply.js";
+import { balanceCommand } from "./balance.js";
 import { compileCommand } from "./compile.js";
 import { movesCommand } from "./moves.js";
 import { newCommand } from "./new-game.js";
@@ -15,6 +16,7 @@ import { schemaCommand } from "./schema.js";
 import { serveCommand } from "./serve.js";
 import { simulateCommand } from "./simulate.js";
 import { validateCommand } from "./validate.js";
+import { workerCommand } from "./worker.js";
 
 const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
 
@@ -31,12 +33,14 @@ export function buildCli(): Command {
     compileCommand(),
     playCommand(),
     simulateCommand(),
+    balanceCommand(),
     newCommand(),
     movesCommand(),
     applyCommand(),
     schemaCommand(),
     queryCommand(),
     serveCommand(),
+    workerCommand(),
   ]) {
     cli.addCommand(cmd.showHelpAfterError("(add --help for usage)").exitOverride());
   }

@@ -16,6 +16,7 @@ const commands: Record<string, string[]> = {
   compile: ["--out"],
   play: [...setup, "--bots", "--save", "--load"],
   simulate: [...setup, "--games"],
+  balance: [...setup, "--games", "--bots", "--sweep", "--compare", "--database", "--out", "--threads"],
   new: setup,
   moves: [],
   apply: [],

@@ -179,6 +179,7 @@ export class TableApp extends LitElement {
         .canReplay=${s.over}
         .over=${s.over}
         .speed=${this.speed}
+        .report=${import.meta.env.DEV ? `balance-reports/${this.entry.game}/report.html` : ""}
         @toolbar=${(e: CustomEvent<Record<string, unknown>>) => this.toolbar(e.detail)}
       ></table-toolbar>
       ${this.confirming

@@ -28,7 +28,7 @@ export class TableToolbar extends LitElement {
       button:disabled { opacity: 0.55; }
       .title { font-weight: 700; margin-right: auto; min-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
       .moves { color: #c5ccd3; font-size: 13px; white-space: nowrap; }
-      .file { cursor: pointer; display: inline-flex; align-items: center; }
+      .file { cursor: pointer; display: inline-flex; align-items: center; text-decoration: none; }
       .file input { width: 0; height: 0; opacity: 0; position: absolute; }
       .file:focus-within { outline: 3px solid #8fc3ff; }
       .menu { display: flex; align-items: center; gap: 6px; }
@@ -62,6 +62,8 @@ export class TableToolbar extends LitElement {
   @property({ type: Boolean }) canReplay = false;
   /** Whether the game is over (the score sheet can be reopened). */
   @property({ type: Boolean }) over = false;
+  /** The game's latest balance report (dev server only; empty hides the link). */
+  @property() report = "";
   /** Current bot delay in ms. */
   @property({ type: Number }) speed = 500;
   @state() private open = false;
@@ -80,6 +82,7 @@ export class TableToolbar extends LitElement {
         <label class="file" title="Load a saved game (JSON)">⤒ Load<input type="file" accept=".json,application/json" @change=${this.load} data-action="load" /></label>
         <button @click=${() => this.fire("share")} title="Copy a link holding the seed and the moves" data-action="share">⇪ Share</button>
         <button @click=${() => this.fire("replay")} ?disabled=${!this.canReplay} title="Step through the whole game" data-action="replay">▶ Replay</button>
+        ${this.report ? html`<a class="file" href=${this.report} target="_blank" rel="noopener" data-action="balance-report" title="The latest \`menagerie balance\` report of this game (opens in a new tab)">📊 Balance report</a>` : nothing}
         <label class="speed">Bots
           <select @change=${(e: Event) => this.dispatch({ action: "speed", speed: Number((e.target as HTMLSelectElement).value) })} data-action="speed" aria-label="Bot speed">
             ${SPEEDS.map((s) => html`<option value=${s.ms} ?selected=${s.ms === this.speed}>${s.label}</option>`)}
