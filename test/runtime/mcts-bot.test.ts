@@ -6,6 +6,7 @@ import { compileGame } from "../../compiler/index.js";
 import { NodeContentSource } from "../../compiler/node/node-content-source.js";
 import { Engine, makeBot, MctsBot, seededRandom, type GameState, type Move } from "../../runtime/index.js";
 import { engineFor } from "../helpers/mini-game.js";
+import { PICK_CARDS, PICK_RULES } from "../helpers/pick-game.js";
 
 function contentEngine(game: string): Engine {
   const { program } = compileGame(new NodeContentSource("./content"), game);
@@ -57,39 +58,6 @@ describe("the search bot at Tic-Tac-Toe", () => {
   });
 });
 
-// Each turn: a sure 1 or 3 points, or the hidden top card of a deck that is mostly losses.
-const PICK_RULES = `game "Pick" players 2..2
-type Card from "cards.yaml" {
-  name: text
-  value: int
-}
-zone deck: Card hidden full
-zone won: Card per player public
-counter score per player = 0
-heuristic = my score + sum([c in my won -> c.value])
-flow {
-  step setup { shuffle deck }
-  phase round repeat 4 {
-    step turns {
-      for each p in players {
-        as p {
-          choose one as act "Your turn" {
-            option small "Take 1 point" { add 1 to my score }
-            option big "Take 3 points" { add 3 to my score }
-            option gamble "Take the top card" { move top(deck) to my won }
-          }
-        }
-      }
-    }
-  }
-  step end { rank p by score of p + sum([c in won of p -> c.value]) }
-}
-`;
-
-const PICK_CARDS = [
-  `- id: jackpot\n  name: "Jackpot"\n  value: 20`,
-  ...Array.from({ length: 9 }, (_, i) => `- id: loss${i}\n  name: "Loss ${i}"\n  value: -6`),
-].join("\n");
 
 describe("the search bot and hidden information", () => {
   const engine = engineFor(PICK_RULES, { "cards.yaml": PICK_CARDS });

@@ -3,40 +3,10 @@
 import { describe, expect, it } from "vitest";
 import { makeBot, PlannerBot, seededRandom, strongestKind, type Engine, type GameState } from "../../runtime/index.js";
 import { compileRules, engineFor, errorsOf } from "../helpers/mini-game.js";
+import { PICK_CARDS, PICK_RULES } from "../helpers/pick-game.js";
 
-// Each turn: a sure 1 or 3 points, or the hidden top card of a deck that is mostly losses.
-const RULES = `game "Pick" players 2..2
-type Card from "cards.yaml" {
-  name: text
-  value: int
-}
-zone deck: Card hidden full
-zone won: Card per player public
-counter score per player = 0
-heuristic = my score + sum([c in my won -> c.value])
-flow {
-  step setup { shuffle deck }
-  phase round repeat 4 {
-    step turns {
-      for each p in players {
-        as p {
-          choose one as act "Your turn" {
-            option small "Take 1 point" { add 1 to my score }
-            option big "Take 3 points" { add 3 to my score }
-            option gamble "Take the top card" { move top(deck) to my won }
-          }
-        }
-      }
-    }
-  }
-  step end { rank p by score of p + sum([c in won of p -> c.value]) }
-}
-`;
-
-const CARDS = [
-  `- id: jackpot\n  name: "Jackpot"\n  value: 20`,
-  ...Array.from({ length: 9 }, (_, i) => `- id: loss${i}\n  name: "Loss ${i}"\n  value: -6`),
-].join("\n");
+const RULES = PICK_RULES;
+const CARDS = PICK_CARDS;
 
 function started(engine: Engine, seed: number): GameState {
   const r = engine.start({ players: 2, seed });
