@@ -106,6 +106,8 @@ export class GameTable extends LitElement {
   @property({ attribute: false }) reactions: { seat: number; label: string }[] = [];
   /** Whether the shown person asked for the screen to take an action on offer. */
   @property({ type: Boolean }) acting = false;
+  /** Map destinations further than one move, reachable in one gesture: location → the moves on the way. */
+  @property({ attribute: false }) paths: Map<number, unknown[]> = new Map();
 
   /** Components moved or changed by the last moves the seat saw. */
   @state() private last: Set<number> = new Set();
@@ -132,7 +134,7 @@ export class GameTable extends LitElement {
       this.boxesBefore = undefined;
       void this.animateMoves(before, this.last);
     }
-    const key = this.options.map((o) => `${o.decision.choice}=${String(o.option.value)}`).join("|");
+    const key = this.options.map((o) => `${o.decision.choice}=${String(o.option.value)}`).join("|") + [...this.paths.keys()].join(",");
     if (key === this.revealed) return;
     this.revealed = key;
     if (key) void this.revealChoice();
@@ -156,16 +158,12 @@ export class GameTable extends LitElement {
     }
   }
 
-  /** A new decision whose choices are on a board out of view pans the board to the first one. */
+  /** A new decision frames each board holding its choices on them (zoomed so each is a finger wide). */
   private async revealChoice() {
     await new Promise((done) => requestAnimationFrame(done));
     for (const pane of this.renderRoot.querySelectorAll<ZoomPane>("zoom-pane")) {
       const board = pane.querySelector("graph-map, polyomino-grid, board-view");
-      const target = board?.shadowRoot?.querySelector("[data-option]");
-      if (target) {
-        pane.reveal(target);
-        return;
-      }
+      if (board?.shadowRoot?.querySelector("[data-option], [data-path]")) pane.frame();
     }
   }
 
@@ -271,7 +269,7 @@ export class GameTable extends LitElement {
     const ids = (v.zones[z.name] as number[] | undefined) ?? [];
     if (z.graph) {
       return html`<graph-map .program=${this.program} .graph=${z.graph} .card=${this.layout.card} .label=${z.label} .ids=${ids} .view=${v} .options=${options}
-        .last=${marked}></graph-map>`;
+        .paths=${this.paths} .last=${marked}></graph-map>`;
     }
     if (z.polyomino) {
       return html`<polyomino-grid .program=${this.program} .grid=${z.polyomino} .card=${this.layout.card} .label=${z.label} .ids=${ids} .view=${v}

@@ -5,7 +5,8 @@ import { GameCatalog } from "../../session/game-catalog.js";
 import { currentGame, deleteGame, leaveGame, newGameId, storeGame, unfinishedGames, type StoredGame } from "../../session/autosave.js";
 import { useSeatPalette } from "../../session/seat-style.js";
 import { inWords } from "../../session/log-words.js";
-import { formatMoveError, isRuleCode, type GameState, type MoveValue } from "../../../runtime/index.js";
+import { formatMoveError, isRuleCode, type GameState, type Move, type MoveValue } from "../../../runtime/index.js";
+import { farMoves } from "../../session/far-moves.js";
 import { GameSession } from "../../session/game-session.js";
 import { numberedOptions, type NumberedOption } from "../../session/numbered-options.js";
 import { decodeShared, downloadJson, shareUrl } from "../../session/save-files.js";
@@ -79,6 +80,7 @@ export class TableApp extends LitElement {
   /** Whether the first look for a game to resume is done (the lobby waits for it). */
   @state() private resumed = false;
   private catalog = new GameCatalog([]);
+  private pathCache?: { key: string; paths: Map<number, Move[]> };
   private gameId = "";
   private storedMoves = -1;
   private wasOver = false;
@@ -203,6 +205,7 @@ export class TableApp extends LitElement {
       .lines=${inWords(s.logLines(), this.layout!.card.names)}
       .seats=${s.seats}
       .options=${this.options()}
+      .paths=${this.paths()}
       .breakdown=${s.scoreBreakdown()}
       .gameOptions=${s.gameOptions()}
       .scores=${this.layout!.score?.query ? s.perSeat(this.layout!.score.query) : undefined}
@@ -217,6 +220,7 @@ export class TableApp extends LitElement {
       @done-acting=${() => this.letAct(-1)}
       @choose=${(e: CustomEvent<{ value: number | string | null; choice: string }>) => this.choose(e.detail.value, e.detail.choice)}
       @card-pick=${(e: CustomEvent<{ value: number }>) => this.choose(e.detail.value)}
+      @path-pick=${(e: CustomEvent<{ moves: Move[] }>) => this.walk(e.detail.moves)}
     ></game-table>`;
   }
 
@@ -277,6 +281,29 @@ export class TableApp extends LitElement {
     const view = s?.view();
     if (!s || !view || s.seats[view.seat] !== "human") return [];
     return numberedOptions(s.program, view.decisions);
+  }
+
+  /** Map destinations the shown person reaches in one gesture (several moves of their own), cached per position. */
+  private paths(): Map<number, Move[]> {
+    const s = this.session;
+    const view = s?.view();
+    if (!s || !view || s.seats[view.seat] !== "human" || !this.layout) return new Map();
+    const key = `${s.moves.length}:${view.seat}`;
+    if (this.pathCache?.key === key) return this.pathCache.paths;
+    const places = new Set(this.layout.shared.filter((z) => z.graph).flatMap((z) => ((view.zones[z.name] as number[] | undefined) ?? []).filter((id) => id >= 0)));
+    const paths = places.size && view.decisions.length ? farMoves(s.engine, s.state, view.seat, places) : new Map<number, Move[]>();
+    this.pathCache = { key, paths };
+    return paths;
+  }
+
+  /** Plays a chain of the shown person's moves (a walk to a far destination) one by one, as the rules record them. */
+  private walk(moves: Move[]) {
+    if (this.replay || !this.session) return;
+    for (const m of moves) {
+      if (m.player !== this.session.viewer || !this.session.choose(m.value, m.choice)) break;
+    }
+    this.notice = "";
+    this.rev++;
   }
 
   private async start(req: StartRequest) {

@@ -5,12 +5,18 @@ import { theme } from "../../theme.js";
 
 /** Height of the strip above the board that holds the zoom buttons. */
 const BAR = 48;
+/** The smallest a legal space may be on screen, in CSS px: a finger's width. */
+const TAP = 44;
+/** What a board marks as legal choices (clickable) and as what the player looks at (their own pawn). */
+const TARGETS = "[data-option], [data-path]";
+const FOCUS = "[data-focus]";
 
 /**
  * A window onto a board that fits it to the width available and lets the player zoom and pan it:
  * mouse wheel, pinch and drag (through @panzoom/panzoom), the + − and fit buttons, and the keys
  * + − 0 (fit) and the arrows while the window has focus. The board inside stays clickable.
- * @slot - the board.
+ * `frame()` zooms onto the legal choices (so each is a finger's width) and the player's own pawn.
+ * @slot - the board; it receives a `zoom-scale` event (`detail.scale`) whenever the scale changes.
  */
 @customElement("zoom-pane")
 export class ZoomPane extends LitElement {
@@ -38,6 +44,9 @@ export class ZoomPane extends LitElement {
   private natural = { w: 0, h: 0 };
   /** Whether the player has zoomed or panned since the last fit (then a size change does not refit). */
   private touched = false;
+  /** Whether the last automatic view was a frame on the choices (a size change frames again) rather than a fit. */
+  private framed = false;
+  private lastScale = 0;
 
   override render() {
     return html`<div class="pane" tabindex="0" role="group" aria-label=${`${this.label}: zoom with + and −, 0 fits, arrows pan`} @keydown=${this.key}
@@ -45,9 +54,9 @@ export class ZoomPane extends LitElement {
         <div class="controls no-pan">
           <button @click=${() => this.zoomBy(1.25)} aria-label=${`Zoom in on the ${this.label}`} title="Zoom in (+)">+</button>
           <button @click=${() => this.zoomBy(0.8)} aria-label=${`Zoom out of the ${this.label}`} title="Zoom out (−)">−</button>
-          <button @click=${() => this.fit()} aria-label=${`Fit the ${this.label} to the screen`} title="Fit (0)">⤢</button>
+          <button @click=${() => this.fitAll()} aria-label=${`Fit the ${this.label} to the screen`} title="Fit (0)">⤢</button>
         </div>
-        <div class="content"><slot @slotchange=${() => this.fit()}></slot></div>
+        <div class="content"><slot @slotchange=${() => this.refresh()}></slot></div>
       </div>`;
   }
 
@@ -57,12 +66,13 @@ export class ZoomPane extends LitElement {
       handleStartEvent: (e: Event) => e.preventDefault() });
     this.content.addEventListener("panzoomchange", (e) => {
       if ((e as CustomEvent<{ originalEvent?: Event }>).detail.originalEvent) this.touched = true;
+      this.tellScale();
     });
     this.resize = new ResizeObserver(() => {
       const w = this.content.scrollWidth;
       const h = this.content.scrollHeight;
       const grew = w !== this.natural.w || h !== this.natural.h;
-      if (grew || !this.touched) this.fit();
+      if (grew || !this.touched) this.refresh();
     });
     this.resize.observe(this);
     this.resize.observe(this.content);
@@ -72,6 +82,82 @@ export class ZoomPane extends LitElement {
     super.disconnectedCallback();
     this.resize?.disconnect();
     this.pz?.destroy();
+  }
+
+  /** The automatic view again: framed on the choices when it was, else fitted. */
+  private refresh() {
+    if (this.framed) this.frame();
+    else this.fit();
+  }
+
+  /** Lets the board know its scale, so it can size its labels and targets for the screen. */
+  private tellScale() {
+    const s = this.pz?.getScale() ?? 1;
+    if (Math.abs(s - this.lastScale) < 1e-3) return;
+    this.lastScale = s;
+    for (const el of this.boards()) el.dispatchEvent(new CustomEvent("zoom-scale", { detail: { scale: s } }));
+  }
+
+  private boards(): Element[] {
+    return this.renderRoot.querySelector("slot")?.assignedElements() ?? [];
+  }
+
+  /** Elements inside the board (its shadow root) matching `selector`. */
+  private inside(selector: string): HTMLElement[] {
+    return this.boards().flatMap((b) => [...(b.shadowRoot ?? b).querySelectorAll<HTMLElement>(selector)]);
+  }
+
+  /** Board coordinates (unscaled) of an element inside the board. */
+  private boardBox(el: Element): { x: number; y: number; w: number; h: number } {
+    const s = this.pz!.getScale();
+    const c = this.content.getBoundingClientRect();
+    const r = el.getBoundingClientRect();
+    return { x: (r.left - c.left) / s, y: (r.top - c.top) / s, w: r.width / s, h: r.height / s };
+  }
+
+  /**
+   * Frames what matters now: zooms so that the smallest legal choice is at least a finger wide and
+   * centres the choices and the player's own pieces; a board whose choices are big enough when it
+   * fits the screen is simply fitted.
+   */
+  frame() {
+    if (!this.pz || !this.pane) return;
+    const targets = this.inside(TARGETS);
+    if (!targets.length) {
+      this.framed = false;
+      this.fit();
+      return;
+    }
+    this.fit();
+    const fitScale = this.pz.getScale();
+    const boxes = targets.map((t) => this.boardBox(t)).filter((b) => b.w > 0 && b.h > 0);
+    if (!boxes.length) return;
+    const smallest = Math.min(...boxes.map((b) => Math.min(b.w, b.h)));
+    const need = (TAP + 1) / smallest;
+    this.framed = true;
+    if (fitScale >= need) return;
+    const all = [...boxes, ...this.inside(FOCUS).map((f) => this.boardBox(f))];
+    const lo = { x: Math.min(...all.map((b) => b.x)), y: Math.min(...all.map((b) => b.y)) };
+    const hi = { x: Math.max(...all.map((b) => b.x + b.w)), y: Math.max(...all.map((b) => b.y + b.h)) };
+    const { w, h } = this.natural;
+    const availW = this.clientWidth || w;
+    const availH = this.maxPx() - BAR;
+    const fits = Math.min(availW / (hi.x - lo.x + 24), availH / (hi.y - lo.y + 24));
+    const scale = Math.min(6, fits >= need ? Math.min(fits, Math.max(need, 1.2)) : need);
+    const paneH = Math.min(availH, Math.ceil(h * scale));
+    this.pane.style.height = `${paneH + BAR}px`;
+    this.pz.zoom(scale, { animate: false, force: true });
+    this.centreOn((lo.x + hi.x) / 2, (lo.y + hi.y) / 2, availW, paneH);
+    this.touched = false;
+    this.tellScale();
+  }
+
+  /** Pans so that board point (x, y) is in the middle of the window, without showing beyond the board's edges. */
+  private centreOn(x: number, y: number, availW: number, paneH: number) {
+    const s = this.pz!.getScale();
+    const { w, h } = this.natural;
+    const clamp = (v: number, view: number, size: number) => (size * s <= view ? (view / s - size) / 2 : Math.min(0, Math.max(view / s - size, v)));
+    this.pz!.pan(clamp(availW / 2 / s - x, availW, w), clamp(paneH / 2 / s - y, paneH, h), { animate: false, force: true });
   }
 
   /** Scales the board to the width available (never above its natural size times 1.5) and centres it. */
@@ -89,6 +175,7 @@ export class ZoomPane extends LitElement {
     this.pz.zoom(scale, { animate: false, force: true });
     this.pz.pan((avail - w * scale) / 2 / scale, 0, { animate: false, force: true });
     this.touched = false;
+    this.tellScale();
   }
 
   /** Pans, if needed, so that the element (inside the board) is in view. */
@@ -104,6 +191,12 @@ export class ZoomPane extends LitElement {
     this.pz.pan(p.x + dx / s, p.y + dy / s, { animate: false, force: true });
   }
 
+  /** The whole board on screen, as the player asked (the automatic view is a fit from now on, until the next frame). */
+  private fitAll() {
+    this.framed = false;
+    this.fit();
+  }
+
   private maxPx(): number {
     const probe = document.createElement("div");
     probe.style.cssText = `position:absolute;visibility:hidden;height:${this.maxHeight}`;
@@ -113,10 +206,29 @@ export class ZoomPane extends LitElement {
     return px || 500;
   }
 
+  /** Zooms by `f`: in, towards the legal choices in view (or brings them into view first), so zooming never ends on an empty pane. */
   private zoomBy(f: number) {
     if (!this.pz) return;
     const box = this.pane.getBoundingClientRect();
-    this.pz.zoomToPoint(this.pz.getScale() * f, { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 }, { animate: false });
+    const view = { left: box.left, right: box.right, top: box.top + BAR, bottom: box.bottom };
+    const centre = { clientX: box.left + box.width / 2, clientY: view.top + (view.bottom - view.top) / 2 };
+    const targets = f > 1 ? this.inside(TARGETS).map((t) => t.getBoundingClientRect()) : [];
+    const seen = targets.filter((r) => r.right > view.left && r.left < view.right && r.bottom > view.top && r.top < view.bottom);
+    const aim = seen.length ? seen : targets;
+    if (aim.length) {
+      const cx = aim.reduce((a, r) => a + r.left + r.width / 2, 0) / aim.length;
+      const cy = aim.reduce((a, r) => a + r.top + r.height / 2, 0) / aim.length;
+      // Out of view: bring the choices to the middle first, then zoom on them.
+      if (!seen.length) {
+        const s = this.pz.getScale();
+        const p = this.pz.getPan();
+        this.pz.pan(p.x + (centre.clientX - cx) / s, p.y + (centre.clientY - cy) / s, { animate: false, force: true });
+      } else {
+        centre.clientX = cx;
+        centre.clientY = cy;
+      }
+    }
+    this.pz.zoomToPoint(this.pz.getScale() * f, centre, { animate: false });
     this.touched = true;
   }
 
@@ -133,7 +245,7 @@ export class ZoomPane extends LitElement {
       "+": () => this.zoomBy(1.25),
       "=": () => this.zoomBy(1.25),
       "-": () => this.zoomBy(0.8),
-      "0": () => this.fit(),
+      "0": () => this.fitAll(),
       ArrowLeft: () => this.pz!.pan(p.x + step, p.y, { animate: false }),
       ArrowRight: () => this.pz!.pan(p.x - step, p.y, { animate: false }),
       ArrowUp: () => this.pz!.pan(p.x, p.y + step, { animate: false }),
