@@ -67,6 +67,9 @@ export class GameTable extends LitElement {
         decision-prompt { order: 1; }
         .mine { order: 2; }
         .boards { order: 3; }
+        /* When the choices are on a board, the board comes right under the prompt. */
+        :host(.on-board) .boards { order: 2; }
+        :host(.on-board) .mine { order: 3; }
         .legend { order: 4; }
         .others { order: 5; }
         .shared { order: 6; }
@@ -193,6 +196,8 @@ export class GameTable extends LitElement {
     const loose = sharedZones.filter((z) => !drawnZone(z) && !(z.hideEmpty && !((v.zones[z.name] as number[] | undefined)?.length)));
     const drawn = boards.length + small.length + this.layout.tracks.length > 0;
     const marked = new Set([...this.last, ...this.selected, ...this.decisive]);
+    const onBoard = this.paths.size > 0 || boards.some((z) => ((v.zones[z.name] as number[] | undefined) ?? []).some((id) => options.has(id)));
+    this.classList.toggle("on-board", onBoard);
     return html`${v.result && this.sheetOpen
         ? html`<div class="sheet" role="dialog" aria-label="Final scores"><score-sheet .result=${v.result} .players=${v.players} .seats=${this.seats} .breakdown=${this.breakdown}></score-sheet>
             <button class="close" @click=${() => this.dispatchEvent(new CustomEvent("close-sheet", { bubbles: true, composed: true }))}>✕ Close</button></div>`

@@ -64,21 +64,22 @@ export class GraphMap extends BoardZone {
       .seat.me { box-shadow: 0 0 0 2px #fff, 0 0 0 4px var(--ink); }
       .key { position: absolute; right: -6px; top: -8px; font-size: 10px; }
       /*
-       * Zoomed out, names of ${FONT} px would be too small to read: only the locations that matter now
-       * (legal, occupied) keep a name and their pieces, drawn at a readable size on screen (--k is
-       * the inverse of the zoom); the others become dots.
+       * Zoomed out, names of ${FONT} px would read under 11 px: the map draws no names then, only
+       * what matters at a size that reads on screen (--k is the inverse of the zoom): legal
+       * locations as rings with their key, pawns and tokens, and dots for the other locations.
+       * The + button zooms in towards the legal locations, where the names come back.
        */
-      .map.far .loc { width: auto; min-height: 0; padding: calc(1px * var(--k)) calc(3px * var(--k)); border-radius: calc(6px * var(--k));
-        border-width: calc(1px * var(--k)); }
-      .map.far .loc.legal, .map.far .loc.path { border-width: calc(2px * var(--k)); box-shadow: none; outline: calc(3px * var(--k)) solid #bfe8cf; }
-      .map.far .name { font-size: calc(11.5px * var(--k)); white-space: nowrap; }
+      .far-zone h4 { visibility: hidden; }
+      .map.far .loc { width: auto; min-height: 0; padding: calc(2px * var(--k)); border-radius: calc(12px * var(--k)); border-width: calc(1px * var(--k)); }
+      .map.far .loc.legal { border-width: calc(3px * var(--k)); box-shadow: none; }
+      .map.far .name > span:not(.mark) { display: none; }
       .map.far .mark, .map.far .seat, .map.far .piece { font-size: calc(12px * var(--k)); }
       .map.far .seat sub, .map.far .seat .tag { font-size: calc(9px * var(--k)); }
       .map.far .seat, .map.far .piece { border-width: calc(2px * var(--k)); padding: 0 calc(3px * var(--k)); }
       .map.far .pieces { gap: calc(2px * var(--k)); min-height: 0; }
-      .map.far button.name { min-width: calc(${TAP_H}px * var(--k)); min-height: calc(${TAP_H}px * var(--k)); }
-      .map.far .key { font-size: calc(10px * var(--k)); top: calc(-8px * var(--k)); right: calc(-6px * var(--k)); }
-      .map.far .loc.minor { width: 12px; min-height: 12px; height: 12px; padding: 0; border-radius: 50%; }
+      .map.far button.name { min-width: calc(26px * var(--k)); min-height: calc(26px * var(--k)); }
+      .map.far .key { font-size: calc(11px * var(--k)); top: calc(-8px * var(--k)); right: calc(-6px * var(--k)); }
+      .map.far .loc.minor { width: calc(7px * var(--k)); min-height: 0; height: calc(7px * var(--k)); padding: 0; border-radius: 50%; }
       .map.far .loc.minor > * { display: none; }
     `,
   ];
@@ -89,6 +90,8 @@ export class GraphMap extends BoardZone {
   @property({ attribute: false }) paths: Map<number, unknown[]> = new Map();
   /** How much the map is zoomed on screen (from the zoom pane around it). */
   @state() private scale = 1;
+  /** Whether the map is drawn zoomed out (set while rendering). */
+  private far = false;
 
   override connectedCallback() {
     super.connectedCallback();
@@ -119,8 +122,9 @@ export class GraphMap extends BoardZone {
     const seats = this.seats(shown);
     // Zoomed out so far that names would read under 11 px: draw the map "far" (see the styles).
     const far = FONT * this.scale < READABLE;
-    const k = far ? Math.max(1, (READABLE + 0.5) / (FONT * this.scale)) * (FONT / 11.5) : 1;
-    return html`<section class="zone" aria-label=${`${this.label}, ${shown.length} locations`}>
+    this.far = far;
+    const k = far ? 1 / this.scale : 1;
+    return html`<section class=${`zone${far ? " far-zone" : ""}`} aria-label=${`${this.label}, ${shown.length} locations`}>
       <h4>${this.label}</h4>
       <div class=${`map${far ? " far" : ""}`} style=${`width:${g.width}px;height:${g.height}px;--k:${k}`}>
         <svg width=${g.width} height=${g.height} aria-hidden="true">
@@ -148,7 +152,8 @@ export class GraphMap extends BoardZone {
     const tint = tintValue ? `;--tint:color-mix(in srgb, ${colorCss(this.program, tintValue, this.card.colors)} 22%, white)` : "";
     const option = this.options.get(id) ?? 0;
     // Where the player's own pawn stands is no destination, even when a walk could come back to it.
-    const path = option || seats.some((m) => m.seat === this.view.seat && m.kind === 0) ? undefined : this.paths.get(id);
+    // Zoomed out, far destinations would crowd the map: they are offered once it is zoomed in.
+    const path = option || this.far || seats.some((m) => m.seat === this.view.seat && m.kind === 0) ? undefined : this.paths.get(id);
     const linked = links.map((l) => this.text(l, g.label)).filter(Boolean);
     const describe = [name, shapeValue, tintValue, ...seats.map((s) => `${seatToken(s.seat).label}'s ${s.label}`), ...pieces.map((pc) => this.text(pc, "name"))]
       .filter(Boolean).join(", ");
@@ -158,10 +163,10 @@ export class GraphMap extends BoardZone {
     const cls = `loc${option ? " legal" : path ? " path" : ""}${minor ? " minor" : ""}`;
     return html`<div class="at" style=${`left:${p.x}px;top:${p.y}px`}><div class=${cls} style=${tint.slice(1)} data-cid=${id} data-location=${name} title=${title}>
       ${option
-        ? html`<button class="name" data-option=${option} aria-label=${`${option}: ${describe}`} @click=${() => this.pick(id)}>${label}</button>
+        ? html`<button class="name" data-option=${option} data-tap-size=${TAP_H} aria-label=${`${option}: ${describe}`} @click=${() => this.pick(id)}>${label}</button>
             <span class="key" aria-hidden="true">${option <= 9 ? option : option === 10 ? 0 : ""}</span>`
         : path
-          ? html`<button class="name" data-path=${path.length} aria-label=${`${describe}: go there in ${path.length} steps`} title=${`Go there (${path.length} steps)`}
+          ? html`<button class="name" data-path=${path.length} data-tap-size=${TAP_H} aria-label=${`${describe}: go there in ${path.length} steps`} title=${`Go there (${path.length} steps)`}
               @click=${() => this.dispatchEvent(new CustomEvent("path-pick", { detail: { moves: path }, bubbles: true, composed: true }))}>${label}</button>`
           : html`<span class="name">${label}</span>`}
       <span class="pieces">${seats.map((s) => this.seat(s))}${pieces.map((pc) => this.piece(pc))}</span>

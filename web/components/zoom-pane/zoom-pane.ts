@@ -9,6 +9,7 @@ const BAR = 48;
 const TAP = 44;
 /** What a board marks as legal choices (clickable) and as what the player looks at (their own pawn). */
 const TARGETS = "[data-option], [data-path]";
+const OPTIONS = "[data-option]";
 const FOCUS = "[data-focus]";
 
 /**
@@ -76,6 +77,9 @@ export class ZoomPane extends LitElement {
     });
     this.resize.observe(this);
     this.resize.observe(this.content);
+    // Panzoom pans to its start in a timeout of its own after it is created, which would undo a
+    // frame made before it: frame or fit once more after it.
+    setTimeout(() => this.refresh());
   }
 
   override disconnectedCallback() {
@@ -107,34 +111,34 @@ export class ZoomPane extends LitElement {
     return this.boards().flatMap((b) => [...(b.shadowRoot ?? b).querySelectorAll<HTMLElement>(selector)]);
   }
 
-  /** Board coordinates (unscaled) of an element inside the board. */
-  private boardBox(el: Element): { x: number; y: number; w: number; h: number } {
-    const s = this.pz!.getScale();
+  /** Board coordinates (unscaled) of an element inside the board, and its own tap size when it gives one. */
+  private boardBox(el: Element): { x: number; y: number; w: number; h: number; tap?: number } {
     const c = this.content.getBoundingClientRect();
+    // The scale as drawn (the transform on screen), not as last asked for.
+    const s = c.width / (this.content.offsetWidth || 1) || 1;
     const r = el.getBoundingClientRect();
-    return { x: (r.left - c.left) / s, y: (r.top - c.top) / s, w: r.width / s, h: r.height / s };
+    const tap = Number((el as HTMLElement).dataset.tapSize) || undefined;
+    return { x: (r.left - c.left) / s, y: (r.top - c.top) / s, w: r.width / s, h: r.height / s, ...(tap ? { tap } : {}) };
   }
 
   /**
    * Frames what matters now: zooms so that the smallest legal choice is at least a finger wide and
    * centres the choices and the player's own pieces; a board whose choices are big enough when it
-   * fits the screen is simply fitted.
+   * fits the screen is simply fitted. A choice whose drawn size changes with the zoom (a map draws
+   * its labels bigger when zoomed out) gives its own size in board pixels as `data-tap-size`.
    */
   frame() {
     if (!this.pz || !this.pane) return;
-    const targets = this.inside(TARGETS);
-    if (!targets.length) {
-      this.framed = false;
-      this.fit();
-      return;
-    }
     this.fit();
-    const fitScale = this.pz.getScale();
+    // Legal choices first; else further destinations a board offers (a walk of several steps).
+    const direct = this.inside(OPTIONS);
+    const targets = direct.length ? direct : this.inside(TARGETS);
+    this.framed = targets.length > 0;
     const boxes = targets.map((t) => this.boardBox(t)).filter((b) => b.w > 0 && b.h > 0);
     if (!boxes.length) return;
-    const smallest = Math.min(...boxes.map((b) => Math.min(b.w, b.h)));
+    const fitScale = this.pz.getScale();
+    const smallest = Math.min(...boxes.map((b) => b.tap ?? Math.min(b.w, b.h)));
     const need = (TAP + 1) / smallest;
-    this.framed = true;
     if (fitScale >= need) return;
     const all = [...boxes, ...this.inside(FOCUS).map((f) => this.boardBox(f))];
     const lo = { x: Math.min(...all.map((b) => b.x)), y: Math.min(...all.map((b) => b.y)) };
@@ -142,6 +146,7 @@ export class ZoomPane extends LitElement {
     const { w, h } = this.natural;
     const availW = this.clientWidth || w;
     const availH = this.maxPx() - BAR;
+    // The spread measured zoomed out over-counts boxes drawn bigger then: a margin absorbs it.
     const fits = Math.min(availW / (hi.x - lo.x + 24), availH / (hi.y - lo.y + 24));
     const scale = Math.min(6, fits >= need ? Math.min(fits, Math.max(need, 1.2)) : need);
     const paneH = Math.min(availH, Math.ceil(h * scale));
@@ -228,12 +233,31 @@ export class ZoomPane extends LitElement {
         centre.clientY = cy;
       }
     }
-    this.pz.zoomToPoint(this.pz.getScale() * f, centre, { animate: false });
+    this.zoomAt(this.pz.getScale() * f, centre.clientX, centre.clientY);
     this.touched = true;
   }
 
+  /**
+   * Zooms to `scale` keeping the board point under (clientX, clientY) where it is. Panzoom's own
+   * zoomToPoint assumes a centred transform origin; this board scales from its top left corner.
+   */
+  private zoomAt(scale: number, clientX: number, clientY: number) {
+    const pz = this.pz!;
+    const to = Math.min(6, Math.max(0.2, scale));
+    const s = pz.getScale();
+    const p = pz.getPan();
+    const c = this.content.getBoundingClientRect();
+    // Screen = origin + s × (board + pan): the origin stays, the board point under the pointer too.
+    const origin = { x: c.left - s * p.x, y: c.top - s * p.y };
+    const board = { x: (clientX - c.left) / s, y: (clientY - c.top) / s };
+    pz.zoom(to, { animate: false, force: true });
+    pz.pan((clientX - origin.x) / to - board.x, (clientY - origin.y) / to - board.y, { animate: false, force: true });
+  }
+
   private wheel(e: WheelEvent) {
-    this.pz?.zoomWithWheel(e, { animate: false });
+    if (!this.pz) return;
+    e.preventDefault();
+    this.zoomAt(this.pz.getScale() * Math.exp(-e.deltaY * 0.0015), e.clientX, e.clientY);
     this.touched = true;
   }
 
