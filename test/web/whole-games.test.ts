@@ -91,10 +91,11 @@ async function smallNames(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelector("table-app")!.shadowRoot!.querySelectorAll("game-table")].flatMap((t) =>
       [...t.shadowRoot!.querySelectorAll("graph-map")].flatMap((m) =>
-        [...m.shadowRoot!.querySelectorAll<HTMLElement>(".name")].flatMap((n) => {
+        [...m.shadowRoot!.querySelectorAll<HTMLElement>(".name > span:not(.mark)")].flatMap((n) => {
           const r = n.getBoundingClientRect();
-          if (!r.width || !n.offsetParent) return [];
-          const px = parseFloat(getComputedStyle(n).fontSize) * (r.height / n.offsetHeight || 1);
+          if (!r.width || !n.getClientRects().length) return [];
+          // The size on screen: the font size times the zoom the map is drawn at.
+          const px = parseFloat(getComputedStyle(n).fontSize) * (r.width / (n.offsetWidth || r.width));
           return px < 10.9 ? [`${n.textContent?.trim()}: ${px.toFixed(1)} px`] : [];
         }),
       ),
@@ -135,6 +136,7 @@ describe.each(GAMES)("a whole game on the table: %s", (game) => {
       await expect.poll(async () => (await sheet.count()) + (await options.count()), { timeout: 60_000 }).toBeGreaterThan(0);
       if (await sheet.count()) break;
       decisions++;
+      if (process.env.WHOLE_PROGRESS && decisions % 10 === 0) process.stdout.write(`${game} ${width}: decision ${decisions}, move ${await moveCount(page)}, ${found.length} problems\n`);
       // Let the board frame its choices (after a frame of rendering).
       await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
       for (const p of [...(await problemsNow(page, BOARDS)), ...(await smallNames(page))]) found.push(`decision ${decisions}: ${p}`);

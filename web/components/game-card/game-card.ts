@@ -1,4 +1,5 @@
 import { LitElement, css, html, nothing } from "lit";
+import { optionKey } from "../../session/numbered-options.js";
 import { customElement, property } from "lit/decorators.js";
 import type { Program } from "../../../runtime/index.js";
 import type { CardLayout } from "../../session/table-layout.js";
@@ -128,7 +129,7 @@ export class GameCard extends LitElement {
     this.wide = !this.large && (face.text?.length ?? 0) > 60;
     const body = html`
       <span class="stripe"></span>
-      ${this.option ? html`<span class="key" aria-hidden="true">${this.option <= 9 ? this.option : ""}</span>` : nothing}
+      ${this.option ? html`<span class="key" aria-hidden="true">${optionKey(this.option)}</span>` : nothing}
       <span class="title">${face.title}</span>
       ${face.color ? html`<span class="color"><span class="swatch" data-shape=${face.color.shape}></span>${face.color.name}</span>` : nothing}
       <span class="icons">${face.icons.map((i) => html`<span class="icon" title=${i.field}>${i.art ? html`<img class="art" src=${i.art} alt="" width="14" height="14">` : i.shape} ${i.value}</span>`)}</span>

@@ -9,7 +9,7 @@ export class GameLog extends LitElement {
     theme,
     css`
       :host { display: flex; flex-direction: column; min-height: 0; }
-      h3 { margin: 0 0 4px; font-size: 13px; text-transform: uppercase; letter-spacing: 0.04em; color: var(--muted); }
+      h2 { margin: 0 0 4px; font-size: 13px; text-transform: uppercase; letter-spacing: 0.04em; color: var(--muted); }
       ol { list-style: none; margin: 0; padding: 6px 8px; overflow-y: auto; flex: 1; background: var(--paper);
         border: 1px solid var(--line); border-radius: var(--radius); font-size: 13px; }
       li { padding: 1px 0; }
@@ -22,7 +22,7 @@ export class GameLog extends LitElement {
   @query("ol") private list?: HTMLOListElement;
 
   override render() {
-    return html`<h3 id="log-title">Log</h3>
+    return html`<h2 id="log-title">Log</h2>
       <ol aria-labelledby="log-title" aria-live="polite" tabindex="0">
         ${this.lines.map((l) => html`<li class=${/^— .* —$/.test(l) ? "step" : ""}>${l}</li>`)}
       </ol>`;

@@ -46,7 +46,7 @@ export class GameTable extends LitElement {
       track-view { overflow-x: auto; }
       .stack { display: flex; flex-direction: column; gap: 6px; }
       .shared { display: flex; flex-wrap: wrap; gap: 5px; align-content: flex-start; padding: 6px; border-radius: var(--radius); background: var(--felt); }
-      .shared h3 { flex-basis: 100%; margin: 0; font-size: 13px; text-transform: uppercase; letter-spacing: 0.04em; color: var(--muted); }
+      .shared h2 { flex-basis: 100%; margin: 0; font-size: 13px; text-transform: uppercase; letter-spacing: 0.04em; color: var(--muted); }
       .counters { display: flex; gap: 6px; flex-wrap: wrap; font-size: 13px; flex-basis: 100%; }
       .counter { border: 1px solid var(--line); background: var(--paper); border-radius: 10px; padding: 0 8px; }
       game-log { height: 280px; }
@@ -59,7 +59,8 @@ export class GameTable extends LitElement {
       [hidden] { display: none !important; }
       .sheet { position: fixed; z-index: 20; left: 50%; top: 64px; transform: translateX(-50%); width: min(820px, calc(100vw - 16px));
         max-height: calc(100vh - 80px); overflow: auto; box-shadow: 0 12px 40px rgba(0, 0, 0, 0.35); border-radius: 12px; }
-      .sheet button.close { position: absolute; right: 10px; top: 10px; min-height: 44px; }
+      /* Floated and sticky: the title wraps beside it, never under it, and it stays at hand while the sheet scrolls. */
+      .sheet button.close { position: sticky; top: 8px; float: right; margin: 8px; min-height: 44px; z-index: 1; }
       .inspector { position: fixed; z-index: 15; right: 12px; bottom: 12px; pointer-events: none; filter: drop-shadow(0 10px 24px rgba(0, 0, 0, 0.35)); }
       @media (max-width: 899px) {
         :host { display: flex; flex-direction: column; align-items: stretch; gap: 8px; }
@@ -199,8 +200,9 @@ export class GameTable extends LitElement {
     const onBoard = this.paths.size > 0 || boards.some((z) => ((v.zones[z.name] as number[] | undefined) ?? []).some((id) => options.has(id)));
     this.classList.toggle("on-board", onBoard);
     return html`${v.result && this.sheetOpen
-        ? html`<div class="sheet" role="dialog" aria-label="Final scores"><score-sheet .result=${v.result} .players=${v.players} .seats=${this.seats} .breakdown=${this.breakdown}></score-sheet>
-            <button class="close" @click=${() => this.dispatchEvent(new CustomEvent("close-sheet", { bubbles: true, composed: true }))}>✕ Close</button></div>`
+        ? html`<div class="sheet" role="dialog" aria-label="Final scores">
+            <button class="close" @click=${() => this.dispatchEvent(new CustomEvent("close-sheet", { bubbles: true, composed: true }))}>✕ Close</button>
+            <score-sheet .result=${v.result} .players=${v.players} .seats=${this.seats} .breakdown=${this.breakdown}></score-sheet></div>`
         : nothing}
       <div class="main">
         <decision-prompt
@@ -215,7 +217,7 @@ export class GameTable extends LitElement {
           .acting=${this.acting}
         ></decision-prompt>
         ${drawn
-          ? html`<div class="boards">
+          ? html`<h2 class="sr">Boards</h2><div class="boards">
               ${boards.map((z) => html`<zoom-pane .label=${z.label}>${this.board(z, options, marked)}</zoom-pane>`)}
               ${this.layout.tracks.map((t) => html`<track-view .track=${t} .view=${v}></track-view>`)}
               ${small.length ? html`<div class="stack">${small.map((z) => this.board(z, options, marked))}</div>` : nothing}
@@ -232,7 +234,7 @@ export class GameTable extends LitElement {
       <div class="side">
         <div class="others">${seats.filter((p) => p !== v.seat).map((p) => this.panel(p, marks, options, marked))}</div>
         <section class="shared" aria-label="Shared area" ?hidden=${!shared.length && !loose.length}>
-          <h3>Table</h3>
+          <h2>Table</h2>
           ${shared.length
             ? html`<div class="counters">${shared.map(([n, value]) => html`<span class="counter">${this.layout.counters[n]?.label ?? n}: <b>${counterText(this.program, n, value as StateValue)}</b></span>`)}</div>`
             : nothing}

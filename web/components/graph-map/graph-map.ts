@@ -1,4 +1,5 @@
 import { css, html, nothing, svg } from "lit";
+import { optionKey } from "../../session/numbered-options.js";
 import { customElement, property, state } from "lit/decorators.js";
 import { BoardZone } from "../board-zone/board-zone.js";
 import type { GraphLayout } from "../../session/board-layouts.js";
@@ -69,7 +70,7 @@ export class GraphMap extends BoardZone {
        * locations as rings with their key, pawns and tokens, and dots for the other locations.
        * The + button zooms in towards the legal locations, where the names come back.
        */
-      .far-zone h4 { visibility: hidden; }
+      .far-zone h3 { visibility: hidden; }
       .map.far .loc { width: auto; min-height: 0; padding: calc(2px * var(--k)); border-radius: calc(12px * var(--k)); border-width: calc(1px * var(--k)); }
       .map.far .loc.legal { border-width: calc(3px * var(--k)); box-shadow: none; }
       .map.far .name > span:not(.mark) { display: none; }
@@ -124,8 +125,8 @@ export class GraphMap extends BoardZone {
     const far = FONT * this.scale < READABLE;
     this.far = far;
     const k = far ? 1 / this.scale : 1;
-    return html`<section class=${`zone${far ? " far-zone" : ""}`} aria-label=${`${this.label}, ${shown.length} locations`}>
-      <h4>${this.label}</h4>
+    return html`<section class=${`zone${far ? " far-zone" : ""}`} role="group" aria-label=${`${this.label}, ${shown.length} locations`}>
+      <h3 class="zone-title">${this.label}</h3>
       <div class=${`map${far ? " far" : ""}`} style=${`width:${g.width}px;height:${g.height}px;--k:${k}`}>
         <svg width=${g.width} height=${g.height} aria-hidden="true">
           ${g.background && this.card.art[g.background]
@@ -164,7 +165,7 @@ export class GraphMap extends BoardZone {
     return html`<div class="at" style=${`left:${p.x}px;top:${p.y}px`}><div class=${cls} style=${tint.slice(1)} data-cid=${id} data-location=${name} title=${title}>
       ${option
         ? html`<button class="name" data-option=${option} data-tap-size=${TAP_H} aria-label=${`${option}: ${describe}`} @click=${() => this.pick(id)}>${label}</button>
-            <span class="key" aria-hidden="true">${option <= 9 ? option : option === 10 ? 0 : ""}</span>`
+            <span class="key" aria-hidden="true">${optionKey(option)}</span>`
         : path
           ? html`<button class="name" data-path=${path.length} data-tap-size=${TAP_H} aria-label=${`${describe}: go there in ${path.length} steps`} title=${`Go there (${path.length} steps)`}
               @click=${() => this.dispatchEvent(new CustomEvent("path-pick", { detail: { moves: path }, bubbles: true, composed: true }))}>${label}</button>`

@@ -20,7 +20,7 @@ export class ScoreSheet extends LitElement {
       .sheet { background: var(--paper); border: 2px solid var(--ink); border-radius: 12px; padding: 12px 16px; }
       h2 { margin: 0 0 8px; font-size: 20px; }
       table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
-      th, td { border-bottom: 1px solid var(--line); padding: 3px 10px; text-align: right; }
+      th, td { border-bottom: 1px solid var(--line); padding: 3px 6px; text-align: right; overflow-wrap: anywhere; }
       th[scope="row"] { text-align: left; font-weight: 400; color: var(--muted); }
       thead th { font-size: 14px; }
       tr.total td, tr.total th { font-weight: 700; color: inherit; }
@@ -60,7 +60,7 @@ export class ScoreSheet extends LitElement {
       <h2 id="score-title">Final scores — ${r.winners.length > 1 ? "shared victory" : "winner"}: ${winners}</h2>
       <table>
         <thead><tr>
-          <th scope="col"></th>
+          <th scope="col"><span class="sr">Player</span></th>
           ${order.map(
             (p) => html`<th scope="col" data-seat=${p} class=${r.winners.includes(p) ? "winner" : ""}>
               ${playerLabel(p)} <small>(${this.seats[p] ?? ""})</small>${r.winners.includes(p) ? html`<span class="badge">★ winner</span>` : nothing}</th>`,
@@ -72,10 +72,26 @@ export class ScoreSheet extends LitElement {
             (_, i) => html`<tr class=${i === 0 ? "total" : ""} data-row=${i === 0 ? "score" : `tie-break-${i}`}>
               <th scope="row">${r.labels?.[i] || (i === 0 ? "Score" : `Tie-break ${i}`)}</th>${order.map((p) => cell(p, r.scores?.[p]?.[i]))}</tr>`,
           )}
-          ${this.breakdown.map((b) => html`<tr data-row=${b.label}><th scope="row">${b.label}</th>${order.map((p) => cell(p, b.values[p]))}</tr>`)}
+          ${this.rows(keys).map((b) => html`<tr data-row=${b.label}><th scope="row">${b.label}</th>${order.map((p) => cell(p, b.values[p]))}</tr>`)}
         </tbody>
       </table>
     </section>`;
+  }
+
+  /** The breakdown without rows that repeat a row above (the same label, or the same figures as the score). */
+  private rows(keys: number[] | number): ScoreLine[] {
+    const r = this.result!;
+    const n = typeof keys === "number" ? keys : keys.length;
+    const labels = new Set(Array.from({ length: n }, (_, i) => (r.labels?.[i] || (i === 0 ? "Score" : `Tie-break ${i}`)).toLowerCase()));
+    const total = JSON.stringify(Array.from({ length: this.players }, (_, p) => r.scores?.[p]?.[0] ?? null));
+    const seen = new Set<string>();
+    return this.breakdown.filter((b) => {
+      const figures = JSON.stringify(Array.from({ length: this.players }, (_, p) => b.values[p] ?? null));
+      const key = b.label.toLowerCase();
+      if (labels.has(key) || seen.has(key) || figures === total) return false;
+      seen.add(key);
+      return true;
+    });
   }
 }
 

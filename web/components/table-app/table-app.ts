@@ -8,7 +8,7 @@ import { inWords } from "../../session/log-words.js";
 import { formatMoveError, isRuleCode, type GameState, type Move, type MoveValue } from "../../../runtime/index.js";
 import { farMoves } from "../../session/far-moves.js";
 import { GameSession } from "../../session/game-session.js";
-import { numberedOptions, type NumberedOption } from "../../session/numbered-options.js";
+import { numberedOptions, optionForKey, type NumberedOption } from "../../session/numbered-options.js";
 import { decodeShared, downloadJson, shareUrl } from "../../session/save-files.js";
 import { tableLayout, type TableLayout } from "../../session/table-layout.js";
 import { theme } from "../../theme.js";
@@ -41,6 +41,7 @@ export class TableApp extends LitElement {
     css`
       :host { display: flex; flex-direction: column; height: 100vh; height: 100dvh; background: var(--background, #eef0f2); }
       table-toolbar { flex: 0 0 auto; position: relative; z-index: 10; }
+      header.top { flex: 0 0 auto; display: flex; flex-direction: column; position: relative; z-index: 10; }
       .body { flex: 1; min-height: 0; overflow-y: auto; overflow-x: hidden; padding: 8px 10px 24px; scroll-padding-top: 170px; }
       .notice { padding: 4px 12px; background: #fff3cd; border-bottom: 1px solid #e0c36a; font-size: 13px; }
       .notice:empty { display: none; }
@@ -164,7 +165,8 @@ export class TableApp extends LitElement {
         <online-tables .games=${this.games} @online=${(e: CustomEvent<{ available: boolean }>) => (this.online = e.detail.available)}></online-tables></main>`;
     }
     const s = this.session;
-    return html`<table-toolbar
+    // The bars above the table are the page's banner, so that everything sits in a landmark.
+    return html`<header class="top"><table-toolbar
         .heading=${this.layout.theme.title ?? this.entry.title}
         .moves=${s.moves.length}
         .canUndo=${!this.replay && s.canUndo()}
@@ -190,7 +192,7 @@ export class TableApp extends LitElement {
         ? html`<replay-bar .index=${this.replay.index} .total=${this.replay.states.length - 1} .seat=${this.replay.seat} .players=${s.setup.players}
             @replay=${(e: CustomEvent<{ index?: number; seat?: number; exit?: boolean }>) => this.replayTo(e.detail)}></replay-bar>`
         : nothing}
-      <div class="notice" role="status">${this.notice}</div>
+      <div class="notice" role="status">${this.notice}</div></header>
       <main class="body">${this.replay ? this.replayTable(this.replay) : this.playTable(s)}</main>`;
   }
 
@@ -503,15 +505,14 @@ export class TableApp extends LitElement {
     if (e.key === "Enter" && this.session.handOverTo >= 0 && target?.tagName !== "BUTTON") {
       e.preventDefault();
       this.takeSeat();
-    } else if (/^[0-9]$/.test(e.key)) {
-      const n = e.key === "0" ? 10 : Number(e.key);
-      const o = this.options().find((x) => x.n === n);
+    } else if (e.key === "u" || e.key === "U") {
+      if (this.session.undo()) this.rev++;
+    } else if (optionForKey(e.key) !== undefined) {
+      const o = this.options().find((x) => x.n === optionForKey(e.key));
       if (o) {
         e.preventDefault();
         this.choose(o.option.value, o.decision.choice);
       }
-    } else if (e.key === "u" || e.key === "U") {
-      if (this.session.undo()) this.rev++;
     }
   }
 }
