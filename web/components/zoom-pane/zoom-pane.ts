@@ -27,6 +27,8 @@ export class ZoomPane extends LitElement {
       :host { display: block; min-width: 0; max-width: 100%; }
       .pane { position: relative; overflow: hidden; border-radius: var(--radius); touch-action: none; padding-top: 48px; }
       .pane:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+      /* The board pans under the strip of buttons, never over it. */
+      .viewport { position: relative; overflow: hidden; height: 100%; }
       .content { display: inline-block; transform-origin: 0 0; }
       .controls { position: absolute; right: 2px; top: 2px; z-index: 2; display: flex; gap: 4px; }
       .controls button { width: 44px; height: 44px; padding: 0; font-size: 20px; line-height: 1; background: rgba(255, 255, 255, 0.92); }
@@ -57,7 +59,7 @@ export class ZoomPane extends LitElement {
           <button @click=${() => this.zoomBy(0.8)} aria-label=${`Zoom out of the ${this.label}`} title="Zoom out (−)">−</button>
           <button @click=${() => this.fitAll()} aria-label=${`Fit the ${this.label} to the screen`} title="Fit (0)">⤢</button>
         </div>
-        <div class="content"><slot @slotchange=${() => this.refresh()}></slot></div>
+        <div class="viewport"><div class="content"><slot @slotchange=${() => this.refresh()}></slot></div></div>
       </div>`;
   }
 
