@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import { playerLabel } from "../../../runtime/index.js";
+import { seatName } from "../../session/seat-style.js";
 import { optionKey, type NumberedOption } from "../../session/numbered-options.js";
 import { theme } from "../../theme.js";
 
@@ -90,7 +90,7 @@ export class DecisionPrompt extends LitElement {
       ${this.acting ? html`<button @click=${() => this.dispatchEvent(new CustomEvent("done-acting", { bubbles: true, composed: true }))}>Done: hand the screen back</button>` : nothing}
       ${others.map(
         (r) => html`<button @click=${() => this.dispatchEvent(new CustomEvent("let-act", { detail: { seat: r.seat }, bubbles: true, composed: true }))}>
-          ${playerLabel(r.seat)} may: ${r.label}</button>`,
+          ${seatName(r.seat)} may: ${r.label}</button>`,
       )}
     </div>`;
   }
@@ -99,16 +99,16 @@ export class DecisionPrompt extends LitElement {
     const first = options[0];
     // A long list of cards or spaces is easier to pick from the table itself; the full list stays one click away.
     const many = options.filter((o) => o.component !== undefined).length > 12;
-    const others = this.waitingFor.filter((p) => p !== this.seat).map(playerLabel);
+    const others = this.waitingFor.filter((p) => p !== this.seat).map(seatName);
     if (!first || !this.human) {
       return html`<div class="box" role="status">
-        <div class="who">${this.seat >= 0 ? playerLabel(this.seat) : "Spectator"}</div>
-        <div class="prompt waiting">${this.waitingFor.length ? `Waiting for ${this.waitingFor.map(playerLabel).join(", ")}…` : "…"}</div>
+        <div class="who">${this.seat >= 0 ? seatName(this.seat) : "Spectator"}</div>
+        <div class="prompt waiting">${this.waitingFor.length ? `Waiting for ${this.waitingFor.map(seatName).join(", ")}…` : "…"}</div>
         ${last}
       </div>`;
     }
     return html`<div class="box mine" role="group" aria-label="Your decision">
-      <div class="who">${playerLabel(this.seat)}, your decision${others.length ? html` · also waiting for ${others.join(", ")}` : nothing}</div>
+      <div class="who">${seatName(this.seat)}, your decision${others.length ? html` · also waiting for ${others.join(", ")}` : nothing}</div>
       ${last}
       <div class="prompt" id="prompt">${first.decision.prompt}</div>
       <div class="options" aria-labelledby="prompt">

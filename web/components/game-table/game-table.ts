@@ -49,7 +49,10 @@ export class GameTable extends LitElement {
       .shared h2 { flex-basis: 100%; margin: 0; font-size: 13px; text-transform: uppercase; letter-spacing: 0.04em; color: var(--muted); }
       .counters { display: flex; gap: 6px; flex-wrap: wrap; font-size: 13px; flex-basis: 100%; }
       .counter { border: 1px solid var(--line); background: var(--paper); border-radius: 10px; padding: 0 8px; }
-      game-log { height: 280px; }
+      /* The log is always at hand: first in the side column and sticky on a laptop, a drawer on a phone. */
+      .log-box { display: flex; flex-direction: column; order: -1; position: sticky; top: 0; z-index: 2; background: var(--background, #eef0f2); }
+      .log-box game-log { height: 260px; }
+      .log-close, .log-toggle { display: none; }
       .legend { display: flex; flex-wrap: wrap; gap: 4px 10px; font-size: 12px; padding: 4px 8px; background: var(--paper); border: 1px solid var(--line);
         border-radius: var(--radius); }
       .legend h3 { flex-basis: 100%; margin: 0; font-size: 12px; text-transform: uppercase; color: var(--muted); }
@@ -74,7 +77,12 @@ export class GameTable extends LitElement {
         .legend { order: 4; }
         .others { order: 5; }
         .shared { order: 6; }
-        game-log { order: 7; height: 220px; }
+        .log-box { display: none; }
+        .log-box.open { display: flex; position: fixed; left: 0; right: 0; bottom: 0; top: auto; height: 65vh; z-index: 25; padding: 8px;
+          background: var(--paper); box-shadow: 0 -8px 30px rgba(0, 0, 0, 0.3); border-radius: 12px 12px 0 0; }
+        .log-box.open game-log { flex: 1; height: auto; }
+        .log-close { display: block; align-self: flex-end; min-height: 44px; }
+        .log-toggle { display: block; position: fixed; right: 10px; bottom: 10px; z-index: 24; min-height: 44px; box-shadow: 0 4px 14px rgba(0, 0, 0, 0.3); }
         .inspector { left: 50%; right: auto; transform: translateX(-50%); bottom: 8px; }
       }
     `,
@@ -116,6 +124,8 @@ export class GameTable extends LitElement {
   /** Components moved or changed by the last moves the seat saw. */
   @state() private last: Set<number> = new Set();
   @state() private inspected = -1;
+  /** Whether the log drawer is open (phones). */
+  @state() private logOpen = false;
   /** Where components were drawn before this update, for the move animation. */
   private boxesBefore?: Map<number, DOMRect>;
   /** The options last brought into view, so a re-render does not undo the player's own panning. */
@@ -252,8 +262,12 @@ export class GameTable extends LitElement {
             ></zone-view>`,
           )}
         </section>
-        <game-log .lines=${this.lines}></game-log>
+        <div class=${`log-box${this.logOpen ? " open" : ""}`} id="log-box">
+          <button class="log-close" @click=${() => (this.logOpen = false)}>✕ Close the log</button>
+          <game-log .lines=${this.lines} .players=${v.players}></game-log>
+        </div>
       </div>
+      <button class="log-toggle" aria-controls="log-box" aria-expanded=${this.logOpen ? "true" : "false"} @click=${() => (this.logOpen = !this.logOpen)}>☰ Log</button>
       ${this.inspected >= 0
         ? html`<div class="inspector" aria-hidden="true"><game-card large .program=${this.program} .layout=${this.layout.card} .cid=${this.inspected}></game-card></div>`
         : nothing}`;

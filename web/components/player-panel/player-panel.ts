@@ -1,6 +1,7 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property } from "lit/decorators.js";
-import { counterText, playerLabel } from "../../../runtime/index.js";
+import { counterText } from "../../../runtime/index.js";
+import { seatName } from "../../session/seat-style.js";
 import type { PlayerView, Program } from "../../../runtime/index.js";
 import { zoneInPlay, type TableLayout } from "../../session/table-layout.js";
 import { seatToken } from "../../session/seat-style.js";
@@ -68,9 +69,9 @@ export class PlayerPanel extends LitElement {
       if (l.kind === "player" && value === this.seat) return [html`<span class="tag turn">⬤ ${l.label}</span>`];
       return [];
     });
-    return html`<section class=${`panel${me ? " me" : ""}`} aria-label=${`${playerLabel(this.seat)}${me ? " (you)" : ""}`} data-seat=${this.seat}>
+    return html`<section class=${`panel${me ? " me" : ""}`} aria-label=${`${seatName(this.seat)}${me ? " (you)" : ""}`} data-seat=${this.seat}>
       <header>
-        <h2 class="name">${token.art ? html`<img src=${token.art} alt="" width="20" height="20" style="vertical-align:-4px">` : html`<span style=${`color:${token.color}`} aria-hidden="true">${token.shape}</span>`} ${playerLabel(this.seat)}${me ? " (you)" : ""}${token.colorName
+        <h2 class="name">${token.art ? html`<img src=${token.art} alt="" width="20" height="20" style="vertical-align:-4px">` : html`<span style=${`color:${token.color}`} aria-hidden="true">${token.shape}</span>`} ${seatName(this.seat)}${me ? " (you)" : ""}${token.colorName
           ? html` <small class="colour">(${token.colorName})</small>` : nothing}</h2>
         ${Array.isArray(scoreValue) ? html`<span class="tag score" data-testid="score" aria-label=${`${score!.label}: ${scoreValue[this.seat]}`}>★ ${score!.label} <b>${scoreValue[this.seat]}</b></span>` : nothing}
         <span class="tag">${this.kind === "human" ? "human" : this.kind === "bot" ? "bot" : `bot: ${this.kind}`}</span>

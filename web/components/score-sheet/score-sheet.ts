@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property } from "lit/decorators.js";
-import { playerLabel } from "../../../runtime/index.js";
+import { seatName } from "../../session/seat-style.js";
 import type { GameResult } from "../../../runtime/index.js";
 import { theme } from "../../theme.js";
 
@@ -52,7 +52,7 @@ export class ScoreSheet extends LitElement {
       for (let i = 0; i < keys; i++) if ((kb[i] ?? 0) !== (ka[i] ?? 0)) return (kb[i] ?? 0) - (ka[i] ?? 0);
       return a - b;
     });
-    const winners = r.winners.map(playerLabel).join(" and ") || "nobody";
+    const winners = r.winners.map(seatName).join(" and ") || "nobody";
     // Like a score pad: a column per player (winners first), a row per figure, so a game with many
     // scoring steps grows downwards instead of off the side of the screen.
     const cell = (p: number, v: unknown) => html`<td data-seat=${p} class=${r.winners.includes(p) ? "winner" : ""}>${v ?? ""}</td>`;
@@ -63,7 +63,7 @@ export class ScoreSheet extends LitElement {
           <th scope="col"><span class="sr">Player</span></th>
           ${order.map(
             (p) => html`<th scope="col" data-seat=${p} class=${r.winners.includes(p) ? "winner" : ""}>
-              ${playerLabel(p)} <small>(${this.seats[p] ?? ""})</small>${r.winners.includes(p) ? html`<span class="badge">★ winner</span>` : nothing}</th>`,
+              ${seatName(p)} <small>(${this.seats[p] ?? ""})</small>${r.winners.includes(p) ? html`<span class="badge">★ winner</span>` : nothing}</th>`,
           )}
         </tr></thead>
         <tbody>

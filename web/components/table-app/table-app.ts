@@ -3,7 +3,7 @@ import { customElement, property, state } from "lit/decorators.js";
 import type { GameEntry, GameIndexEntry } from "../../session/game-entry.js";
 import { GameCatalog } from "../../session/game-catalog.js";
 import { currentGame, deleteGame, leaveGame, newGameId, storeGame, unfinishedGames, type StoredGame } from "../../session/autosave.js";
-import { useSeatPalette } from "../../session/seat-style.js";
+import { useSeatNames, useSeatPalette } from "../../session/seat-style.js";
 import { inWords } from "../../session/log-words.js";
 import { formatMoveError, isRuleCode, type GameState, type Move, type MoveValue } from "../../../runtime/index.js";
 import { farMoves } from "../../session/far-moves.js";
@@ -319,6 +319,7 @@ export class TableApp extends LitElement {
     }
     this.lobbyError = "";
     this.notice = "";
+    r.state.names = req.names ?? [];
     this.begin(entry, r.state, newGameId());
   }
 
@@ -349,6 +350,7 @@ export class TableApp extends LitElement {
     this.entry = entry;
     this.layout = tableLayout(entry.program, entry.layout, entry.assets);
     useSeatPalette(this.layout.seats);
+    useSeatNames(session.names);
     this.applyTheme();
     this.session = session;
     this.replay = undefined;
@@ -463,6 +465,7 @@ export class TableApp extends LitElement {
     this.entry = undefined;
     this.applyTheme();
     useSeatPalette([]);
+    useSeatNames([]);
     await leaveGame();
     this.kept = await unfinishedGames();
   }
