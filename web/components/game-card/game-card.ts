@@ -48,7 +48,8 @@ export class GameCard extends LitElement {
       .color { display: inline-flex; align-items: center; gap: 4px; font-size: 11px; font-weight: 600; color: var(--ink); }
       .swatch { display: inline-block; width: 10px; height: 10px; border-radius: 50%; background: var(--card-color); border: 1px solid rgba(0, 0, 0, 0.35); }
       .text { font-size: 11px; line-height: 1.25; }
-      :host([wide]) .card { width: 168px; }
+      /* Two wide cards side by side even on a 360 px phone. */
+      :host([wide]) .card { width: min(168px, calc(50vw - 32px)); }
       :host([large]) .card { width: 260px; min-height: 200px; font-size: 15px; padding: 12px 14px 12px 20px; gap: 6px; }
       :host([large]) .title { font-size: 20px; }
       :host([large]) .text { font-size: 15px; }
