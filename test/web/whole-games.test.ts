@@ -93,7 +93,8 @@ async function smallNames(page: Page): Promise<string[]> {
       [...t.shadowRoot!.querySelectorAll("graph-map")].flatMap((m) =>
         [...m.shadowRoot!.querySelectorAll<HTMLElement>(".name > span:not(.mark)")].flatMap((n) => {
           const r = n.getBoundingClientRect();
-          if (!r.width || !n.getClientRects().length) return [];
+          // Names hidden from the eye (a map zoomed out) are 1 px boxes: not drawn.
+          if (r.width < 2 || !n.getClientRects().length) return [];
           // The size on screen: the font size times the zoom the map is drawn at.
           const px = parseFloat(getComputedStyle(n).fontSize) * (r.width / (n.offsetWidth || r.width));
           return px < 10.9 ? [`${n.textContent?.trim()}: ${px.toFixed(1)} px`] : [];

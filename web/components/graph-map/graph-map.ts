@@ -73,7 +73,9 @@ export class GraphMap extends BoardZone {
       .far-zone h3 { visibility: hidden; }
       .map.far .loc { width: auto; min-height: 0; padding: calc(2px * var(--k)); border-radius: calc(12px * var(--k)); border-width: calc(1px * var(--k)); }
       .map.far .loc.legal { border-width: calc(3px * var(--k)); box-shadow: none; }
-      .map.far .name > span:not(.mark) { display: none; }
+      /* Hidden from the eye only: the names stay in the text of the page, for screen readers and find-in-page. */
+      .map.far .name > span:not(.mark), .map.far .loc.minor > * { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);
+        white-space: nowrap; }
       .map.far .mark, .map.far .seat, .map.far .piece { font-size: calc(12px * var(--k)); }
       .map.far .seat sub, .map.far .seat .tag { font-size: calc(9px * var(--k)); }
       .map.far .seat, .map.far .piece { border-width: calc(2px * var(--k)); padding: 0 calc(3px * var(--k)); }
@@ -81,7 +83,6 @@ export class GraphMap extends BoardZone {
       .map.far button.name { min-width: calc(26px * var(--k)); min-height: calc(26px * var(--k)); }
       .map.far .key { font-size: calc(11px * var(--k)); top: calc(-8px * var(--k)); right: calc(-6px * var(--k)); }
       .map.far .loc.minor { width: calc(7px * var(--k)); min-height: 0; height: calc(7px * var(--k)); padding: 0; border-radius: 50%; }
-      .map.far .loc.minor > * { display: none; }
     `,
   ];
 
