@@ -142,7 +142,11 @@ describe.each(GAMES)("a whole game on the table: %s", (game) => {
       await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
       for (const p of [...(await problemsNow(page, BOARDS)), ...(await smallNames(page))]) found.push(`decision ${decisions}: ${p}`);
       if (decisions === 1 || decisions % AXE_EVERY === 0) for (const p of await axe(page)) found.push(`decision ${decisions}: axe ${p}`);
-      if (decisions === 1 || decisions === 6) await page.screenshot({ path: join(ARTIFACTS, `whole-${game}-${width}x${height}-${decisions}.png`) });
+      if (decisions === 1 || decisions === 6) {
+        // Seen from the top of the table, as the player finds it (clicks may have scrolled it).
+        await page.evaluate(() => (document.querySelector("table-app")!.shadowRoot!.querySelector(".body")!.scrollTop = 0));
+        await page.screenshot({ path: join(ARTIFACTS, `whole-${game}-${width}x${height}-${decisions}.png`) });
+      }
       const count = await options.count();
       const n = Number(await options.nth(Math.floor(rng() * count)).getAttribute("data-option"));
       const before = await moveCount(page);
