@@ -161,6 +161,8 @@ export class GraphMap extends BoardZone {
       .filter(Boolean).join(", ");
     const title = `${describe}${linked.length ? `; connected to ${linked.join(", ")}` : ""}`;
     const label = html`<span class="mark" aria-hidden="true">${mark}</span><span>${name}</span>`;
+    // Steps on the way: the moves that pick a location (the others are "move again" choices).
+    const steps = (path ?? []).filter((m) => this.ids.includes((m as { value?: number }).value ?? -1)).length;
     const minor = !option && !path && !pieces.length && !seats.length && !this.last.has(id);
     const cls = `loc${option ? " legal" : path ? " path" : ""}${minor ? " minor" : ""}`;
     return html`<div class="at" style=${`left:${p.x}px;top:${p.y}px`}><div class=${cls} style=${tint.slice(1)} data-cid=${id} data-location=${name} title=${title}>
@@ -168,7 +170,8 @@ export class GraphMap extends BoardZone {
         ? html`<button class="name" data-option=${option} data-tap-size=${TAP_H} aria-label=${`${option}: ${describe}`} @click=${() => this.pick(id)}>${label}</button>
             <span class="key" aria-hidden="true">${optionKey(option)}</span>`
         : path
-          ? html`<button class="name" data-path=${path.length} data-tap-size=${TAP_H} aria-label=${`${describe}: go there in ${path.length} steps`} title=${`Go there (${path.length} steps)`}
+          ? html`<button class="name" data-path=${steps} data-tap-size=${TAP_H} aria-label=${`${describe}: go there in ${steps} step${steps === 1 ? "" : "s"}`}
+              title=${`Go there (${steps} step${steps === 1 ? "" : "s"})`}
               @click=${() => this.dispatchEvent(new CustomEvent("path-pick", { detail: { moves: path }, bubbles: true, composed: true }))}>${label}</button>`
           : html`<span class="name">${label}</span>`}
       <span class="pieces">${seats.map((s) => this.seat(s))}${pieces.map((pc) => this.piece(pc))}</span>
