@@ -177,7 +177,7 @@ export class GameTable extends LitElement {
     await new Promise((done) => requestAnimationFrame(done));
     for (const pane of this.renderRoot.querySelectorAll<ZoomPane>("zoom-pane")) {
       const board = pane.querySelector("graph-map, polyomino-grid, board-view");
-      if (board?.shadowRoot?.querySelector("[data-option], [data-path]")) pane.frame();
+      if (board?.shadowRoot?.querySelector("[data-option], [data-path], [data-frame]")) pane.frame();
     }
   }
 

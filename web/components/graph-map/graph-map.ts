@@ -165,7 +165,10 @@ export class GraphMap extends BoardZone {
     const steps = (path ?? []).filter((m) => this.ids.includes((m as { value?: number }).value ?? -1)).length;
     const minor = !option && !path && !pieces.length && !seats.length && !this.last.has(id);
     const cls = `loc${option ? " legal" : path ? " path" : ""}${minor ? " minor" : ""}`;
-    return html`<div class="at" style=${`left:${p.x}px;top:${p.y}px`}><div class=${cls} style=${tint.slice(1)} data-cid=${id} data-location=${name} title=${title}>
+    // Zoomed out, a far destination is no button, but it still tells the zoom pane where to frame.
+    const frame = !option && !path && this.far && this.paths.has(id);
+    return html`<div class="at" style=${`left:${p.x}px;top:${p.y}px`}><div class=${cls} style=${tint.slice(1)} data-cid=${id} data-location=${name} title=${title}
+      ?data-frame=${frame} data-tap-size=${frame ? TAP_H : nothing}>
       ${option
         ? html`<button class="name" data-option=${option} data-tap-size=${TAP_H} aria-label=${`${option}: ${describe}`} @click=${() => this.pick(id)}>${label}</button>
             <span class="key" aria-hidden="true">${optionKey(option)}</span>`

@@ -7,8 +7,8 @@ import { theme } from "../../theme.js";
 const BAR = 48;
 /** The smallest a legal space may be on screen, in CSS px: a finger's width. */
 const TAP = 44;
-/** What a board marks as legal choices (clickable) and as what the player looks at (their own pawn). */
-const TARGETS = "[data-option], [data-path]";
+/** What a board marks as legal choices (clickable; `data-frame`: a choice not drawn at this zoom) and as what the player looks at (their own pawn). */
+const TARGETS = "[data-option], [data-path], [data-frame]";
 const OPTIONS = "[data-option]";
 const FOCUS = "[data-focus]";
 
