@@ -38,7 +38,7 @@ export class GameCard extends LitElement {
       .stripe { position: absolute; left: 0; top: 0; bottom: 0; width: 6px; background: var(--card-color, #b0b7bf); }
       button.card { cursor: pointer; }
       button.card:hover { transform: translateY(-4px); }
-      .title { font-weight: 700; font-size: 13px; }
+      .title { font-weight: 700; font-size: 13px; overflow-wrap: anywhere; hyphens: auto; }
       /* The option number sits in the corner: the title keeps clear of it. */
       .card.legal .title { padding-right: 20px; }
       .icons { display: flex; flex-wrap: wrap; gap: 2px; }
