@@ -4,6 +4,8 @@ import { css } from "lit";
 
 /** Base styles every table component adopts: tokens, buttons and the legal-choice highlight. */
 export const theme = css`
+  /* Words for screen readers only (a heading that names an area the eye sees at once). */
+  .sr { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
   :host {
     --ink: #1d232b;
     --muted: #5b6570;
@@ -57,5 +59,5 @@ export const theme = css`
 /** The frame and heading of a zone on the table (cards, boards, tracks, dice). */
 export const zoneFrame = css`
   .zone { border: 1px dashed var(--line); border-radius: var(--radius); padding: 4px 6px 6px; background: rgba(255, 255, 255, 0.45); }
-  h4 { margin: 0 0 4px; font-size: 12px; font-weight: 600; color: var(--muted); text-transform: uppercase; letter-spacing: 0.04em; }
+  h3.zone-title, h4 { margin: 0 0 4px; font-size: 12px; font-weight: 600; color: var(--muted); text-transform: uppercase; letter-spacing: 0.04em; }
 `;

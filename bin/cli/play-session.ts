@@ -2,7 +2,7 @@
 // when the game cannot finish.
 
 import { createInterface } from "node:readline";
-import { Engine, cardText, makeBot, seatName, nextBotTurn, tableShown, weighKey, type Bot, type GameSetup, type GameState, type Move } from "../../runtime/index.js";
+import { Engine, botName, cardText, makeBot, seatName, nextBotTurn, tableShown, weighKey, type Bot, type GameSetup, type GameState, type Move } from "../../runtime/index.js";
 import { loadLayout } from "../../compiler/index.js";
 import { NodeContentSource } from "../../compiler/node/index.js";
 import { CliError } from "./cli-error.js";
@@ -124,7 +124,7 @@ function runningScore(engine: Engine, layout: unknown, setup: GameSetup, s: Game
 export function seatNames(list: string | undefined, seats: readonly SeatKind[]): string[] | undefined {
   const given = list === undefined ? [] : list.split(",").map((x) => x.trim());
   if (given.length > seats.length) throw new CliError(`--names lists ${given.length} names but the game has ${seats.length} players`);
-  const kinds = seats.map((k) => (k === "human" ? "" : k === "auto" ? "Bot" : `${k.charAt(0).toUpperCase()}${k.slice(1)} bot`));
+  const kinds = seats.map((k) => (k === "human" ? "" : botName(k)));
   const names = seats.map((_, p) => given[p] || kinds[p]!);
   // Two bots of one kind are told apart by a number.
   const seen = new Map<string, number>();

@@ -50,9 +50,10 @@ function sentence(text: string): string {
   return /[.!?]$/.test(s) ? s : `${s}.`;
 }
 
-/** How a bot seat is named at the table: "Bot (strong)"; the strongest kind is plainly "Bot". */
+/** How a bot seat is named at the table and in the terminal: "Strong bot", "Search bot"; the game's own (`auto`) is plainly "Bot". */
 export function botName(kind: string | null | undefined): string {
-  return !kind || kind === "auto" || kind === "bot" ? "Bot" : `Bot (${kind})`;
+  if (!kind || kind === "auto" || kind === "bot") return "Bot";
+  return kind === "mcts" ? "Search bot" : `${kind.charAt(0).toUpperCase()}${kind.slice(1)} bot`;
 }
 
 /** A seat's bot kind from a stored or requested name: `bot` and unknown names play `auto`. */

@@ -54,7 +54,7 @@ describe("bots think in a Web Worker", () => {
     await menu.click();
     await page.screenshot({ path: join(ARTIFACTS, "bot-thinking.png") });
     // The bot seat is named by its level.
-    expect(await page.locator('player-panel section[data-seat="0"] .tag').allInnerTexts()).toContain("Bot (planner)");
+    expect(await page.locator('player-panel section[data-seat="0"] .tag').allInnerTexts()).toContain("Planner bot");
 
     // The bot's answer is played; then it is the person's turn.
     await expect.poll(async () => (await moves(page)).length, { timeout: 60_000 }).toBe(1);

@@ -50,7 +50,7 @@ describe("actions on offer in another seat's turn", () => {
     // "reaction heckle ... during turn when tokens of me > 0": offered while Player 2 decides.
     const heckle = prompt.locator(".anytime button", { hasText: "a player loses 1 point" });
     await expect.poll(() => heckle.count(), { timeout: 15_000 }).toBe(1);
-    expect(await prompt.locator(".box").first().innerText()).toContain("Player 2");
+    expect(await prompt.locator(".box").first().innerText()).toContain("Random bot 1");
     await page.screenshot({ path: join(ARTIFACTS, "reaction-offered.png") });
 
     // Declined: the person lets it pass and the bot plays on.

@@ -133,8 +133,14 @@ describe.each(GAMES)("the table at phone and desktop sizes: %s", (game) => {
       await expectFits(page);
       const before = await moveCount(page);
       const choices = page.locator(ON_TABLE);
-      if (await choices.count()) {
-        await choices.first().click({ timeout: 5_000, noWaitAfter: true });
+      // A board zoomed onto its choices (so each is a finger wide) may leave some of them panned out
+      // of its window: click the first one a player can reach without panning.
+      let reachable = -1;
+      for (let c = 0, n = await choices.count(); c < Math.min(n, 40) && reachable < 0; c++) {
+        if (await choices.nth(c).click({ trial: true, timeout: 500 }).then(() => true, () => false)) reachable = c;
+      }
+      if (reachable >= 0) {
+        await choices.nth(reachable).click({ timeout: 5_000, noWaitAfter: true });
         onTable++;
       } else {
         await page.locator("decision-prompt button[data-option]").first().click({ timeout: 5_000, noWaitAfter: true });

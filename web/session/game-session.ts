@@ -17,7 +17,7 @@ export function isSeatKind(k: unknown): k is SeatKind {
 }
 
 /** A save file as the table writes it: the runtime's save plus who sat where (and which person holds each seat). */
-export type TableSave = SaveFile & { seats?: SeatKind[]; holders?: number[]; campaignId?: string };
+export type TableSave = SaveFile & { seats?: SeatKind[]; holders?: number[]; campaignId?: string; names?: string[] };
 
 /** One bot decision the table asks for: what to compute, on which state, and at which position (`version`) its answer applies. */
 export interface BotJob {
@@ -41,6 +41,9 @@ export class GameSession {
   private acting = -1;
   /** Bot seats that have already weighed the actions on offer at a position (`moves:seat`): each decides once per position. */
   private weighed = new Set<string>();
+
+  /** The players' names, from the lobby (kept in the save); empty: "Player N". */
+  names: string[] = [];
 
   /** The person holding each seat (a number shared by seats one person plays); seats of one person need no hand-over between them. */
   readonly holders: number[];
@@ -78,7 +81,10 @@ export class GameSession {
     const saved = (json as TableSave).seats;
     const seats = Array.isArray(saved) && saved.length === setup.players && saved.every(isSeatKind) ? saved : fallbackSeats.slice(0, setup.players);
     while (seats.length < setup.players) seats.push("human");
-    return { ok: true, state: new GameSession(program, setup, seats, r.state, (json as TableSave).holders, stringOrUndefined((json as TableSave).campaignId)) };
+    const session = new GameSession(program, setup, seats, r.state, (json as TableSave).holders, stringOrUndefined((json as TableSave).campaignId));
+    const names = (json as TableSave).names;
+    if (Array.isArray(names) && names.every((n) => typeof n === "string")) session.names = names.slice(0, setup.players).map((n) => n.slice(0, 40));
+    return { ok: true, state: session };
   }
 
   /** The current state; only for saving, replaying and tests, never for rendering. */
@@ -294,7 +300,7 @@ export class GameSession {
   /** The save file of the game so far. */
   save(): TableSave {
     const shared = this.holders.some((h, p) => h !== p);
-    return { ...toSave(this.program.game, this.setup, this.current.moves), seats: [...this.seats], ...(shared ? { holders: [...this.holders] } : {}), ...(this.campaignId ? { campaignId: this.campaignId } : {}) };
+    return { ...toSave(this.program.game, this.setup, this.current.moves), seats: [...this.seats], ...(shared ? { holders: [...this.holders] } : {}), ...(this.campaignId ? { campaignId: this.campaignId } : {}), ...(this.names.length ? { names: [...this.names] } : {}) };
   }
 
   /** The last rule error (the content failed, not the player): file:line:col, code, message and hint, for the table to show. */

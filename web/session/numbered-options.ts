@@ -35,3 +35,21 @@ function namesComponent(program: Program, id: number, label: string): boolean {
   if (label === componentLabel(program, id)) return true;
   return program.labels?.[program.components[id]!.type] !== undefined && label !== String(id) && label !== playerLabel(id);
 }
+
+/** Keys for options past the tenth: letters, leaving out `u` (undo). */
+const LETTERS = "abcdefghijklmnopqrstvwxyz";
+
+/** The key that picks option `n`: 1–9, 0 for the tenth, then letters; "" past the last letter (Tab and Enter still reach it). */
+export function optionKey(n: number): string {
+  if (n >= 1 && n <= 9) return String(n);
+  if (n === 10) return "0";
+  return LETTERS[n - 11] ?? "";
+}
+
+/** The option number a key picks (the inverse of optionKey), or undefined. */
+export function optionForKey(key: string): number | undefined {
+  if (/^[1-9]$/.test(key)) return Number(key);
+  if (key === "0") return 10;
+  const i = LETTERS.indexOf(key.toLowerCase());
+  return key.length === 1 && i >= 0 ? 11 + i : undefined;
+}

@@ -1,4 +1,5 @@
 import { css, html, nothing, svg } from "lit";
+import { optionKey } from "../../session/numbered-options.js";
 import { customElement, property } from "lit/decorators.js";
 import { BoardZone } from "../board-zone/board-zone.js";
 import type { AttrLayout, BoardLayout } from "../../session/table-layout.js";
@@ -84,7 +85,7 @@ export class BoardView extends BoardZone {
       const y = this.field(id, this.board.y);
       return id >= 0 && x !== undefined && y !== undefined ? [{ id, x, y }] : [];
     });
-    if (!spaces.length) return html`<section class="zone"><h4>${this.label}</h4></section>`;
+    if (!spaces.length) return html`<section class="zone"><h3 class="zone-title">${this.label}</h3></section>`;
     const minX = Math.min(...spaces.map((s) => s.x));
     const minY = Math.min(...spaces.map((s) => s.y));
     const maxX = Math.max(...spaces.map((s) => s.x));
@@ -102,8 +103,8 @@ export class BoardView extends BoardZone {
     const picks = this.picked();
     this.firstSpaceOf = new Map();
     for (const [space, c] of picks) if (!this.firstSpaceOf.has(c)) this.firstSpaceOf.set(c, space);
-    return html`<section class="zone" aria-label=${this.label}>
-      <h4>${this.label}</h4>
+    return html`<section class="zone" role="group" aria-label=${this.label}>
+      <h3 class="zone-title">${this.label}</h3>
       <div class="board" style=${`width:${width}px;height:${height}px`}>
         ${hex ? this.hexArt(spaces, pos, width, height) : nothing}
         ${spaces.map((s) => this.space(s, pos(s), hex, pieces.get(s.id) ?? [], picks.get(s.id)))}
@@ -129,7 +130,7 @@ export class BoardView extends BoardZone {
       <span class="tokens">${tokens.map((t) => (t.art
         ? html`<img class="token-art" src=${t.art} alt="" title=${t.text} width=${hex ? 22 : 40} height=${hex ? 22 : 40}>`
         : html`<span style=${`color:${t.color}`} title=${t.text}>${t.shape}</span>`))}${pieces.map((id) => this.piece(id))}</span>
-      ${option && keyed ? html`<span class="key" aria-hidden="true">${option <= 9 ? option : ""}</span>` : nothing}`;
+      ${option && keyed ? html`<span class="key" aria-hidden="true">${optionKey(option)}</span>` : nothing}`;
     const touched = this.last.has(s.id) || pieces.some((id) => this.last.has(id));
     const chosen = this.selected.has(s.id) || pieces.some((id) => this.selected.has(id));
     const drawn = hex && tint !== undefined && this.card.art[tint] !== undefined;

@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from "lit";
-import { customElement, property } from "lit/decorators.js";
-import { playerLabel } from "../../../runtime/index.js";
-import type { NumberedOption } from "../../session/numbered-options.js";
+import { customElement, property, state } from "lit/decorators.js";
+import { seatName } from "../../session/seat-style.js";
+import { optionKey, type NumberedOption } from "../../session/numbered-options.js";
 import { theme } from "../../theme.js";
 
 /**
@@ -29,11 +29,13 @@ export class DecisionPrompt extends LitElement {
       .last b { color: var(--ink); font-weight: 600; }
       .undo-note { font-size: 12px; color: var(--muted); margin: 2px 0 0; }
       .options button { min-height: 44px; }
+      .more { font-size: 12px; color: var(--muted); text-align: center; border-top: 1px dashed var(--line); margin-top: 2px; }
       @media (max-width: 599px) {
         .box { min-height: 0; padding: 4px 8px; }
         .prompt { font-size: 15px; }
         .options { max-height: 104px; }
-        .last { display: none; }
+        /* What just happened stays in sight on a phone (bots move between the player's turns), in two lines at most. */
+        .last { font-size: 12px; margin: 0 0 2px; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
       }
       .anytime { display: flex; flex-wrap: wrap; gap: 5px; align-items: center; font-size: 13px; padding: 3px; }
       .anytime button { border-style: dotted; }
@@ -58,6 +60,14 @@ export class DecisionPrompt extends LitElement {
   @property({ attribute: false }) reactions: { seat: number; label: string }[] = [];
   /** Whether the shown person asked for the screen to act (they may give it back). */
   @property({ type: Boolean }) acting = false;
+  /** Whether the options run past their box, so a cue says there are more. */
+  @state() private more = false;
+
+  protected override updated() {
+    const box = this.renderRoot.querySelector(".options");
+    const more = !!box && box.scrollHeight > box.clientHeight + 1;
+    if (more !== this.more) this.more = more;
+  }
 
   override render() {
     const last = this.lastLine ? html`<p class="last" data-testid="last-move">Last: <b>${this.lastLine}</b></p>` : nothing;
@@ -75,12 +85,12 @@ export class DecisionPrompt extends LitElement {
       ${optional.length ? html`<span>${held ? "You may first:" : "At any time:"}</span>` : nothing}
       ${optional.map(
         (o) => html`<button class="legal" data-option=${o.n} data-value=${String(o.option.value)} @click=${() => this.choose(o)}>
-          <span class="key" aria-hidden="true">${o.n <= 9 ? o.n : o.n === 10 ? 0 : "·"}</span>${o.option.label}</button>`,
+          <span class="key" aria-hidden="true">${optionKey(o.n) || "·"}</span>${o.option.label}</button>`,
       )}
       ${this.acting ? html`<button @click=${() => this.dispatchEvent(new CustomEvent("done-acting", { bubbles: true, composed: true }))}>Done: hand the screen back</button>` : nothing}
       ${others.map(
         (r) => html`<button @click=${() => this.dispatchEvent(new CustomEvent("let-act", { detail: { seat: r.seat }, bubbles: true, composed: true }))}>
-          ${playerLabel(r.seat)} may: ${r.label}</button>`,
+          ${seatName(r.seat)} may: ${r.label}</button>`,
       )}
     </div>`;
   }
@@ -89,31 +99,32 @@ export class DecisionPrompt extends LitElement {
     const first = options[0];
     // A long list of cards or spaces is easier to pick from the table itself; the full list stays one click away.
     const many = options.filter((o) => o.component !== undefined).length > 12;
-    const others = this.waitingFor.filter((p) => p !== this.seat).map(playerLabel);
+    const others = this.waitingFor.filter((p) => p !== this.seat).map(seatName);
     if (!first || !this.human) {
       return html`<div class="box" role="status">
-        <div class="who">${this.seat >= 0 ? playerLabel(this.seat) : "Spectator"}</div>
-        <div class="prompt waiting">${this.waitingFor.length ? `Waiting for ${this.waitingFor.map(playerLabel).join(", ")}…` : "…"}</div>
+        <div class="who">${this.seat >= 0 ? seatName(this.seat) : "Spectator"}</div>
+        <div class="prompt waiting">${this.waitingFor.length ? `Waiting for ${this.waitingFor.map(seatName).join(", ")}…` : "…"}</div>
         ${last}
       </div>`;
     }
     return html`<div class="box mine" role="group" aria-label="Your decision">
-      <div class="who">${playerLabel(this.seat)}, your decision${others.length ? html` · also waiting for ${others.join(", ")}` : nothing}</div>
+      <div class="who">${seatName(this.seat)}, your decision${others.length ? html` · also waiting for ${others.join(", ")}` : nothing}</div>
       ${last}
       <div class="prompt" id="prompt">${first.decision.prompt}</div>
       <div class="options" aria-labelledby="prompt">
         ${(many ? options.filter((o) => o.component === undefined) : options).map(
           (o) => html`<button class=${`legal${o.option.value === null ? " pass" : ""}`} data-option=${o.n} data-value=${String(o.option.value)}
-            @click=${() => this.choose(o)}><span class="key" aria-hidden="true">${o.n <= 9 ? o.n : o.n === 10 ? 0 : "·"}</span>${o.option.label}</button>`,
+            @click=${() => this.choose(o)}><span class="key" aria-hidden="true">${optionKey(o.n) || "·"}</span>${o.option.label}</button>`,
         )}
         ${many
           ? html`<details><summary>${options.length} options: pick the highlighted spaces or cards on the table, or list them all</summary>
               ${options.filter((o) => o.component !== undefined).map(
-                (o) => html`<button class="legal" data-option=${o.n} @click=${() => this.choose(o)}>${o.n <= 9 ? html`<span class="key" aria-hidden="true">${o.n}</span>` : nothing}${o.option.label}</button>`,
+                (o) => html`<button class="legal" data-option=${o.n} @click=${() => this.choose(o)}>${optionKey(o.n) ? html`<span class="key" aria-hidden="true">${optionKey(o.n)}</span>` : nothing}${o.option.label}</button>`,
               )}
             </details>`
           : nothing}
       </div>
+      ${this.more ? html`<div class="more" data-testid="more-options">▾ more options: scroll the list (or press their keys)</div>` : nothing}
       ${this.undoNote ? html`<p class="undo-note" data-testid="undo-note">Undo: ${this.undoNote}</p>` : nothing}
     </div>`;
   }

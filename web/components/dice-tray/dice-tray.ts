@@ -1,4 +1,5 @@
 import { css, html } from "lit";
+import { optionKey } from "../../session/numbered-options.js";
 import { customElement, property } from "lit/decorators.js";
 import { BoardZone } from "../board-zone/board-zone.js";
 import type { DiceLayout } from "../../session/board-layouts.js";
@@ -35,8 +36,8 @@ export class DiceTray extends BoardZone {
 
   override render() {
     const n = this.ids.length;
-    return html`<section class="zone" aria-label=${`${this.label}, ${n} ${n === 1 ? "die" : "dice"}`}>
-      <h4>${this.label} <span class="count">· ${n || "none"}</span></h4>
+    return html`<section class="zone" role="group" aria-label=${`${this.label}, ${n} ${n === 1 ? "die" : "dice"}`}>
+      <h3 class="zone-title">${this.label} <span class="count">· ${n || "none"}</span></h3>
       <div class="row">${this.ids.map((id) => this.die(id))}</div>
     </section>`;
   }
@@ -52,7 +53,7 @@ export class DiceTray extends BoardZone {
     const body = html`<span class="glyph" aria-hidden="true">${glyph}</span><span class="face">${faceWords}</span>`;
     if (option) {
       return html`<button class="die legal" data-cid=${id} data-face=${up.face} data-option=${option} title=${describe} aria-label=${`${option}: ${describe}`}
-        @click=${() => this.pick(id)}>${body}<span class="key" aria-hidden="true">${option <= 9 ? option : option === 10 ? 0 : ""}</span></button>`;
+        @click=${() => this.pick(id)}>${body}<span class="key" aria-hidden="true">${optionKey(option)}</span></button>`;
     }
     return html`<div class="die" data-cid=${id} data-face=${up.face} title=${describe} role="img" aria-label=${describe}>${body}</div>`;
   }

@@ -1,4 +1,5 @@
 import { LitElement, css, html, nothing } from "lit";
+import { optionKey } from "../../session/numbered-options.js";
 import { customElement, property } from "lit/decorators.js";
 import type { Program } from "../../../runtime/index.js";
 import type { CardLayout } from "../../session/table-layout.js";
@@ -37,7 +38,7 @@ export class GameCard extends LitElement {
       .stripe { position: absolute; left: 0; top: 0; bottom: 0; width: 6px; background: var(--card-color, #b0b7bf); }
       button.card { cursor: pointer; }
       button.card:hover { transform: translateY(-4px); }
-      .title { font-weight: 700; font-size: 13px; }
+      .title { font-weight: 700; font-size: 13px; overflow-wrap: anywhere; hyphens: auto; }
       /* The option number sits in the corner: the title keeps clear of it. */
       .card.legal .title { padding-right: 20px; }
       .icons { display: flex; flex-wrap: wrap; gap: 2px; }
@@ -47,7 +48,8 @@ export class GameCard extends LitElement {
       .color { display: inline-flex; align-items: center; gap: 4px; font-size: 11px; font-weight: 600; color: var(--ink); }
       .swatch { display: inline-block; width: 10px; height: 10px; border-radius: 50%; background: var(--card-color); border: 1px solid rgba(0, 0, 0, 0.35); }
       .text { font-size: 11px; line-height: 1.25; }
-      :host([wide]) .card { width: 168px; }
+      /* Two wide cards side by side even on a 360 px phone. */
+      :host([wide]) .card { width: min(168px, calc(50vw - 32px)); }
       :host([large]) .card { width: 260px; min-height: 200px; font-size: 15px; padding: 12px 14px 12px 20px; gap: 6px; }
       :host([large]) .title { font-size: 20px; }
       :host([large]) .text { font-size: 15px; }
@@ -128,7 +130,7 @@ export class GameCard extends LitElement {
     this.wide = !this.large && (face.text?.length ?? 0) > 60;
     const body = html`
       <span class="stripe"></span>
-      ${this.option ? html`<span class="key" aria-hidden="true">${this.option <= 9 ? this.option : ""}</span>` : nothing}
+      ${this.option ? html`<span class="key" aria-hidden="true">${optionKey(this.option)}</span>` : nothing}
       <span class="title">${face.title}</span>
       ${face.color ? html`<span class="color"><span class="swatch" data-shape=${face.color.shape}></span>${face.color.name}</span>` : nothing}
       <span class="icons">${face.icons.map((i) => html`<span class="icon" title=${i.field}>${i.art ? html`<img class="art" src=${i.art} alt="" width="14" height="14">` : i.shape} ${i.value}</span>`)}</span>

@@ -6,6 +6,7 @@ import type { StoredGame } from "../../session/autosave.js";
 import { Engine, botDescription, botName, playerLabel } from "../../../runtime/index.js";
 import type { GameSetup, OptionDef } from "../../../runtime/index.js";
 import { SEAT_KINDS, type SeatKind } from "../../session/game-session.js";
+import { defaultNames } from "../../session/seat-style.js";
 import { words } from "../../session/table-layout.js";
 import { theme } from "../../theme.js";
 import { readJsonFile } from "../../session/save-files.js";
@@ -18,6 +19,8 @@ export interface StartRequest {
   game: string;
   setup: GameSetup;
   seats: SeatKind[];
+  /** Each seat's name at the table (people's as typed, bots' by their level). */
+  names?: string[];
   /** The person holding each seat (several seats may share one); absent: one person per seat. */
   holders?: number[];
   /** The stored campaign the game is played in (its record is in `setup.campaign`). */
@@ -55,6 +58,12 @@ export class GameLobby extends LitElement {
       .row small { display: block; color: var(--muted); }
       .seats { display: grid; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); gap: 6px; }
       .seats .level { display: block; color: #555; font-size: 12px; line-height: 1.3; }
+      .seats label { display: flex; flex-direction: column; gap: 2px; min-width: 0; }
+      .seats select, .seats input.name { width: 100%; min-width: 0; }
+      input.name { font: inherit; padding: 4px 6px; border: 1px solid var(--line); border-radius: 6px; min-height: 44px; }
+      /* Fields never run past their box on a phone. */
+      input, select { max-width: 100%; box-sizing: border-box; }
+      .row > * { min-width: 0; }
       select, input[type="number"] { font: inherit; padding: 4px 6px; border: 1px solid var(--line); border-radius: 6px; min-height: 32px; }
       .actions { display: flex; gap: 10px; align-items: center; }
       .start { font-size: 18px; padding: 8px 28px; background: var(--accent); color: #fff; border-color: var(--accent); }
@@ -80,6 +89,8 @@ export class GameLobby extends LitElement {
   @state() private game = "";
   @state() private players = 2;
   @state() private seats: SeatKind[] = [];
+  /** Names typed for people's seats (empty: the default). */
+  @state() private names: string[] = [];
   @state() private seed = randomSeed();
   @state() private options: Record<string, string> = {};
   @state() private holders: number[] = [];
@@ -150,7 +161,10 @@ export class GameLobby extends LitElement {
             (k, p) => html`<label>${playerLabel(p)}
               <select data-seat=${p} @change=${(e: Event) => this.setSeat(p, (e.target as HTMLSelectElement).value as SeatKind)}>
                 ${seatChoices(entry.program).map((c) => html`<option value=${c.kind} ?selected=${k === c.kind} title=${c.description}>${c.label}</option>`)}
-              </select>${this.holderField(p)}${k === "human" ? nothing : html`<small class="level" data-level=${p}>${botDescription(k === "bot" ? "auto" : k)}</small>`}</label>`,
+              </select>${k === "human"
+                ? html`<input class="name" type="text" data-name=${p} maxlength="24" aria-label=${`Name of ${playerLabel(p)}`} placeholder=${playerLabel(p)}
+                    .value=${this.names[p] ?? ""} @input=${(e: Event) => this.setName(p, (e.target as HTMLInputElement).value)} />`
+                : html`<small class="bot-name">${defaultNames(this.seats)[p]}</small><small class="level" data-level=${p}>${botDescription(k === "bot" ? "auto" : k)}</small>`}${this.holderField(p)}</label>`,
           )}
         </div>
         <div class="row">
@@ -295,6 +309,12 @@ export class GameLobby extends LitElement {
     return out;
   }
 
+  private setName(p: number, name: string) {
+    const next = [...this.names];
+    next[p] = name;
+    this.names = next;
+  }
+
   private start(event: "start-game" | "create-online" = "start-game") {
     const entry = this.entry();
     if (!entry) return;
@@ -312,6 +332,7 @@ export class GameLobby extends LitElement {
       game: entry.game,
       setup,
       seats: [...this.seats],
+      names: defaultNames(this.seats).map((d, p) => (this.seats[p] === "human" ? this.names[p]?.trim() || d : d)),
       ...(holders.some((h, p) => h !== p) ? { holders } : {}),
       ...(this.campaign ? { campaign: this.campaign } : {}),
     };

@@ -46,10 +46,13 @@ export class GameTable extends LitElement {
       track-view { overflow-x: auto; }
       .stack { display: flex; flex-direction: column; gap: 6px; }
       .shared { display: flex; flex-wrap: wrap; gap: 5px; align-content: flex-start; padding: 6px; border-radius: var(--radius); background: var(--felt); }
-      .shared h3 { flex-basis: 100%; margin: 0; font-size: 13px; text-transform: uppercase; letter-spacing: 0.04em; color: var(--muted); }
+      .shared h2 { flex-basis: 100%; margin: 0; font-size: 13px; text-transform: uppercase; letter-spacing: 0.04em; color: var(--muted); }
       .counters { display: flex; gap: 6px; flex-wrap: wrap; font-size: 13px; flex-basis: 100%; }
       .counter { border: 1px solid var(--line); background: var(--paper); border-radius: 10px; padding: 0 8px; }
-      game-log { height: 280px; }
+      /* The log is always at hand: first in the side column and sticky on a laptop, a drawer on a phone. */
+      .log-box { display: flex; flex-direction: column; order: -1; position: sticky; top: 0; z-index: 2; background: var(--background, #eef0f2); }
+      .log-box game-log { height: 260px; }
+      .log-close, .log-toggle { display: none; }
       .legend { display: flex; flex-wrap: wrap; gap: 4px 10px; font-size: 12px; padding: 4px 8px; background: var(--paper); border: 1px solid var(--line);
         border-radius: var(--radius); }
       .legend h3 { flex-basis: 100%; margin: 0; font-size: 12px; text-transform: uppercase; color: var(--muted); }
@@ -59,7 +62,8 @@ export class GameTable extends LitElement {
       [hidden] { display: none !important; }
       .sheet { position: fixed; z-index: 20; left: 50%; top: 64px; transform: translateX(-50%); width: min(820px, calc(100vw - 16px));
         max-height: calc(100vh - 80px); overflow: auto; box-shadow: 0 12px 40px rgba(0, 0, 0, 0.35); border-radius: 12px; }
-      .sheet button.close { position: absolute; right: 10px; top: 10px; min-height: 44px; }
+      /* Floated and sticky: the title wraps beside it, never under it, and it stays at hand while the sheet scrolls. */
+      .sheet button.close { position: sticky; top: 8px; float: right; margin: 8px; min-height: 44px; z-index: 1; }
       .inspector { position: fixed; z-index: 15; right: 12px; bottom: 12px; pointer-events: none; filter: drop-shadow(0 10px 24px rgba(0, 0, 0, 0.35)); }
       @media (max-width: 899px) {
         :host { display: flex; flex-direction: column; align-items: stretch; gap: 8px; }
@@ -67,10 +71,18 @@ export class GameTable extends LitElement {
         decision-prompt { order: 1; }
         .mine { order: 2; }
         .boards { order: 3; }
+        /* When the choices are on a board, the board comes right under the prompt. */
+        :host(.on-board) .boards { order: 2; }
+        :host(.on-board) .mine { order: 3; }
         .legend { order: 4; }
         .others { order: 5; }
         .shared { order: 6; }
-        game-log { order: 7; height: 220px; }
+        .log-box { display: none; }
+        .log-box.open { display: flex; position: fixed; left: 0; right: 0; bottom: 0; top: auto; height: 65vh; z-index: 25; padding: 8px;
+          background: var(--paper); box-shadow: 0 -8px 30px rgba(0, 0, 0, 0.3); border-radius: 12px 12px 0 0; }
+        .log-box.open game-log { flex: 1; height: auto; }
+        .log-close { display: block; align-self: flex-end; min-height: 44px; }
+        .log-toggle { display: block; position: fixed; right: 10px; bottom: 10px; z-index: 24; min-height: 44px; box-shadow: 0 4px 14px rgba(0, 0, 0, 0.3); }
         .inspector { left: 50%; right: auto; transform: translateX(-50%); bottom: 8px; }
       }
     `,
@@ -106,10 +118,14 @@ export class GameTable extends LitElement {
   @property({ attribute: false }) reactions: { seat: number; label: string }[] = [];
   /** Whether the shown person asked for the screen to take an action on offer. */
   @property({ type: Boolean }) acting = false;
+  /** Map destinations further than one move, reachable in one gesture: location → the moves on the way. */
+  @property({ attribute: false }) paths: Map<number, unknown[]> = new Map();
 
   /** Components moved or changed by the last moves the seat saw. */
   @state() private last: Set<number> = new Set();
   @state() private inspected = -1;
+  /** Whether the log drawer is open (phones). */
+  @state() private logOpen = false;
   /** Where components were drawn before this update, for the move animation. */
   private boxesBefore?: Map<number, DOMRect>;
   /** The options last brought into view, so a re-render does not undo the player's own panning. */
@@ -132,7 +148,7 @@ export class GameTable extends LitElement {
       this.boxesBefore = undefined;
       void this.animateMoves(before, this.last);
     }
-    const key = this.options.map((o) => `${o.decision.choice}=${String(o.option.value)}`).join("|");
+    const key = this.options.map((o) => `${o.decision.choice}=${String(o.option.value)}`).join("|") + [...this.paths.keys()].join(",");
     if (key === this.revealed) return;
     this.revealed = key;
     if (key) void this.revealChoice();
@@ -156,16 +172,12 @@ export class GameTable extends LitElement {
     }
   }
 
-  /** A new decision whose choices are on a board out of view pans the board to the first one. */
+  /** A new decision frames each board holding its choices on them (zoomed so each is a finger wide). */
   private async revealChoice() {
     await new Promise((done) => requestAnimationFrame(done));
     for (const pane of this.renderRoot.querySelectorAll<ZoomPane>("zoom-pane")) {
       const board = pane.querySelector("graph-map, polyomino-grid, board-view");
-      const target = board?.shadowRoot?.querySelector("[data-option]");
-      if (target) {
-        pane.reveal(target);
-        return;
-      }
+      if (board?.shadowRoot?.querySelector("[data-option], [data-path], [data-frame]")) pane.frame();
     }
   }
 
@@ -195,9 +207,12 @@ export class GameTable extends LitElement {
     const loose = sharedZones.filter((z) => !drawnZone(z) && !(z.hideEmpty && !((v.zones[z.name] as number[] | undefined)?.length)));
     const drawn = boards.length + small.length + this.layout.tracks.length > 0;
     const marked = new Set([...this.last, ...this.selected, ...this.decisive]);
+    const onBoard = this.paths.size > 0 || boards.some((z) => ((v.zones[z.name] as number[] | undefined) ?? []).some((id) => options.has(id)));
+    this.classList.toggle("on-board", onBoard);
     return html`${v.result && this.sheetOpen
-        ? html`<div class="sheet" role="dialog" aria-label="Final scores"><score-sheet .result=${v.result} .players=${v.players} .seats=${this.seats} .breakdown=${this.breakdown}></score-sheet>
-            <button class="close" @click=${() => this.dispatchEvent(new CustomEvent("close-sheet", { bubbles: true, composed: true }))}>✕ Close</button></div>`
+        ? html`<div class="sheet" role="dialog" aria-label="Final scores">
+            <button class="close" @click=${() => this.dispatchEvent(new CustomEvent("close-sheet", { bubbles: true, composed: true }))}>✕ Close</button>
+            <score-sheet .result=${v.result} .players=${v.players} .seats=${this.seats} .breakdown=${this.breakdown}></score-sheet></div>`
         : nothing}
       <div class="main">
         <decision-prompt
@@ -212,7 +227,7 @@ export class GameTable extends LitElement {
           .acting=${this.acting}
         ></decision-prompt>
         ${drawn
-          ? html`<div class="boards">
+          ? html`<h2 class="sr">Boards</h2><div class="boards">
               ${boards.map((z) => html`<zoom-pane .label=${z.label}>${this.board(z, options, marked)}</zoom-pane>`)}
               ${this.layout.tracks.map((t) => html`<track-view .track=${t} .view=${v}></track-view>`)}
               ${small.length ? html`<div class="stack">${small.map((z) => this.board(z, options, marked))}</div>` : nothing}
@@ -229,7 +244,7 @@ export class GameTable extends LitElement {
       <div class="side">
         <div class="others">${seats.filter((p) => p !== v.seat).map((p) => this.panel(p, marks, options, marked))}</div>
         <section class="shared" aria-label="Shared area" ?hidden=${!shared.length && !loose.length}>
-          <h3>Table</h3>
+          <h2>Table</h2>
           ${shared.length
             ? html`<div class="counters">${shared.map(([n, value]) => html`<span class="counter">${this.layout.counters[n]?.label ?? n}: <b>${counterText(this.program, n, value as StateValue)}</b></span>`)}</div>`
             : nothing}
@@ -247,8 +262,12 @@ export class GameTable extends LitElement {
             ></zone-view>`,
           )}
         </section>
-        <game-log .lines=${this.lines}></game-log>
+        <div class=${`log-box${this.logOpen ? " open" : ""}`} id="log-box">
+          <button class="log-close" @click=${() => (this.logOpen = false)}>✕ Close the log</button>
+          <game-log .lines=${this.lines} .players=${v.players}></game-log>
+        </div>
       </div>
+      <button class="log-toggle" aria-controls="log-box" aria-expanded=${this.logOpen ? "true" : "false"} @click=${() => (this.logOpen = !this.logOpen)}>☰ Log</button>
       ${this.inspected >= 0
         ? html`<div class="inspector" aria-hidden="true"><game-card large .program=${this.program} .layout=${this.layout.card} .cid=${this.inspected}></game-card></div>`
         : nothing}`;
@@ -271,7 +290,7 @@ export class GameTable extends LitElement {
     const ids = (v.zones[z.name] as number[] | undefined) ?? [];
     if (z.graph) {
       return html`<graph-map .program=${this.program} .graph=${z.graph} .card=${this.layout.card} .label=${z.label} .ids=${ids} .view=${v} .options=${options}
-        .last=${marked}></graph-map>`;
+        .paths=${this.paths} .last=${marked}></graph-map>`;
     }
     if (z.polyomino) {
       return html`<polyomino-grid .program=${this.program} .grid=${z.polyomino} .card=${this.layout.card} .label=${z.label} .ids=${ids} .view=${v}

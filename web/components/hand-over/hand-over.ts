@@ -1,6 +1,6 @@
 import { LitElement, css, html } from "lit";
 import { customElement, property } from "lit/decorators.js";
-import { playerLabel } from "../../../runtime/index.js";
+import { seatName } from "../../session/seat-style.js";
 import { theme } from "../../theme.js";
 
 /**
@@ -24,7 +24,7 @@ export class HandOver extends LitElement {
   @property({ type: Number }) seat = 0;
 
   override render() {
-    const who = playerLabel(this.seat);
+    const who = seatName(this.seat);
     return html`<div class="card" role="dialog" aria-labelledby="h">
       <h2 id="h">Pass the device to ${who}</h2>
       <p>Everyone else, look away: ${who}'s cards will be shown.</p>

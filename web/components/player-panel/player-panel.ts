@@ -1,6 +1,7 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property } from "lit/decorators.js";
-import { botName, counterText, playerLabel } from "../../../runtime/index.js";
+import { botName, counterText } from "../../../runtime/index.js";
+import { seatName } from "../../session/seat-style.js";
 import type { PlayerView, Program } from "../../../runtime/index.js";
 import { zoneInPlay, type TableLayout } from "../../session/table-layout.js";
 import { seatToken } from "../../session/seat-style.js";
@@ -18,7 +19,7 @@ export class PlayerPanel extends LitElement {
       .panel { border: 1px solid var(--line); border-radius: var(--radius); background: #f7f8f9; padding: 6px 8px; }
       .panel.me { background: #fbfcfd; border: 2px solid var(--accent); }
       header { display: flex; flex-wrap: wrap; align-items: baseline; gap: 8px; margin-bottom: 4px; }
-      .name { font-weight: 700; font-size: 15px; }
+      .name { font-weight: 700; font-size: 15px; margin: 0; }
       .tag { font-size: 12px; border: 1px solid var(--line); border-radius: 10px; padding: 0 7px; background: var(--paper); }
       .tag.turn { border-color: var(--ink); font-weight: 700; }
       .tag.score { border-color: #8a6d00; background: #fff7d6; font-weight: 600; }
@@ -26,8 +27,7 @@ export class PlayerPanel extends LitElement {
       .zones { display: flex; flex-wrap: wrap; gap: 6px; }
       .zones > zone-view { flex: 0 1 auto; min-width: 0; max-width: 100%; }
       :host([compact]) .panel { padding: 4px 6px; }
-      :host([compact]) .zones { flex-wrap: nowrap; overflow-x: auto; padding-bottom: 2px; }
-      :host([compact]) .zones > zone-view { flex: 0 0 auto; }
+      :host([compact]) .zones { padding-bottom: 2px; }
       :host([compact]) .name { font-size: 14px; }
     `,
   ];
@@ -69,10 +69,10 @@ export class PlayerPanel extends LitElement {
       if (l.kind === "player" && value === this.seat) return [html`<span class="tag turn">⬤ ${l.label}</span>`];
       return [];
     });
-    return html`<section class=${`panel${me ? " me" : ""}`} aria-label=${`${playerLabel(this.seat)}${me ? " (you)" : ""}`} data-seat=${this.seat}>
+    return html`<section class=${`panel${me ? " me" : ""}`} aria-label=${`${seatName(this.seat)}${me ? " (you)" : ""}`} data-seat=${this.seat}>
       <header>
-        <span class="name">${token.art ? html`<img src=${token.art} alt="" width="20" height="20" style="vertical-align:-4px">` : html`<span style=${`color:${token.color}`} aria-hidden="true">${token.shape}</span>`} ${playerLabel(this.seat)}${me ? " (you)" : ""}${token.colorName
-          ? html` <small class="colour">(${token.colorName})</small>` : nothing}</span>
+        <h2 class="name">${token.art ? html`<img src=${token.art} alt="" width="20" height="20" style="vertical-align:-4px">` : html`<span style=${`color:${token.color}`} aria-hidden="true">${token.shape}</span>`} ${seatName(this.seat)}${me ? " (you)" : ""}${token.colorName
+          ? html` <small class="colour">(${token.colorName})</small>` : nothing}</h2>
         ${Array.isArray(scoreValue) ? html`<span class="tag score" data-testid="score" aria-label=${`${score!.label}: ${scoreValue[this.seat]}`}>★ ${score!.label} <b>${scoreValue[this.seat]}</b></span>` : nothing}
         <span class="tag">${this.kind === "human" ? "human" : botName(this.kind)}</span>
         ${waiting ? html`<span class="tag turn">▶ deciding</span>` : nothing}

@@ -1,4 +1,5 @@
 import { css, html, nothing } from "lit";
+import { optionKey } from "../../session/numbered-options.js";
 import { customElement, property } from "lit/decorators.js";
 import { BoardZone } from "../board-zone/board-zone.js";
 import type { GridLayer, PolyominoLayout } from "../../session/board-layouts.js";
@@ -58,7 +59,7 @@ export class PolyominoGrid extends BoardZone {
       const y = this.field(id, g.y);
       return id >= 0 && x !== undefined && y !== undefined ? [{ id, x, y }] : [];
     });
-    if (!cells.length) return html`<section class="zone"><h4>${this.label}</h4></section>`;
+    if (!cells.length) return html`<section class="zone"><h3 class="zone-title">${this.label}</h3></section>`;
     const minX = Math.min(...cells.map((c) => c.x));
     const maxX = Math.max(...cells.map((c) => c.x));
     const minY = Math.min(...cells.map((c) => c.y));
@@ -71,8 +72,8 @@ export class PolyominoGrid extends BoardZone {
     for (const l of g.layers.filter((x) => x.draw === "piece")) {
       for (const grp of cellGroups(this.valued(cells, l))) anchors.set(grp.anchor, { layer: l, value: grp.value, size: grp.ids.length });
     }
-    return html`<section class="zone" aria-label=${this.label}>
-      <h4>${this.label}</h4>
+    return html`<section class="zone" role="group" aria-label=${this.label}>
+      <h3 class="zone-title">${this.label}</h3>
       <div class="grid" role="group" aria-label=${this.label} style=${`width:${(maxX - minX + 1) * s}px;height:${(maxY - minY + 1) * s}px`}>
         ${cells.map((c) => {
           const left = (c.x - minX) * s;
@@ -142,7 +143,7 @@ export class PolyominoGrid extends BoardZone {
       ${symbol ? html`<span class="symbol" aria-hidden="true">${symbol}</span>` : nothing}
       ${owner ? html`<span class="owner" style=${`color:${owner.color}`} data-seat=${anchor!.value - anchor!.layer.seatOffset!} data-size=${anchor!.size}
         aria-hidden="true">${owner.shape}<sub>${anchor!.value - anchor!.layer.seatOffset! + 1}</sub></span>` : nothing}
-      ${option ? html`<span class="key" aria-hidden="true">${option <= 9 ? option : option === 10 ? 0 : ""}</span>` : nothing}`;
+      ${option ? html`<span class="key" aria-hidden="true">${optionKey(option)}</span>` : nothing}`;
     const cls = `cell${blocked ? " blocked" : ""}${option ? " legal" : ""}`;
     const fillAttr = fillName || (blocked ? "blocked" : "");
     const pieceAttr = seat !== undefined ? String(seat) : "";

@@ -1,6 +1,6 @@
 import { LitElement, css, html } from "lit";
 import { customElement, property } from "lit/decorators.js";
-import { playerLabel } from "../../../runtime/index.js";
+import { seatName } from "../../session/seat-style.js";
 import { theme } from "../../theme.js";
 
 /**
@@ -39,7 +39,7 @@ export class ReplayBar extends LitElement {
         @input=${(e: Event) => this.go(Number((e.target as HTMLInputElement).value))} />
       <span class="pos" data-testid="replay-pos">move ${this.index} / ${this.total}</span>
       <label>View of <select @change=${(e: Event) => this.send({ seat: Number((e.target as HTMLSelectElement).value) })}>
-        ${Array.from({ length: this.players }, (_, p) => html`<option value=${p} ?selected=${p === this.seat}>${playerLabel(p)}</option>`)}
+        ${Array.from({ length: this.players }, (_, p) => html`<option value=${p} ?selected=${p === this.seat}>${seatName(p)}</option>`)}
       </select></label>
       <button @click=${() => this.send({ exit: true })}>Close replay</button>
     </div>`;

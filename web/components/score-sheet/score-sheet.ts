@@ -1,6 +1,7 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property } from "lit/decorators.js";
-import { botName, explainResult, playerLabel } from "../../../runtime/index.js";
+import { botName, explainResult } from "../../../runtime/index.js";
+import { seatName } from "../../session/seat-style.js";
 import type { GameResult } from "../../../runtime/index.js";
 import { theme } from "../../theme.js";
 
@@ -21,7 +22,7 @@ export class ScoreSheet extends LitElement {
       h2 { margin: 0 0 8px; font-size: 20px; }
       .why { margin: 0 0 8px; }
       table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
-      th, td { border-bottom: 1px solid var(--line); padding: 3px 10px; text-align: right; }
+      th, td { border-bottom: 1px solid var(--line); padding: 3px 6px; text-align: right; overflow-wrap: anywhere; }
       th[scope="row"] { text-align: left; font-weight: 400; color: var(--muted); }
       thead th { font-size: 14px; }
       tr.total td, tr.total th { font-weight: 700; color: inherit; }
@@ -53,19 +54,19 @@ export class ScoreSheet extends LitElement {
       for (let i = 0; i < keys; i++) if ((kb[i] ?? 0) !== (ka[i] ?? 0)) return (kb[i] ?? 0) - (ka[i] ?? 0);
       return a - b;
     });
-    const winners = r.winners.map(playerLabel).join(" and ") || "nobody";
+    const winners = r.winners.map(seatName).join(" and ") || "nobody";
     // Like a score pad: a column per player (winners first), a row per figure, so a game with many
     // scoring steps grows downwards instead of off the side of the screen.
     const cell = (p: number, v: unknown) => html`<td data-seat=${p} class=${r.winners.includes(p) ? "winner" : ""}>${v ?? ""}</td>`;
     return html`<section class="sheet" aria-labelledby="score-title" data-testid="score-sheet">
       <h2 id="score-title">Final scores — ${r.lost ? "the game won: every player lost" : html`${r.winners.length > 1 ? "shared victory" : "winner"}: ${winners}`}</h2>
-      <p class="why" data-testid="why-won">${explainResult(r, playerLabel)}</p>
+      <p class="why" data-testid="why-won">${explainResult(r, seatName)}</p>
       <table>
         <thead><tr>
-          <th scope="col"></th>
+          <th scope="col"><span class="sr">Player</span></th>
           ${order.map(
             (p) => html`<th scope="col" data-seat=${p} class=${r.winners.includes(p) ? "winner" : ""}>
-              ${playerLabel(p)} <small>(${seatName(this.seats[p])})</small>${r.winners.includes(p) ? html`<span class="badge">★ winner</span>` : nothing}</th>`,
+              ${seatName(p)} <small>(${kindName(this.seats[p])})</small>${r.winners.includes(p) ? html`<span class="badge">★ winner</span>` : nothing}</th>`,
           )}
         </tr></thead>
         <tbody>
@@ -74,10 +75,26 @@ export class ScoreSheet extends LitElement {
             (_, i) => html`<tr class=${i === 0 ? "total" : ""} data-row=${i === 0 ? "score" : `tie-break-${i}`}>
               <th scope="row">${r.labels?.[i] || (i === 0 ? "Score" : `Tie-break ${i}`)}</th>${order.map((p) => cell(p, r.scores?.[p]?.[i]))}</tr>`,
           )}
-          ${this.breakdown.map((b) => html`<tr data-row=${b.label}><th scope="row">${b.label}</th>${order.map((p) => cell(p, b.values[p]))}</tr>`)}
+          ${this.rows(keys).map((b) => html`<tr data-row=${b.label}><th scope="row">${b.label}</th>${order.map((p) => cell(p, b.values[p]))}</tr>`)}
         </tbody>
       </table>
     </section>`;
+  }
+
+  /** The breakdown without rows that repeat a row above (the same label, or the same figures as the score). */
+  private rows(keys: number[] | number): ScoreLine[] {
+    const r = this.result!;
+    const n = typeof keys === "number" ? keys : keys.length;
+    const labels = new Set(Array.from({ length: n }, (_, i) => (r.labels?.[i] || (i === 0 ? "Score" : `Tie-break ${i}`)).toLowerCase()));
+    const total = JSON.stringify(Array.from({ length: this.players }, (_, p) => r.scores?.[p]?.[0] ?? null));
+    const seen = new Set<string>();
+    return this.breakdown.filter((b) => {
+      const figures = JSON.stringify(Array.from({ length: this.players }, (_, p) => b.values[p] ?? null));
+      const key = b.label.toLowerCase();
+      if (labels.has(key) || seen.has(key) || figures === total) return false;
+      seen.add(key);
+      return true;
+    });
   }
 }
 
@@ -88,6 +105,6 @@ declare global {
 }
 
 /** A seat as the score sheet names it: "human", or the bot by its level ("Bot (strong)"). */
-function seatName(kind: string | undefined): string {
+function kindName(kind: string | undefined): string {
   return kind === undefined || kind === "human" ? (kind ?? "") : botName(kind);
 }

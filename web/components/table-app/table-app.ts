@@ -3,12 +3,13 @@ import { customElement, property, state } from "lit/decorators.js";
 import type { GameEntry, GameIndexEntry } from "../../session/game-entry.js";
 import { GameCatalog } from "../../session/game-catalog.js";
 import { currentGame, deleteGame, leaveGame, newGameId, storeGame, unfinishedGames, type StoredGame } from "../../session/autosave.js";
-import { useSeatPalette } from "../../session/seat-style.js";
+import { useSeatNames, useSeatPalette } from "../../session/seat-style.js";
 import { inWords } from "../../session/log-words.js";
-import { formatMoveError, isRuleCode, type GameState, type MoveValue } from "../../../runtime/index.js";
+import { formatMoveError, isRuleCode, type GameState, type Move, type MoveValue } from "../../../runtime/index.js";
+import { farMoves } from "../../session/far-moves.js";
 import { GameSession, type BotJob } from "../../session/game-session.js";
 import { botRunner, CANCELLED, type BotRunner } from "../../session/bot-runner.js";
-import { numberedOptions, type NumberedOption } from "../../session/numbered-options.js";
+import { numberedOptions, optionForKey, type NumberedOption } from "../../session/numbered-options.js";
 import { decodeShared, downloadJson, shareUrl } from "../../session/save-files.js";
 import { tableLayout, type TableLayout } from "../../session/table-layout.js";
 import { theme } from "../../theme.js";
@@ -41,6 +42,7 @@ export class TableApp extends LitElement {
     css`
       :host { display: flex; flex-direction: column; height: 100vh; height: 100dvh; background: var(--background, #eef0f2); }
       table-toolbar { flex: 0 0 auto; position: relative; z-index: 10; }
+      header.top { flex: 0 0 auto; display: flex; flex-direction: column; position: relative; z-index: 10; }
       .body { flex: 1; min-height: 0; overflow-y: auto; overflow-x: hidden; padding: 8px 10px 24px; scroll-padding-top: 170px; }
       .notice { padding: 4px 12px; background: #fff3cd; border-bottom: 1px solid #e0c36a; font-size: 13px; }
       .notice:empty { display: none; }
@@ -80,6 +82,7 @@ export class TableApp extends LitElement {
   /** Whether the first look for a game to resume is done (the lobby waits for it). */
   @state() private resumed = false;
   private catalog = new GameCatalog([]);
+  private pathCache?: { key: string; paths: Map<number, Move[]> };
   private gameId = "";
   private storedMoves = -1;
   private wasOver = false;
@@ -171,7 +174,8 @@ export class TableApp extends LitElement {
         <online-tables .games=${this.games} @online=${(e: CustomEvent<{ available: boolean }>) => (this.online = e.detail.available)}></online-tables></main>`;
     }
     const s = this.session;
-    return html`<table-toolbar
+    // The bars above the table are the page's banner, so that everything sits in a landmark.
+    return html`<header class="top"><table-toolbar
         .heading=${this.layout.theme.title ?? this.entry.title}
         .moves=${s.moves.length}
         .canUndo=${!this.replay && s.canUndo()}
@@ -198,7 +202,7 @@ export class TableApp extends LitElement {
         ? html`<replay-bar .index=${this.replay.index} .total=${this.replay.states.length - 1} .seat=${this.replay.seat} .players=${s.setup.players}
             @replay=${(e: CustomEvent<{ index?: number; seat?: number; exit?: boolean }>) => this.replayTo(e.detail)}></replay-bar>`
         : nothing}
-      <div class="notice" role="status">${this.notice}</div>
+      <div class="notice" role="status">${this.notice}</div></header>
       <main class="body">${this.replay ? this.replayTable(this.replay) : this.playTable(s)}</main>`;
   }
 
@@ -213,6 +217,7 @@ export class TableApp extends LitElement {
       .lines=${inWords(s.logLines(), this.layout!.card.names)}
       .seats=${s.seats}
       .options=${this.options()}
+      .paths=${this.paths()}
       .breakdown=${s.scoreBreakdown()}
       .gameOptions=${s.gameOptions()}
       .scores=${this.layout!.score?.query ? s.perSeat(this.layout!.score.query) : undefined}
@@ -227,6 +232,7 @@ export class TableApp extends LitElement {
       @done-acting=${() => this.letAct(-1)}
       @choose=${(e: CustomEvent<{ value: number | string | null; choice: string }>) => this.choose(e.detail.value, e.detail.choice)}
       @card-pick=${(e: CustomEvent<{ value: number }>) => this.choose(e.detail.value)}
+      @path-pick=${(e: CustomEvent<{ moves: Move[] }>) => this.walk(e.detail.moves)}
     ></game-table>`;
   }
 
@@ -289,6 +295,29 @@ export class TableApp extends LitElement {
     return numberedOptions(s.program, view.decisions);
   }
 
+  /** Map destinations the shown person reaches in one gesture (several moves of their own), cached per position. */
+  private paths(): Map<number, Move[]> {
+    const s = this.session;
+    const view = s?.view();
+    if (!s || !view || s.seats[view.seat] !== "human" || !this.layout) return new Map();
+    const key = `${s.moves.length}:${view.seat}`;
+    if (this.pathCache?.key === key) return this.pathCache.paths;
+    const places = new Set(this.layout.shared.filter((z) => z.graph).flatMap((z) => ((view.zones[z.name] as number[] | undefined) ?? []).filter((id) => id >= 0)));
+    const paths = places.size && view.decisions.length ? farMoves(s.engine, s.state, view.seat, places) : new Map<number, Move[]>();
+    this.pathCache = { key, paths };
+    return paths;
+  }
+
+  /** Plays a chain of the shown person's moves (a walk to a far destination) one by one, as the rules record them. */
+  private walk(moves: Move[]) {
+    if (this.replay || !this.session) return;
+    for (const m of moves) {
+      if (m.player !== this.session.viewer || !this.session.choose(m.value, m.choice)) break;
+    }
+    this.notice = "";
+    this.rev++;
+  }
+
   private async start(req: StartRequest) {
     const entry = await this.catalog.load(req.game);
     if (!entry) return;
@@ -300,6 +329,7 @@ export class TableApp extends LitElement {
     }
     this.lobbyError = "";
     this.notice = "";
+    r.state.names = req.names ?? [];
     this.begin(entry, r.state, newGameId());
   }
 
@@ -331,6 +361,7 @@ export class TableApp extends LitElement {
     this.entry = entry;
     this.layout = tableLayout(entry.program, entry.layout, entry.assets);
     useSeatPalette(this.layout.seats);
+    useSeatNames(session.names);
     this.applyTheme();
     this.session = session;
     this.replay = undefined;
@@ -446,6 +477,7 @@ export class TableApp extends LitElement {
     this.entry = undefined;
     this.applyTheme();
     useSeatPalette([]);
+    useSeatNames([]);
     await leaveGame();
     this.kept = await unfinishedGames();
   }
@@ -526,15 +558,14 @@ export class TableApp extends LitElement {
     if (e.key === "Enter" && this.session.handOverTo >= 0 && target?.tagName !== "BUTTON") {
       e.preventDefault();
       this.takeSeat();
-    } else if (/^[0-9]$/.test(e.key)) {
-      const n = e.key === "0" ? 10 : Number(e.key);
-      const o = this.options().find((x) => x.n === n);
+    } else if (e.key === "u" || e.key === "U") {
+      if (this.session.undo()) this.rev++;
+    } else if (optionForKey(e.key) !== undefined) {
+      const o = this.options().find((x) => x.n === optionForKey(e.key));
       if (o) {
         e.preventDefault();
         this.choose(o.option.value, o.decision.choice);
       }
-    } else if (e.key === "u" || e.key === "U") {
-      if (this.session.undo()) this.rev++;
     }
   }
 }

@@ -26,7 +26,7 @@ export class TableToolbar extends LitElement {
       button, select, .file { background: #2f3944; color: #fff; border: 1px solid #56616d; border-radius: 6px; min-height: 44px; min-width: 44px; font: inherit;
         padding: 3px 10px; white-space: nowrap; }
       button:disabled { opacity: 0.55; }
-      .title { font-weight: 700; margin-right: auto; min-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+      .title { font-weight: 700; font-size: inherit; margin: 0 auto 0 0; min-width: 0; line-height: 1.15; overflow-wrap: anywhere; }
       .moves { color: #c5ccd3; font-size: 13px; white-space: nowrap; }
       .file { cursor: pointer; display: inline-flex; align-items: center; text-decoration: none; }
       .file input { width: 0; height: 0; opacity: 0; position: absolute; }
@@ -71,7 +71,7 @@ export class TableToolbar extends LitElement {
   override render() {
     const undoTip = this.canUndo ? "Take back your last choice (U)" : this.undoNote || "Nothing to take back";
     return html`<div class="bar" role="toolbar" aria-label="Game controls">
-      <span class="title">${this.heading}</span>
+      <h1 class="title">${this.heading}</h1>
       <span class="moves" aria-live="off">${this.moves} move${this.moves === 1 ? "" : "s"}</span>
       <button @click=${() => this.fire("lobby")} title="Back to the lobby" data-action="lobby">⌂<span class="label"> New game</span></button>
       <button @click=${() => this.fire("undo")} ?disabled=${!this.canUndo} title=${undoTip} data-action="undo">↶<span class="label"> Undo</span></button>

@@ -37,11 +37,11 @@ export class TrackView extends LitElement {
     const others = markerPlaces(t, this.view.counters, this.view.players);
     const sides = t.sides.length ? t.sides : [""];
     const rows = Array.from({ length: t.to - t.from + 1 }, (_, i) => t.from + i);
-    return html`<section class="zone" aria-label=${t.label}>
-      <h4>${t.label}</h4>
+    return html`<section class="zone" role="group" aria-label=${t.label}>
+      <h3 class="zone-title">${t.label}</h3>
       <table style=${`width:${28 + sides.length * 76}px`}>
         <colgroup><col style="width:28px" />${sides.map(() => html`<col style="width:76px" />`)}</colgroup>
-        ${t.sides.length ? html`<thead><tr><th></th>${sides.map((s) => html`<th scope="col">${s}</th>`)}</tr></thead>` : nothing}
+        ${t.sides.length ? html`<thead><tr><th scope="col"><span class="sr">Space</span></th>${sides.map((s) => html`<th scope="col">${s}</th>`)}</tr></thead>` : nothing}
         <tbody>
           ${rows.map((spot) => {
             const n = spot - t.from + t.first;

@@ -24,13 +24,11 @@ export class ZoneView extends LitElement {
       :host { display: block; min-width: 0; max-width: 100%; }
       .zone { max-width: 100%; }
       .zone.empty { padding: 3px 6px; border-style: dotted; background: none; }
-      .zone.empty h4 { margin: 0; font-weight: 400; }
+      .zone.empty h3 { margin: 0; font-weight: 400; }
       .count { font-weight: 400; text-transform: none; }
       .row { display: flex; flex-wrap: wrap; gap: 6px; align-items: flex-start; max-width: 100%; }
-      .hand { display: flex; flex-wrap: nowrap; padding-top: 6px; overflow-x: auto; max-width: 100%; }
-      .hand > game-card { margin-right: -30px; transition: margin 120ms ease; }
-      .hand > game-card:last-child { margin-right: 0; }
-      .hand:hover > game-card, .hand.choosing > game-card { margin-right: 4px; }
+      /* A hand wraps onto more rows rather than overlapping its cards or scrolling sideways. */
+      .hand { display: flex; flex-wrap: wrap; gap: 4px; padding-top: 6px; max-width: 100%; }
       .deck { display: flex; gap: 8px; align-items: center; }
       .pile { display: grid; place-items: center; width: 48px; height: 64px; border-radius: 6px; border: 1px solid #39424d;
         background: repeating-linear-gradient(45deg, #44505d 0 6px, #3a4550 6px 12px); color: #fff; font-weight: 700; }
@@ -59,8 +57,8 @@ export class ZoneView extends LitElement {
 
   override render() {
     const n = this.ids.length;
-    return html`<section class=${`zone${n ? "" : " empty"}`} aria-label=${`${this.label}, ${n} card${n === 1 ? "" : "s"}`}>
-      <h4>${this.label} <span class="count">· ${n ? n : "empty"}</span></h4>
+    return html`<section class=${`zone${n ? "" : " empty"}`} role="group" aria-label=${`${this.label}, ${n} card${n === 1 ? "" : "s"}`}>
+      <h3 class="zone-title">${this.label} <span class="count">· ${n ? n : "empty"}</span></h3>
       ${n ? (this.kind === "deck" ? this.deck() : this.cards()) : nothing}
     </section>`;
   }

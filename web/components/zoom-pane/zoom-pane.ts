@@ -5,12 +5,19 @@ import { theme } from "../../theme.js";
 
 /** Height of the strip above the board that holds the zoom buttons. */
 const BAR = 48;
+/** The smallest a legal space may be on screen, in CSS px: a finger's width. */
+const TAP = 44;
+/** What a board marks as legal choices (clickable; `data-frame`: a choice not drawn at this zoom) and as what the player looks at (their own pawn). */
+const TARGETS = "[data-option], [data-path], [data-frame]";
+const OPTIONS = "[data-option]";
+const FOCUS = "[data-focus]";
 
 /**
  * A window onto a board that fits it to the width available and lets the player zoom and pan it:
  * mouse wheel, pinch and drag (through @panzoom/panzoom), the + − and fit buttons, and the keys
  * + − 0 (fit) and the arrows while the window has focus. The board inside stays clickable.
- * @slot - the board.
+ * `frame()` zooms onto the legal choices (so each is a finger's width) and the player's own pawn.
+ * @slot - the board; it receives a `zoom-scale` event (`detail.scale`) whenever the scale changes.
  */
 @customElement("zoom-pane")
 export class ZoomPane extends LitElement {
@@ -20,6 +27,8 @@ export class ZoomPane extends LitElement {
       :host { display: block; min-width: 0; max-width: 100%; }
       .pane { position: relative; overflow: hidden; border-radius: var(--radius); touch-action: none; padding-top: 48px; }
       .pane:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+      /* The board pans under the strip of buttons, never over it. */
+      .viewport { position: relative; overflow: hidden; height: 100%; }
       .content { display: inline-block; transform-origin: 0 0; }
       .controls { position: absolute; right: 2px; top: 2px; z-index: 2; display: flex; gap: 4px; }
       .controls button { width: 44px; height: 44px; padding: 0; font-size: 20px; line-height: 1; background: rgba(255, 255, 255, 0.92); }
@@ -38,6 +47,9 @@ export class ZoomPane extends LitElement {
   private natural = { w: 0, h: 0 };
   /** Whether the player has zoomed or panned since the last fit (then a size change does not refit). */
   private touched = false;
+  /** Whether the last automatic view was a frame on the choices (a size change frames again) rather than a fit. */
+  private framed = false;
+  private lastScale = 0;
 
   override render() {
     return html`<div class="pane" tabindex="0" role="group" aria-label=${`${this.label}: zoom with + and −, 0 fits, arrows pan`} @keydown=${this.key}
@@ -45,9 +57,9 @@ export class ZoomPane extends LitElement {
         <div class="controls no-pan">
           <button @click=${() => this.zoomBy(1.25)} aria-label=${`Zoom in on the ${this.label}`} title="Zoom in (+)">+</button>
           <button @click=${() => this.zoomBy(0.8)} aria-label=${`Zoom out of the ${this.label}`} title="Zoom out (−)">−</button>
-          <button @click=${() => this.fit()} aria-label=${`Fit the ${this.label} to the screen`} title="Fit (0)">⤢</button>
+          <button @click=${() => this.fitAll()} aria-label=${`Fit the ${this.label} to the screen`} title="Fit (0)">⤢</button>
         </div>
-        <div class="content"><slot @slotchange=${() => this.fit()}></slot></div>
+        <div class="viewport"><div class="content"><slot @slotchange=${() => this.refresh()}></slot></div></div>
       </div>`;
   }
 
@@ -57,21 +69,102 @@ export class ZoomPane extends LitElement {
       handleStartEvent: (e: Event) => e.preventDefault() });
     this.content.addEventListener("panzoomchange", (e) => {
       if ((e as CustomEvent<{ originalEvent?: Event }>).detail.originalEvent) this.touched = true;
+      this.tellScale();
     });
     this.resize = new ResizeObserver(() => {
       const w = this.content.scrollWidth;
       const h = this.content.scrollHeight;
       const grew = w !== this.natural.w || h !== this.natural.h;
-      if (grew || !this.touched) this.fit();
+      if (grew || !this.touched) this.refresh();
     });
     this.resize.observe(this);
     this.resize.observe(this.content);
+    // Panzoom pans to its start in a timeout of its own after it is created, which would undo a
+    // frame made before it: frame or fit once more after it.
+    setTimeout(() => this.refresh());
   }
 
   override disconnectedCallback() {
     super.disconnectedCallback();
     this.resize?.disconnect();
     this.pz?.destroy();
+  }
+
+  /** The automatic view again: framed on the choices when it was, else fitted. */
+  private refresh() {
+    if (this.framed) this.frame();
+    else this.fit();
+  }
+
+  /** Lets the board know its scale, so it can size its labels and targets for the screen. */
+  private tellScale() {
+    const s = this.pz?.getScale() ?? 1;
+    if (Math.abs(s - this.lastScale) < 1e-3) return;
+    this.lastScale = s;
+    for (const el of this.boards()) el.dispatchEvent(new CustomEvent("zoom-scale", { detail: { scale: s } }));
+  }
+
+  private boards(): Element[] {
+    return this.renderRoot.querySelector("slot")?.assignedElements() ?? [];
+  }
+
+  /** Elements inside the board (its shadow root) matching `selector`. */
+  private inside(selector: string): HTMLElement[] {
+    return this.boards().flatMap((b) => [...(b.shadowRoot ?? b).querySelectorAll<HTMLElement>(selector)]);
+  }
+
+  /** Board coordinates (unscaled) of an element inside the board, and its own tap size when it gives one. */
+  private boardBox(el: Element): { x: number; y: number; w: number; h: number; tap?: number } {
+    const c = this.content.getBoundingClientRect();
+    // The scale as drawn (the transform on screen), not as last asked for.
+    const s = c.width / (this.content.offsetWidth || 1) || 1;
+    const r = el.getBoundingClientRect();
+    const tap = Number((el as HTMLElement).dataset.tapSize) || undefined;
+    return { x: (r.left - c.left) / s, y: (r.top - c.top) / s, w: r.width / s, h: r.height / s, ...(tap ? { tap } : {}) };
+  }
+
+  /**
+   * Frames what matters now: zooms so that the smallest legal choice is at least a finger wide and
+   * centres the choices and the player's own pieces; a board whose choices are big enough when it
+   * fits the screen is simply fitted. A choice whose drawn size changes with the zoom (a map draws
+   * its labels bigger when zoomed out) gives its own size in board pixels as `data-tap-size`.
+   */
+  frame() {
+    if (!this.pz || !this.pane) return;
+    this.fit();
+    // Legal choices first; else further destinations a board offers (a walk of several steps).
+    const direct = this.inside(OPTIONS);
+    const targets = direct.length ? direct : this.inside(TARGETS);
+    this.framed = targets.length > 0;
+    const boxes = targets.map((t) => this.boardBox(t)).filter((b) => b.w > 0 && b.h > 0);
+    if (!boxes.length) return;
+    const fitScale = this.pz.getScale();
+    const smallest = Math.min(...boxes.map((b) => b.tap ?? Math.min(b.w, b.h)));
+    const need = (TAP + 1) / smallest;
+    if (fitScale >= need) return;
+    const all = [...boxes, ...this.inside(FOCUS).map((f) => this.boardBox(f))];
+    const lo = { x: Math.min(...all.map((b) => b.x)), y: Math.min(...all.map((b) => b.y)) };
+    const hi = { x: Math.max(...all.map((b) => b.x + b.w)), y: Math.max(...all.map((b) => b.y + b.h)) };
+    const { w, h } = this.natural;
+    const availW = this.clientWidth || w;
+    const availH = this.maxPx() - BAR;
+    // The spread measured zoomed out over-counts boxes drawn bigger then: a margin absorbs it.
+    const fits = Math.min(availW / (hi.x - lo.x + 24), availH / (hi.y - lo.y + 24));
+    const scale = Math.min(6, fits >= need ? Math.min(fits, Math.max(need, 1.2)) : need);
+    const paneH = Math.min(availH, Math.ceil(h * scale));
+    this.pane.style.height = `${paneH + BAR}px`;
+    this.pz.zoom(scale, { animate: false, force: true });
+    this.centreOn((lo.x + hi.x) / 2, (lo.y + hi.y) / 2, availW, paneH);
+    this.touched = false;
+    this.tellScale();
+  }
+
+  /** Pans so that board point (x, y) is in the middle of the window, without showing beyond the board's edges. */
+  private centreOn(x: number, y: number, availW: number, paneH: number) {
+    const s = this.pz!.getScale();
+    const { w, h } = this.natural;
+    const clamp = (v: number, view: number, size: number) => (size * s <= view ? (view / s - size) / 2 : Math.min(0, Math.max(view / s - size, v)));
+    this.pz!.pan(clamp(availW / 2 / s - x, availW, w), clamp(paneH / 2 / s - y, paneH, h), { animate: false, force: true });
   }
 
   /** Scales the board to the width available (never above its natural size times 1.5) and centres it. */
@@ -89,6 +182,7 @@ export class ZoomPane extends LitElement {
     this.pz.zoom(scale, { animate: false, force: true });
     this.pz.pan((avail - w * scale) / 2 / scale, 0, { animate: false, force: true });
     this.touched = false;
+    this.tellScale();
   }
 
   /** Pans, if needed, so that the element (inside the board) is in view. */
@@ -104,6 +198,12 @@ export class ZoomPane extends LitElement {
     this.pz.pan(p.x + dx / s, p.y + dy / s, { animate: false, force: true });
   }
 
+  /** The whole board on screen, as the player asked (the automatic view is a fit from now on, until the next frame). */
+  private fitAll() {
+    this.framed = false;
+    this.fit();
+  }
+
   private maxPx(): number {
     const probe = document.createElement("div");
     probe.style.cssText = `position:absolute;visibility:hidden;height:${this.maxHeight}`;
@@ -113,15 +213,53 @@ export class ZoomPane extends LitElement {
     return px || 500;
   }
 
+  /** Zooms by `f`: in, towards the legal choices in view (or brings them into view first), so zooming never ends on an empty pane. */
   private zoomBy(f: number) {
     if (!this.pz) return;
     const box = this.pane.getBoundingClientRect();
-    this.pz.zoomToPoint(this.pz.getScale() * f, { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 }, { animate: false });
+    const view = { left: box.left, right: box.right, top: box.top + BAR, bottom: box.bottom };
+    const centre = { clientX: box.left + box.width / 2, clientY: view.top + (view.bottom - view.top) / 2 };
+    const targets = f > 1 ? this.inside(TARGETS).map((t) => t.getBoundingClientRect()) : [];
+    const seen = targets.filter((r) => r.right > view.left && r.left < view.right && r.bottom > view.top && r.top < view.bottom);
+    const aim = seen.length ? seen : targets;
+    if (aim.length) {
+      const cx = aim.reduce((a, r) => a + r.left + r.width / 2, 0) / aim.length;
+      const cy = aim.reduce((a, r) => a + r.top + r.height / 2, 0) / aim.length;
+      // Out of view: bring the choices to the middle first, then zoom on them.
+      if (!seen.length) {
+        const s = this.pz.getScale();
+        const p = this.pz.getPan();
+        this.pz.pan(p.x + (centre.clientX - cx) / s, p.y + (centre.clientY - cy) / s, { animate: false, force: true });
+      } else {
+        centre.clientX = cx;
+        centre.clientY = cy;
+      }
+    }
+    this.zoomAt(this.pz.getScale() * f, centre.clientX, centre.clientY);
     this.touched = true;
   }
 
+  /**
+   * Zooms to `scale` keeping the board point under (clientX, clientY) where it is. Panzoom's own
+   * zoomToPoint assumes a centred transform origin; this board scales from its top left corner.
+   */
+  private zoomAt(scale: number, clientX: number, clientY: number) {
+    const pz = this.pz!;
+    const to = Math.min(6, Math.max(0.2, scale));
+    const s = pz.getScale();
+    const p = pz.getPan();
+    const c = this.content.getBoundingClientRect();
+    // Screen = origin + s × (board + pan): the origin stays, the board point under the pointer too.
+    const origin = { x: c.left - s * p.x, y: c.top - s * p.y };
+    const board = { x: (clientX - c.left) / s, y: (clientY - c.top) / s };
+    pz.zoom(to, { animate: false, force: true });
+    pz.pan((clientX - origin.x) / to - board.x, (clientY - origin.y) / to - board.y, { animate: false, force: true });
+  }
+
   private wheel(e: WheelEvent) {
-    this.pz?.zoomWithWheel(e, { animate: false });
+    if (!this.pz) return;
+    e.preventDefault();
+    this.zoomAt(this.pz.getScale() * Math.exp(-e.deltaY * 0.0015), e.clientX, e.clientY);
     this.touched = true;
   }
 
@@ -133,7 +271,7 @@ export class ZoomPane extends LitElement {
       "+": () => this.zoomBy(1.25),
       "=": () => this.zoomBy(1.25),
       "-": () => this.zoomBy(0.8),
-      "0": () => this.fit(),
+      "0": () => this.fitAll(),
       ArrowLeft: () => this.pz!.pan(p.x + step, p.y, { animate: false }),
       ArrowRight: () => this.pz!.pan(p.x - step, p.y, { animate: false }),
       ArrowUp: () => this.pz!.pan(p.x, p.y + step, { animate: false }),
