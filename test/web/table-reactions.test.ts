@@ -43,7 +43,7 @@ describe("actions on offer in another seat's turn", () => {
 
     const prompt = page.locator("decision-prompt");
     await prompt.locator("button[data-option]", { hasText: "Yes" }).click();
-    // The person's own turn: "End your turn" hands the turn to Player 2, a bot.
+    // The person's own turn: "End your turn" hands the turn to the first bot ("Random bot 1": the log and the options use the seats' names).
     await expect.poll(() => prompt.locator("button[data-option]", { hasText: "End your turn" }).count(), { timeout: 30_000 }).toBe(1);
     await prompt.locator("button[data-option]", { hasText: "End your turn" }).click();
 
@@ -62,7 +62,7 @@ describe("actions on offer in another seat's turn", () => {
     await expect.poll(() => heckle.count(), { timeout: 15_000 }).toBe(1);
     await heckle.click();
     await expect.poll(() => prompt.locator(".prompt").innerText(), { timeout: 10_000 }).toContain("Who loses 1 point?");
-    await prompt.locator("button[data-option]", { hasText: "Player 2" }).click();
+    await prompt.locator("button[data-option]", { hasText: "Random bot 1" }).click();
     await expect.poll(async () => (await moves(page)).filter((m) => m.player === 0).map((m) => m.choice), { timeout: 10_000 })
       .toEqual(["mood", "act", "heckle", "target"]);
     // The token is spent: the reaction is no longer on offer, and the bots play on.

@@ -3,7 +3,7 @@ import { customElement, property, state } from "lit/decorators.js";
 import type { GameEntry, GameIndexEntry } from "../../session/game-entry.js";
 import { GameCatalog } from "../../session/game-catalog.js";
 import { currentGame, deleteGame, leaveGame, newGameId, storeGame, unfinishedGames, type StoredGame } from "../../session/autosave.js";
-import { useSeatNames, useSeatPalette } from "../../session/seat-style.js";
+import { defaultNames, useSeatNames, useSeatPalette } from "../../session/seat-style.js";
 import { inWords } from "../../session/log-words.js";
 import { formatMoveError, isRuleCode, type GameState, type Move, type MoveValue } from "../../../runtime/index.js";
 import { farMoves } from "../../session/far-moves.js";
@@ -321,7 +321,12 @@ export class TableApp extends LitElement {
   private async start(req: StartRequest) {
     const entry = await this.catalog.load(req.game);
     if (!entry) return;
-    const r = GameSession.start(entry.program, req.setup, req.seats, req.holders, req.campaign);
+    // The setup carries the names, so the log and the last-move line use them as the panels do: a
+    // person's given name, a bot's level ("Planner bot"); a person without a name stays "Player N".
+    const bots = defaultNames(req.seats);
+    const named = req.seats.map((k, p) => req.names?.[p]?.trim() || (k === "human" ? "" : bots[p]!));
+    const setup = named.some(Boolean) ? { ...req.setup, names: named } : req.setup;
+    const r = GameSession.start(entry.program, setup, req.seats, req.holders, req.campaign);
     if (!r.ok) {
       // A refused setup (a rule's `require`) reads as a sentence; a failing rule keeps its position.
       this.lobbyError = isRuleCode(r.error.code) ? formatMoveError(r.error) : sentence(r.error.message);
