@@ -27,12 +27,13 @@ export function numberedOptions(program: Program, decisions: readonly Decision[]
 }
 
 /**
- * Whether a numeric option's label is the engine's name for component `id`: its plain label, or the
- * content's label for its type (log.yaml `labels:`, filled from the state), which a number or a
- * player option never has.
+ * Whether a numeric option's label is the engine's name for component `id`: its plain label (with
+ * what tells it from a same-named copy in brackets, e.g. where it lies), or the content's label for
+ * its type (log.yaml `labels:`, filled from the state), which a number or a player option never has.
  */
 function namesComponent(program: Program, id: number, label: string): boolean {
-  if (label === componentLabel(program, id)) return true;
+  const plain = componentLabel(program, id);
+  if (label === plain || label.startsWith(`${plain} (`)) return true;
   return program.labels?.[program.components[id]!.type] !== undefined && label !== String(id) && label !== playerLabel(id);
 }
 
