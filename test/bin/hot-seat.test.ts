@@ -110,7 +110,8 @@ describe("parseSeats", () => {
     expect(parseSeats("human, random", 2)).toEqual(["human", "random"]);
     expect(() => parseSeats("human,random", 3)).toThrow(/3 players/);
     expect(parseSeats("planner,auto", 2)).toEqual(["planner", "auto"]);
-    expect(() => parseSeats("mcts", 2)).toThrow(/human or a bot \(auto, planner, deduction, random\)/);
+    expect(parseSeats("mcts,strong", 2)).toEqual(["mcts", "strong"]);
+    expect(() => parseSeats("genius", 2)).toThrow(/human or a bot \(auto, easy, normal, strong, expert, mcts, planner, deduction, random\)/);
   });
 });
 
