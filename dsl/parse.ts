@@ -11,17 +11,16 @@ import { diag, messages } from "./messages.js";
 import { decodeParserMessage } from "./parser-messages.js";
 import { declStartTokens, rulesParser, runRule } from "./parser.js";
 import type { Span } from "./span.js";
+import { STATEMENT_START_WORDS } from "./statements.js";
 import { K } from "./tokens.js";
 
 // The entry points: lex, parse with recovery, build the AST, and gather every diagnostic.
 // Chevrotain recovers inside rules; between top-level items (declarations, snippet statements)
 // this driver skips junk itself and parses on, so errors after the junk are still found.
 
-const stmtStartTokens: readonly TokenType[] = [
-  K.let, K.set, K.add, K.subtract, K.if, K.for, K.repeat, K.while, K.loop, K.as, K.break, K.choose,
-  K.simultaneously, K.move, K.draw, K.deal, K.shuffle, K.mark, K.unmark, K.pass, K.call, K.run, K.log,
-  K.win, K.lose, K.rank, K.return, K.clear,
-];
+// Where the parser resumes after junk between snippet statements: every keyword that starts a
+// statement, read from the one description of the statements (statements.ts).
+const stmtStartTokens: readonly TokenType[] = STATEMENT_START_WORDS.map((w) => K[w]);
 
 /** Parses a whole `.rules` file; a file nested too deeply to read gives no declarations and a DSL1030 error. */
 export function parseRules(text: string, file: string): Result<RulesFile> {

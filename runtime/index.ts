@@ -29,3 +29,4 @@ export type { ErrorBody, CreatedTable, TableSummary, TableList, TableInfo, Joine
 export { NAME_MAX_LENGTH, CREATE_TABLE, JOIN, MOVE_REQUEST, CLIENT_MESSAGE } from "./online/requests.js";
 export type { SeatRequest, CreateTableRequest, JoinRequest, MoveRequest, ClientMessage } from "./online/requests.js";
 export { SeatBots, decisionSeed, botLevels, botDescription, botName, botKindOf, type BotRequest, type BotAnswer, type BotLevelInfo } from "./bot-runs/index.js";
+export { STMT_IR_KINDS } from "./statement-kinds.js";
