@@ -34,6 +34,7 @@ export function checkControl(st: StmtChecker, x: ExprChecker, s: ControlStmt, sc
       if (proc && !proc.returns)
         x.error(CMP.returnValue, `'${s.call.proc.name}' gives nothing back`, s.call.proc.span, `declare its result: proc ${s.call.proc.name}(...): int { ... return ... }`);
       const type = proc?.returns ? st.paramType(proc.returns) : ANY;
+      st.letOnce(s.name, sc);
       const slot = sc.bind(s.name.name, type);
       return { ...call, result: slot };
     }

@@ -1,4 +1,4 @@
-import type { Block, CallStmt, Diagnostic, Expr, Stmt, ZoneRef, LValue, Span, TypeRef } from "../dsl/index.js";
+import type { Block, CallStmt, Ident, Diagnostic, Expr, Stmt, ZoneRef, LValue, Span, TypeRef } from "../dsl/index.js";
 import { checkControl } from "./check-control.js";
 import { checkClear, checkLastingAdd } from "./check-lasting.js";
 import { attrType, checkAddable, counterType } from "./check-state.js";
@@ -34,6 +34,7 @@ export class StmtChecker {
     switch (s.kind) {
       case "Let": {
         const v = x.expr(s.value, sc);
+        this.letOnce(s.name, sc);
         const slot = sc.bind(s.name.name, v.type.kind === "zone" ? { kind: "list", of: x.component(v.type.of) } : v.type);
         return { kind: "let", slot, value: v.ir, at };
       }
@@ -72,6 +73,7 @@ export class StmtChecker {
         return { kind: "for", slot, list: list.ir, body: this.block(s.body, inner, true), at };
       }
       case "Repeat":
+        this.countAtLeastZero(s.count, "repeat");
         return { kind: "repeat", count: x.expect(s.count, sc, INT, "the count of 'repeat'").ir, body: this.block(s.body, sc, true), at };
       case "While":
         this.warnEndless(endlessLoop("While", s.cond, s.body, s.span));
@@ -141,6 +143,7 @@ export class StmtChecker {
         const from = this.zone(s.from, sc);
         const to = this.zone(s.to, sc);
         this.sameType(from.of, to.of, s.to.span);
+        this.countAtLeastZero(s.count, "draw");
         return { kind: "draw", count: x.expect(s.count, sc, INT, "the count of 'draw'").ir, from: from.ir, to: to.ir, at };
       }
       case "Deal": {
@@ -150,6 +153,7 @@ export class StmtChecker {
         else if (!to.perPlayer) x.error(CMP.notPerPlayer, `'deal' deals into a per-player zone; '${s.to.name}' is shared`, s.to.span);
         else if (to.index) bareFamily(x, s.to);
         else this.sameType(from.of, to.of.name, s.to.span);
+        this.countAtLeastZero(s.count, "deal");
         return { kind: "deal", count: x.expect(s.count, sc, INT, "the count of 'deal'").ir, from: from.ir, to: s.to.name, at };
       }
       case "Shuffle": {
@@ -217,6 +221,17 @@ export class StmtChecker {
       case "FirstOf":
         return checkControl(this, x, s, sc);
     }
+  }
+
+  /** Refuses a count written as a negative number (`draw -7 ...`, CMP3039): at run time it would quietly do nothing. */
+  countAtLeastZero(count: Expr, verb: string): void {
+    if (count.kind === "Unary" && count.op === "-" && count.operand.kind === "Number" && count.operand.value > 0)
+      this.x.error(CMP.negativeCount, `the count of '${verb}' is negative: -${count.operand.value}`, count.span);
+  }
+
+  /** Reports a second `let` of one name in one block (CMP3038): the first binding would silently stop being read. */
+  letOnce(name: Ident, sc: Scope): void {
+    if (sc.boundHere(name.name)) this.x.error(CMP.duplicateLet, `'${name.name}' is already bound by a 'let' in this block`, name.span);
   }
 
   /** Checks a procedure call's name and arguments. */
