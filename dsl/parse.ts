@@ -13,6 +13,8 @@ import { declStartTokens, rulesParser, runRule } from "./parser.js";
 import type { Span } from "./span.js";
 import { STATEMENT_START_WORDS } from "./statements.js";
 import { K } from "./tokens.js";
+import { unclosedBlock, unclosedHint } from "./unclosed-block.js";
+import { LineIndex } from "./line-index.js";
 
 // The entry points: lex, parse with recovery, build the AST, and gather every diagnostic.
 // Chevrotain recovers inside rules; between top-level items (declarations, snippet statements)
@@ -83,9 +85,37 @@ function guarded<T>(ctx: BuildContext, empty: T, parse: (lexed: LexResult) => Re
     const d = diag("tooDeep", { file: ctx.file, start, end: start + Math.max(1, at.image?.length ?? 1) }, ["the parser ran out of stack here"]);
     return { value: empty, diagnostics: dedupe([...lexed.diagnostics, d]) };
   }
+  r = { value: r.value, diagnostics: r.diagnostics.map((d) => withOpener(d, lexed, text, ctx)) };
   const deep = tooDeepTree(r.value, ctx.file);
   if (deep) return { value: empty, diagnostics: dedupe([...r.diagnostics, ...ctx.diagnostics, deep]) };
   return { value: r.value, diagnostics: dedupe([...r.diagnostics, ...ctx.diagnostics]) };
+}
+
+// A `}` missing: at the end of the input, or before a declaration that cannot be inside a block
+// (DSL1013 at `flow`); the hint names the block that was left open.
+function withOpener(d: Diagnostic, lexed: LexResult, text: string, ctx: BuildContext): Diagnostic {
+  if (d.code !== messages.missingCloseBrace.code && d.code !== messages.expectedStatement.code) return d;
+  const local = d.span.start - ctx.base;
+  const atEnd = d.code === messages.missingCloseBrace.code && local >= text.trimEnd().length;
+  const count = tokensBefore(lexed.tokens, local);
+  const next = lexed.tokens[count];
+  const atDecl = d.code === messages.expectedStatement.code && next?.startOffset === local && declStartTokens.includes(next.tokenType);
+  if (!atEnd && !atDecl) return d;
+  const at = unclosedBlock(lexed.tokens.slice(0, count), text);
+  if (at === undefined) return d;
+  return { ...d, hint: unclosedHint(text, at, ctx.base === 0, () => new LineIndex(text).position(at).line) };
+}
+
+// How many tokens start before `offset` (tokens are in order; a binary search keeps huge inputs cheap).
+function tokensBefore(tokens: readonly IToken[], offset: number): number {
+  let lo = 0;
+  let hi = tokens.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (tokens[mid]!.startOffset < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 // Runs `rule` repeatedly: whenever it stops before the end, the leftover is reported once and

@@ -1,0 +1,62 @@
+// Inputs the content fuzzer found crashing or silently accepted (issue 23 item 6): each is now a
+// positioned diagnostic with a catalogue code and a hint, and no program is made of it.
+import { describe, expect, it } from "vitest";
+import { formatDiagnostics } from "../../dsl/index.js";
+import { compileMini, edit, errorsOf, MINI_RULES as R } from "../helpers/mini-game.js";
+
+function broken(rules: string) {
+  const r = compileMini({ "mini/game.rules": rules });
+  expect(r.program).toBeUndefined();
+  for (const d of r.diagnostics) expect(d.hint, d.code).toBeTruthy();
+  return r;
+}
+
+describe("Object.prototype names", () => {
+  it("`valueOf(...)` and `toString()` are unknown functions (CMP3007), not a crash", () => {
+    expect(errorsOf(broken(edit(R, "call gain(c.points)", "call gain(valueOf(c.points))")))).toEqual(["CMP3007 mini/game.rules:38:23"]);
+    const r = broken(edit(R, "call gain(c.points)", "call gain(toString())"));
+    expect(r.diagnostics[0]!.message).toBe("unknown function 'toString'");
+  });
+
+  it("a field named `__proto__` or `constructor` is CMP3037 at the field (it made an invalid schema, or read a function)", () => {
+    for (const name of ["__proto__", "constructor", "hasOwnProperty"]) {
+      const r = broken(edit(R, "  name: text\n", `  name: text\n  ${name}?: int\n`));
+      expect(errorsOf(r), name).toEqual(["CMP3037 mini/game.rules:8:3"]);
+    }
+  });
+
+  it("procedures, counters and types named like Object.prototype members are unknown names", () => {
+    expect(errorsOf(broken(edit(R, "call gain(c.points)", "call constructor(c.points)")))).toEqual(["CMP3009 mini/game.rules:38:18"]);
+    expect(errorsOf(broken(edit(R, "color: Color", "color: hasOwnProperty")))).toEqual(["CMP3010 mini/game.rules:8:10"]);
+  });
+});
+
+describe("mistakes that used to pass", () => {
+  it("a second `let` of one name in one block is CMP3038 at the second name; in a nested block it is allowed", () => {
+    const r = broken(edit(R, "call gain(c.points)", "let a = 1\nlet a = 2\ncall gain(c.points + a)"));
+    expect(errorsOf(r)).toEqual(["CMP3038 mini/game.rules:39:5"]);
+    const ok = compileMini({ "mini/game.rules": edit(R, "call gain(c.points)", "let a = 1\nif true { let a = 2\ncall gain(a) }\ncall gain(a)") });
+    expect(ok.diagnostics).toEqual([]);
+  });
+
+  it("a negative literal count of `draw`, `deal` or `repeat` is CMP3039 at the count", () => {
+    expect(errorsOf(broken(edit(R, "deal 2 from deck to hand", "deal 2 from deck to hand\ndraw -7 from deck to discard")))).toEqual(["CMP3039 mini/game.rules:29:6"]);
+    expect(errorsOf(broken(edit(R, "deal 2 from deck to hand", "deal -2 from deck to hand")))).toEqual(["CMP3039 mini/game.rules:28:10"]);
+    expect(errorsOf(broken(edit(R, "call gain(c.points)", "repeat -1 { call gain(c.points) }")))).toEqual(["CMP3039 mini/game.rules:38:20"]);
+  });
+});
+
+describe("a missing `}` names the block it belongs to", () => {
+  it("at the end of the file: the block whose indentation and braces stop agreeing", () => {
+    const r = broken(edit(R, "    step turns {\n", "    step turns {\n      if true {\n"));
+    expect(errorsOf(r)).toEqual(["DSL1011 mini/game.rules:51:2"]);
+    expect(r.diagnostics[0]!.hint).toBe("the block opened by `if true {` on line 32 is never closed: add its '}'");
+  });
+
+  it("before the next declaration: the procedure left open", () => {
+    const r = broken(edit(R, "  add n to my score\n}", "  add n to my score\n"));
+    expect(errorsOf(r)).toEqual(["DSL1013 mini/game.rules:26:1"]);
+    expect(r.diagnostics[0]!.hint).toBe("the block opened by `proc gain(n: int) {` on line 22 is never closed: add its '}'");
+    expect(formatDiagnostics(r.diagnostics, (f) => r.sources.get(f))).toContain("26 | flow {");
+  });
+});
