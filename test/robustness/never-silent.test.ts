@@ -2,7 +2,7 @@
 // positioned diagnostic with a catalogue code and a hint, and no program is made of it.
 import { describe, expect, it } from "vitest";
 import { formatDiagnostics } from "../../dsl/index.js";
-import { compileMini, edit, errorsOf, MINI_RULES as R } from "../helpers/mini-game.js";
+import { compileMini, edit, errorsOf, MINI_CARDS, MINI_RULES as R } from "../helpers/mini-game.js";
 
 function broken(rules: string) {
   const r = compileMini({ "mini/game.rules": rules });
@@ -58,5 +58,37 @@ describe("a missing `}` names the block it belongs to", () => {
     expect(errorsOf(r)).toEqual(["DSL1013 mini/game.rules:26:1"]);
     expect(r.diagnostics[0]!.hint).toBe("the block opened by `proc gain(n: int) {` on line 22 is never closed: add its '}'");
     expect(formatDiagnostics(r.diagnostics, (f) => r.sources.get(f))).toContain("26 | flow {");
+  });
+});
+
+describe("YAML slips are named, and one broken record does not hide the others", () => {
+  const cards = (from: string, to: string) => {
+    const r = compileMini({ "mini/cards.yaml": edit(MINI_CARDS, from, to) });
+    expect(r.program).toBeUndefined();
+    return r;
+  };
+
+  it("a tab in the indentation is one CNT2001 at the tab, and the next record's unknown field is still reported", () => {
+    const r = cards('- id: red-one\n  name: "Red One"', '- id: red-one\n\tname: "Red One"');
+    const r2 = compileMini({ "mini/cards.yaml": edit(edit(MINI_CARDS, '- id: red-one\n  name: "Red One"', '- id: red-one\n\tname: "Red One"'), "points: 2", "pionts: 2") });
+    expect(errorsOf(r)).toEqual(["CNT2001 mini/cards.yaml:2:1"]);
+    expect(r.diagnostics[0]!.message).toBe("YAML: a tab indents this line");
+    expect(r.diagnostics[0]!.hint).toContain("indent with spaces");
+    // blue-two's misspelt field is reported (unknown `pionts`, missing `points`) although red-one is broken.
+    expect(errorsOf(r2).sort()).toEqual(["CNT2001 mini/cards.yaml:2:1", "CNT2003 mini/cards.yaml:6:3", "CNT2004 mini/cards.yaml:9:3"]);
+  });
+
+  it("a missing comma in a flow map is named at the value before it", () => {
+    const r = cards("- id: red-one", "- id: red-one\n  tags: {a: 1 b: 2}");
+    expect(errorsOf(r)).toEqual(["CNT2001 mini/cards.yaml:2:14"]);
+    expect(r.diagnostics[0]!.message).toBe("YAML: a comma is missing here, between two entries of a `{...}` or `[...]`");
+  });
+
+  it("a value of 100,000 brackets is one CNT2001 'nest too deeply', found in well under a second", () => {
+    const started = performance.now();
+    const r = cards("- id: red-one", `- id: red-one\n  x: ${"[".repeat(100_000)}`);
+    expect(errorsOf(r)).toEqual(["CNT2001 mini/cards.yaml:2:1006"]);
+    expect(r.diagnostics[0]!.message).toContain("nest too deeply");
+    expect(performance.now() - started).toBeLessThan(1500);
   });
 });
