@@ -246,6 +246,12 @@ export class ExprChecker {
     const t = this.expr(target, sc);
     // A field the component's own type declares wins over a mark or attribute of the same name.
     const own = t.type.kind === "component" && !!this.sym.types.get(t.type.type)?.fields.some((x) => x.name.name === field);
+    // Marks and attributes belong to components: on a player the runtime would read nothing, silently.
+    if (t.type.kind === "player" && (this.sym.marks.has(field) || this.sym.attrs.has(field))) {
+      const what = this.sym.marks.has(field) ? "a mark" : "an attribute";
+      this.error(CMP.typeMismatch, `'${field}' is ${what} of components; this is a player`, target.span, `a number per player is a counter: \`counter ${field} per player\`, read as \`${field} of p\``);
+      return { ir: { kind: "lit", value: null, at }, type: ANY };
+    }
     const mark = own ? undefined : this.sym.marks.get(field);
     if (mark !== undefined) return { ir: { kind: "mark", of: t.ir, mark, at }, type: BOOL };
     const attr = own ? undefined : this.sym.attrs.get(field);

@@ -82,7 +82,8 @@ export function schemaForTypeRef(type: TypeRef, ctx: SchemaContext): JsonSchema 
       return { type: "integer", minimum: 0, description };
     case "NamedType": {
       const members = ctx.enums.get(type.name.name);
-      if (members !== undefined) return { type: "string", enum: [...members], description };
+      // An enum without members (left so by a syntax error) would make an invalid schema: the parser has reported it.
+      if (members !== undefined) return members.length > 0 ? { type: "string", enum: [...members], description } : { description };
       if (ctx.types.has(type.name.name)) return { type: "string", pattern: RECORD_ID_PATTERN, description };
       // Unknown names are the resolver's to report (with the span in the .rules file); accept anything here.
       return { description };

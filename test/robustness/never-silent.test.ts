@@ -31,6 +31,28 @@ describe("Object.prototype names", () => {
   });
 });
 
+describe("more Object.prototype names and broken types", () => {
+  it("a zone, option, type or enum member named `__proto__`/`constructor` is CMP3037; `log constructor` is an unknown event", () => {
+    expect(errorsOf(broken(edit(R, "zone discard: Card public", "zone discard: Card public\nzone __proto__: Card public")))).toEqual(["CMP3037 mini/game.rules:18:6"]);
+    expect(errorsOf(broken(edit(R, "option target", 'option constructor: int 1..9 = 3 "x"\noption target')))).toEqual(["CMP3037 mini/game.rules:3:8"]);
+    expect(errorsOf(broken(edit(R, "enum Color { red, blue }", "enum Color { red, blue, valueOf }")))).toEqual(["CMP3037 mini/game.rules:4:25"]);
+    expect(errorsOf(broken(edit(R, "log passed", "log constructor")))).toEqual(["CMP3024 mini/game.rules:41:17"]);
+  });
+
+  it("`enum list of T` as a field's type is a syntax error, not an invalid schema, and the next compile is unharmed", () => {
+    const r = broken(edit(R, "color: Color", "color: enum list of Color"));
+    expect(errorsOf(r).slice(0, 2)).toEqual(["DSL1015 mini/game.rules:8:10", "DSL1022 mini/game.rules:8:15"]);
+    expect(compileMini().diagnostics).toEqual([]);
+  });
+
+  it("a mark or attribute read on a player is CMP3003 (the runtime read nothing)", () => {
+    const r = broken(edit(edit(R, "mark tapped", "mark tapped\nattr pos"), "call gain(c.points)", "call gain(me.pos)"));
+    expect(errorsOf(r)).toEqual(["CMP3003 mini/game.rules:39:23"]);
+    expect(r.diagnostics[0]!.message).toBe("'pos' is an attribute of components; this is a player");
+    expect(errorsOf(broken(edit(R, "call gain(c.points)", "if me.tapped { call gain(1) }")))).toEqual(["CMP3003 mini/game.rules:38:16"]);
+  });
+});
+
 describe("mistakes that used to pass", () => {
   it("a second `let` of one name in one block is CMP3038 at the second name; in a nested block it is allowed", () => {
     const r = broken(edit(R, "call gain(c.points)", "let a = 1\nlet a = 2\ncall gain(c.points + a)"));
