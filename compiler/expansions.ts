@@ -99,3 +99,20 @@ export function checkEmptyExpansionFolders(source: ContentSource, game: string, 
 export function expansionFolders(files: RulesFileRef[]): string[] {
   return [...new Set(files.flatMap((f) => (f.folder ? [folderOf(f.file)] : [])))];
 }
+
+/** Warns of YAML files in an expansion folder that nothing read (CMP3062): deleting an `add ... from` line used to drop them without a word. */
+export function checkUnreadExpansionFiles(source: ContentSource, game: string, read: ReadonlyMap<string, string>, diagnostics: Diagnostic[]): void {
+  for (const folder of source.list(`${game}/expansions`)) {
+    for (const f of source.list(`${game}/expansions/${folder}`)) {
+      const file = `${game}/expansions/${folder}/${f}`;
+      if (!/\.ya?ml$/.test(f) || read.has(file)) continue;
+      diagnostics.push({
+        code: CMP.addRecords.code,
+        severity: "warning",
+        message: `nothing reads expansions/${folder}/${f}: no \`add ... from "${f}"\` names it`,
+        span: { file, start: 0, end: 0 },
+        hint: `add its records with \`add Type from "${f}"\` in the expansion's rules, or delete the file`,
+      });
+    }
+  }
+}

@@ -1,8 +1,12 @@
 // Inputs the content fuzzer found crashing or silently accepted (issue 23 item 6): each is now a
 // positioned diagnostic with a catalogue code and a hint, and no program is made of it.
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { compileExpedition } from "../helpers/expedition.js";
 import { formatDiagnostics } from "../../dsl/index.js";
 import { compileMini, edit, errorsOf, MINI_CARDS, MINI_RULES as R } from "../helpers/mini-game.js";
+
+const STORM = "expedition/expansions/storm/storm.rules";
 
 function broken(rules: string) {
   const r = compileMini({ "mini/game.rules": rules });
@@ -112,5 +116,18 @@ describe("YAML slips are named, and one broken record does not hide the others",
     expect(errorsOf(r)).toEqual(["CNT2001 mini/cards.yaml:2:1006"]);
     expect(r.diagnostics[0]!.message).toContain("nest too deeply");
     expect(performance.now() - started).toBeLessThan(1500);
+  });
+});
+
+describe("an expansion file nothing reads", () => {
+  it("is a CMP3062 warning at the file when no `add ... from` names it; the game still compiles", () => {
+    const rules = readFileSync(`test/fixtures/content/${STORM}`, "utf8");
+    const r = compileExpedition({ [STORM]: edit(rules, 'add Gear from "ropes.yaml"', "") });
+    expect(r.program).toBeDefined();
+    const w = r.diagnostics.filter((d) => d.code === "CMP3062");
+    expect(w.map((d) => [d.severity, d.span.file, d.message])).toEqual([
+      ["warning", "expedition/expansions/storm/ropes.yaml", 'nothing reads expansions/storm/ropes.yaml: no `add ... from "ropes.yaml"` names it'],
+    ]);
+    expect(compileExpedition({}).diagnostics).toEqual([]);
   });
 });
