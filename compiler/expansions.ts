@@ -110,7 +110,8 @@ export function checkUnreadExpansionFiles(source: ContentSource, game: string, r
         code: CMP.addRecords.code,
         severity: "warning",
         message: `nothing reads expansions/${folder}/${f}: no \`add ... from "${f}"\` names it`,
-        span: { file, start: 0, end: 0 },
+        // The first character, so the warning has a place in the file (an empty span at 0 has none).
+        span: { file, start: 0, end: Math.min(1, source.read(file)?.length ?? 0) },
         hint: `add its records with \`add Type from "${f}"\` in the expansion's rules, or delete the file`,
       });
     }
