@@ -1,5 +1,5 @@
 import type { Diagnostic, Expr, Span } from "../dsl/index.js";
-import type { At, ExprIR, FunctionDef, ValueType } from "../runtime/index.js";
+import type { At, FunctionDef, ValueType } from "../runtime/index.js";
 import { callFunction } from "./check-function.js";
 import { attrType, counterType } from "./check-state.js";
 import { bareFamily, checkKey, ofPlayer } from "./check-zone-family.js";
@@ -8,18 +8,15 @@ import { checkBuiltin } from "./check-builtin.js";
 import { closestMatch } from "./content/index.js";
 import { campaignField } from "./lower-campaign.js";
 import { CMP } from "./messages.js";
+import type { ExprCheck, Typed } from "./checker.js";
 import type { Scope } from "./scope.js";
 import type { Symbols } from "./symbols.js";
 import { ANY, BOOL, INT, NONE, PLAYER, TEXT, compatible, elementOf, fromTypeRef, listOf, showType } from "./value-types.js";
 
-/** A checked expression: its IR and its static type. */
-export interface Typed {
-  ir: ExprIR;
-  type: ValueType;
-}
+export type { Typed } from "./checker.js";
 
 /** Resolves names and infers types of expressions, lowering them to IR with diagnostics. */
-export class ExprChecker {
+export class ExprChecker implements ExprCheck {
   constructor(
     readonly sym: Symbols,
     readonly diagnostics: Diagnostic[],

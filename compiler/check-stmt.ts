@@ -6,6 +6,7 @@ import { bareFamily, checkKey } from "./check-zone-family.js";
 import type { ExprIR, StmtIR, ValueType, ZoneRefIR } from "../runtime/index.js";
 import { closestMatch } from "./content/index.js";
 import type { ExprChecker } from "./check-expr.js";
+import type { StmtCheck } from "./checker.js";
 import { setCampaignField } from "./lower-campaign.js";
 import type { LogUse } from "./check-log.js";
 import { endlessLoop } from "./check-endless.js";
@@ -14,7 +15,7 @@ import type { Scope } from "./scope.js";
 import { ANY, INT, PLAYER, compatible, fromTypeRef, showType } from "./value-types.js";
 
 /** Checks statements and lowers them to IR. */
-export class StmtChecker {
+export class StmtChecker implements StmtCheck {
   /** Every `log` statement checked, for comparing with log.yaml once it is read (check-log.ts). */
   readonly logs: LogUse[] = [];
 

@@ -1,18 +1,11 @@
 import { parseDocument, type Document } from "yaml";
+import type { YamlFile } from "./yaml-types.js";
 import type { Diagnostic, Result } from "../../dsl/index.js";
 import { ContentCode } from "./content-codes.js";
 import { MAX_YAML_DEPTH, yamlTooDeep } from "./yaml-data.js";
 import { flowTooDeep, missingComma, recoverRecords, tabIndent, TOO_DEEP } from "./yaml-recover.js";
 
-/** A parsed YAML content file: its path, its text and the `yaml` Document with node ranges (offsets into `text`). */
-export interface YamlFile {
-  /** Path relative to the content root; becomes `Span.file` of every diagnostic about this file. */
-  file: string;
-  text: string;
-  doc: Document.Parsed;
-  /** Set when the file has syntax errors or nests too deeply: later stages must not read its records. */
-  broken: boolean;
-}
+export type { YamlFile } from "./yaml-types.js";
 
 // Hints keyed by the `yaml` library's error codes; the library's messages say what is wrong, not what to do.
 const HINTS: Record<string, string> = {
