@@ -68,7 +68,10 @@ export function collectExpansions(decls: Decl[], files: RulesFileRef[], game: st
   for (const folder of folders)
     if (!byFolder.has(folder)) {
       const first = files.find((f) => f.folder === folder)!.file;
-      error(`the folder expansions/${folder} has no 'expansion' declaration`, { file: first, start: 0, end: 0 }, 'start one of its .rules files with `expansion NAME "Title" "What it adds"`');
+      // At the folder's first declaration when it has one: an empty span at 0 is no place in a file.
+      const decl = decls.find((d) => d.span.file === first);
+      const at = decl ? { file: first, start: decl.span.start, end: decl.span.start + 1 } : { file: first, start: 0, end: 0 };
+      error(`the folder expansions/${folder} has no 'expansion' declaration`, at, 'start one of its .rules files with `expansion NAME "Title" "What it adds"`');
     }
   return {
     decls: folders.flatMap((f) => (byFolder.has(f) ? [byFolder.get(f)!] : [])),

@@ -64,7 +64,7 @@ export function parseExprSnippet(text: string, file: string, offset: number): Re
 
 /** Whether a diagnostic means the text could not be read at all, so no later stage may look at it. */
 export function isFatal(d: Diagnostic): boolean {
-  return d.code === messages.tooDeep.code;
+  return d.code === messages.tooDeep.code || d.code === messages.tooLong.code;
 }
 
 // Lexes, refuses text nested beyond the limits before the recursive parser sees it, parses and

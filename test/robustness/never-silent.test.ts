@@ -131,3 +131,30 @@ describe("an expansion file nothing reads", () => {
     expect(compileExpedition({}).diagnostics).toEqual([]);
   });
 });
+
+describe("1 MB of input", () => {
+  // The limit is 2 s on an idle machine; the bound here leaves room for a busy test run.
+  const huge = (name: string, line: string) => {
+    const started = performance.now();
+    const r = broken(R + "\n" + line + "\n");
+    const frame = formatDiagnostics(r.diagnostics, (f) => r.sources.get(f));
+    return { r, ms: performance.now() - started, frame, name };
+  };
+
+  it("a flat line of 700,000 tokens is one DSL1032 at the 100,001st token of the file, quoted in a few hundred characters", () => {
+    const { r, ms, frame } = huge("records", "- {a: 1}, ".repeat(100_000));
+    expect(errorsOf(r)).toEqual(["DSL1032 mini/game.rules:52:142585"]);
+    expect(frame.length).toBeLessThan(600);
+    expect(ms).toBeLessThan(8000);
+  });
+
+  it("a million-character word and a 30,000-long `else if` chain are diagnosed, not hung on", () => {
+    const word = huge("word", "y".repeat(1_000_000));
+    expect(errorsOf(word.r)).toEqual(["DSL1014 mini/game.rules:52:1"]);
+    expect(word.frame.length).toBeLessThan(600);
+    const started = performance.now();
+    const chain = broken(edit(R, "call gain(c.points)", "if true { log passed }" + " else if true { log passed }".repeat(30_000)));
+    expect(chain.diagnostics.map((d) => d.code)).toEqual(["DSL1032"]);
+    expect(performance.now() - started).toBeLessThan(8000);
+  });
+});
