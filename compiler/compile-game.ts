@@ -75,7 +75,7 @@ function compileAll(source: ContentSource, game: string): CompileResult {
   // what it would have declared as missing.
   if (diagnostics.some(isFatal)) return { diagnostics, schemas: {}, sources };
   const sym = collectSymbols(decls, diagnostics);
-  const expansions = collectExpansions(decls, rulesRefs, game, diagnostics);
+  const expansions = collectExpansions(decls, rulesRefs, game, diagnostics, sources);
   checkEmptyExpansionFolders(source, game, rulesRefs, diagnostics);
   const files: string[] = [];
   const fileIndex = (file: string) => {

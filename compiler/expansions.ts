@@ -39,7 +39,7 @@ export interface Expansions {
 }
 
 /** Checks that each expansion folder has exactly one `expansion` declaration and the base game none. */
-export function collectExpansions(decls: Decl[], files: RulesFileRef[], game: string, diagnostics: Diagnostic[]): Expansions {
+export function collectExpansions(decls: Decl[], files: RulesFileRef[], game: string, diagnostics: Diagnostic[], sources?: ReadonlyMap<string, string>): Expansions {
   const byFolder = new Map<string, ExpansionDecl>();
   const folderOfFile = (file: string): string | undefined => {
     const prefix = `${game}/expansions/`;
@@ -70,7 +70,7 @@ export function collectExpansions(decls: Decl[], files: RulesFileRef[], game: st
       const first = files.find((f) => f.folder === folder)!.file;
       // At the folder's first declaration when it has one: an empty span at 0 is no place in a file.
       const decl = decls.find((d) => d.span.file === first);
-      const at = decl ? { file: first, start: decl.span.start, end: decl.span.start + 1 } : { file: first, start: 0, end: 0 };
+      const at = decl ? { file: first, start: decl.span.start, end: decl.span.start + 1 } : { file: first, start: 0, end: Math.min(1, sources?.get(first)?.length ?? 0) };
       error(`the folder expansions/${folder} has no 'expansion' declaration`, at, 'start one of its .rules files with `expansion NAME "Title" "What it adds"`');
     }
   return {
