@@ -1,7 +1,7 @@
 import type { Expr, Span } from "../dsl/index.js";
 import type { At, BuiltinDef, ExprIR, ValueType } from "../runtime/index.js";
 import { BUILTIN_SPECS, builtinSignature } from "./builtins.js";
-import type { ExprChecker, Typed } from "./check-expr.js";
+import type { ExprCheck as ExprChecker, Typed } from "./checker.js";
 import { CMP } from "./messages.js";
 import type { Scope } from "./scope.js";
 import { ANY, BOOL, INT, PLAYER, compatible, elementOf, listOf, showType } from "./value-types.js";

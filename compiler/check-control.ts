@@ -1,7 +1,7 @@
 import type { Stmt } from "../dsl/index.js";
 import type { StmtIR } from "../runtime/index.js";
-import type { ExprChecker } from "./check-expr.js";
-import type { StmtChecker } from "./check-stmt.js";
+import type { ExprCheck as ExprChecker } from "./checker.js";
+import type { StmtCheck as StmtChecker } from "./checker.js";
 import { CMP } from "./messages.js";
 import type { Scope } from "./scope.js";
 import { ANY } from "./value-types.js";
@@ -34,6 +34,7 @@ export function checkControl(st: StmtChecker, x: ExprChecker, s: ControlStmt, sc
       if (proc && !proc.returns)
         x.error(CMP.returnValue, `'${s.call.proc.name}' gives nothing back`, s.call.proc.span, `declare its result: proc ${s.call.proc.name}(...): int { ... return ... }`);
       const type = proc?.returns ? st.paramType(proc.returns) : ANY;
+      st.letOnce(s.name, sc);
       const slot = sc.bind(s.name.name, type);
       return { ...call, result: slot };
     }

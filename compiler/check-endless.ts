@@ -1,15 +1,16 @@
-import type { Block, Diagnostic, Expr, Span } from "../dsl/index.js";
+import { statementKindsWhere, type Block, type Diagnostic, type Expr, type Span } from "../dsl/index.js";
 import { CMP } from "./messages.js";
 
 // `loop { add 1 to n }` compiles, then stops every game with "did not finish" at run time. A loop
 // that asks no one anything and has no way out can be told at compile time: its body holds no
 // decision, no break (of this loop), no return, no end of turn or game, and calls nothing that might.
 
-/** Statements that may leave a loop or wait for a player; calls and abilities might, so they count. */
-const WAYS_OUT = new Set(["Choose", "ChooseOne", "Return", "End", "Win", "Rank", "Call", "LetCall", "Run", "Parallel", "FirstOf"]);
-
-/** Loops whose `break` belongs to themselves, not to the loop being checked. */
-const LOOPS = new Set(["Loop", "While", "For", "Repeat"]);
+// Read from the one description of the statements (dsl/statements.ts): those that may leave a loop
+// or wait for a player (calls and abilities might, so they count), `break`, and the loops whose
+// `break` belongs to themselves, not to the loop being checked.
+const WAYS_OUT = statementKindsWhere("leaves");
+const BREAKS = statementKindsWhere("break");
+const LOOPS = statementKindsWhere("loop");
 
 /** A CMP3028 warning when `loop`/`while true` body `body` can never end; undefined otherwise. */
 export function endlessLoop(kind: "Loop" | "While", cond: Expr | undefined, body: Block, span: Span): Diagnostic | undefined {
@@ -32,7 +33,7 @@ function mayLeave(node: unknown, nested: boolean): boolean {
   const kind = (node as { kind?: unknown }).kind;
   if (typeof kind === "string") {
     if (WAYS_OUT.has(kind)) return true;
-    if (kind === "Break" && !nested) return true;
+    if (BREAKS.has(kind) && !nested) return true;
   }
   const inner = nested || (typeof kind === "string" && LOOPS.has(kind));
   for (const [k, v] of Object.entries(node)) if (k !== "span" && mayLeave(v, inner)) return true;

@@ -1,5 +1,5 @@
 import type { Diagnostic, Expr, Span } from "../dsl/index.js";
-import type { At, ExprIR, FunctionDef, ValueType } from "../runtime/index.js";
+import type { At, FunctionDef, ValueType } from "../runtime/index.js";
 import { callFunction } from "./check-function.js";
 import { attrType, counterType } from "./check-state.js";
 import { bareFamily, checkKey, ofPlayer } from "./check-zone-family.js";
@@ -8,18 +8,15 @@ import { checkBuiltin } from "./check-builtin.js";
 import { closestMatch } from "./content/index.js";
 import { campaignField } from "./lower-campaign.js";
 import { CMP } from "./messages.js";
+import type { ExprCheck, Typed } from "./checker.js";
 import type { Scope } from "./scope.js";
 import type { Symbols } from "./symbols.js";
 import { ANY, BOOL, INT, NONE, PLAYER, TEXT, compatible, elementOf, fromTypeRef, listOf, showType } from "./value-types.js";
 
-/** A checked expression: its IR and its static type. */
-export interface Typed {
-  ir: ExprIR;
-  type: ValueType;
-}
+export type { Typed } from "./checker.js";
 
 /** Resolves names and infers types of expressions, lowering them to IR with diagnostics. */
-export class ExprChecker {
+export class ExprChecker implements ExprCheck {
   constructor(
     readonly sym: Symbols,
     readonly diagnostics: Diagnostic[],
@@ -246,6 +243,12 @@ export class ExprChecker {
     const t = this.expr(target, sc);
     // A field the component's own type declares wins over a mark or attribute of the same name.
     const own = t.type.kind === "component" && !!this.sym.types.get(t.type.type)?.fields.some((x) => x.name.name === field);
+    // Marks and attributes belong to components: on a player the runtime would read nothing, silently.
+    if (t.type.kind === "player" && (this.sym.marks.has(field) || this.sym.attrs.has(field))) {
+      const what = this.sym.marks.has(field) ? "a mark" : "an attribute";
+      this.error(CMP.typeMismatch, `'${field}' is ${what} of components; this is a player`, target.span, `a number per player is a counter: \`counter ${field} per player\`, read as \`${field} of p\``);
+      return { ir: { kind: "lit", value: null, at }, type: ANY };
+    }
     const mark = own ? undefined : this.sym.marks.get(field);
     if (mark !== undefined) return { ir: { kind: "mark", of: t.ir, mark, at }, type: BOOL };
     const attr = own ? undefined : this.sym.attrs.get(field);

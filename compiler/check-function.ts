@@ -1,7 +1,7 @@
 import type { Expr, Span } from "../dsl/index.js";
 import type { At, FunctionDef } from "../runtime/index.js";
 import { BUILTIN_ARITY } from "./builtins.js";
-import type { ExprChecker, Typed } from "./check-expr.js";
+import type { ExprCheck as ExprChecker, Typed } from "./checker.js";
 import { CMP } from "./messages.js";
 import { Scope } from "./scope.js";
 import { ANY, fromTypeRef, showType, compatible } from "./value-types.js";

@@ -1,7 +1,7 @@
 import type { AddStmt, ClearStmt } from "../dsl/index.js";
 import type { ExprIR, StmtIR } from "../runtime/index.js";
-import type { ExprChecker } from "./check-expr.js";
-import type { StmtChecker } from "./check-stmt.js";
+import type { ExprCheck as ExprChecker } from "./checker.js";
+import type { StmtCheck as StmtChecker } from "./checker.js";
 import { closestMatch } from "./content/index.js";
 import { CMP } from "./messages.js";
 import type { Scope } from "./scope.js";

@@ -24,7 +24,8 @@ export function checkLogUses(uses: readonly LogUse[], templates: Record<string, 
   if (!templates) return;
   const events = Object.keys(templates);
   for (const use of uses) {
-    const template = templates[use.event.name];
+    // Own keys only: `log constructor` must not find Object's constructor.
+    const template = Object.hasOwn(templates, use.event.name) ? templates[use.event.name] : undefined;
     if (template === undefined) {
       const near = closestMatch(use.event.name, events);
       diagnostics.push({

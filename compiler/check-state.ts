@@ -1,6 +1,6 @@
 import type { AttrDecl, TypeRef } from "../dsl/index.js";
 import type { ValueType } from "../runtime/index.js";
-import type { ExprChecker } from "./check-expr.js";
+import type { ExprCheck as ExprChecker } from "./checker.js";
 import { CMP } from "./messages.js";
 import { compatible, fromTypeRef, INT, showType } from "./value-types.js";
 

@@ -1,4 +1,4 @@
-import type { Block, CallStmt, Diagnostic, Expr, Stmt, ZoneRef, LValue, Span, TypeRef } from "../dsl/index.js";
+import type { Block, CallStmt, Ident, Diagnostic, Expr, Stmt, ZoneRef, LValue, Span, TypeRef } from "../dsl/index.js";
 import { checkControl } from "./check-control.js";
 import { checkClear, checkLastingAdd } from "./check-lasting.js";
 import { attrType, checkAddable, counterType } from "./check-state.js";
@@ -6,6 +6,7 @@ import { bareFamily, checkKey } from "./check-zone-family.js";
 import type { ExprIR, StmtIR, ValueType, ZoneRefIR } from "../runtime/index.js";
 import { closestMatch } from "./content/index.js";
 import type { ExprChecker } from "./check-expr.js";
+import type { StmtCheck } from "./checker.js";
 import { setCampaignField } from "./lower-campaign.js";
 import type { LogUse } from "./check-log.js";
 import { endlessLoop } from "./check-endless.js";
@@ -14,7 +15,7 @@ import type { Scope } from "./scope.js";
 import { ANY, INT, PLAYER, compatible, fromTypeRef, showType } from "./value-types.js";
 
 /** Checks statements and lowers them to IR. */
-export class StmtChecker {
+export class StmtChecker implements StmtCheck {
   /** Every `log` statement checked, for comparing with log.yaml once it is read (check-log.ts). */
   readonly logs: LogUse[] = [];
 
@@ -34,6 +35,7 @@ export class StmtChecker {
     switch (s.kind) {
       case "Let": {
         const v = x.expr(s.value, sc);
+        this.letOnce(s.name, sc);
         const slot = sc.bind(s.name.name, v.type.kind === "zone" ? { kind: "list", of: x.component(v.type.of) } : v.type);
         return { kind: "let", slot, value: v.ir, at };
       }
@@ -72,6 +74,7 @@ export class StmtChecker {
         return { kind: "for", slot, list: list.ir, body: this.block(s.body, inner, true), at };
       }
       case "Repeat":
+        this.countAtLeastZero(s.count, "repeat");
         return { kind: "repeat", count: x.expect(s.count, sc, INT, "the count of 'repeat'").ir, body: this.block(s.body, sc, true), at };
       case "While":
         this.warnEndless(endlessLoop("While", s.cond, s.body, s.span));
@@ -141,6 +144,7 @@ export class StmtChecker {
         const from = this.zone(s.from, sc);
         const to = this.zone(s.to, sc);
         this.sameType(from.of, to.of, s.to.span);
+        this.countAtLeastZero(s.count, "draw");
         return { kind: "draw", count: x.expect(s.count, sc, INT, "the count of 'draw'").ir, from: from.ir, to: to.ir, at };
       }
       case "Deal": {
@@ -150,6 +154,7 @@ export class StmtChecker {
         else if (!to.perPlayer) x.error(CMP.notPerPlayer, `'deal' deals into a per-player zone; '${s.to.name}' is shared`, s.to.span);
         else if (to.index) bareFamily(x, s.to);
         else this.sameType(from.of, to.of.name, s.to.span);
+        this.countAtLeastZero(s.count, "deal");
         return { kind: "deal", count: x.expect(s.count, sc, INT, "the count of 'deal'").ir, from: from.ir, to: s.to.name, at };
       }
       case "Shuffle": {
@@ -217,6 +222,17 @@ export class StmtChecker {
       case "FirstOf":
         return checkControl(this, x, s, sc);
     }
+  }
+
+  /** Refuses a count written as a negative number (`draw -7 ...`, CMP3039): at run time it would quietly do nothing. */
+  countAtLeastZero(count: Expr, verb: string): void {
+    if (count.kind === "Unary" && count.op === "-" && count.operand.kind === "Number" && count.operand.value > 0)
+      this.x.error(CMP.negativeCount, `the count of '${verb}' is negative: -${count.operand.value}`, count.span);
+  }
+
+  /** Reports a second `let` of one name in one block (CMP3038): the first binding would silently stop being read. */
+  letOnce(name: Ident, sc: Scope): void {
+    if (sc.boundHere(name.name)) this.x.error(CMP.duplicateLet, `'${name.name}' is already bound by a 'let' in this block`, name.span);
   }
 
   /** Checks a procedure call's name and arguments. */

@@ -1,12 +1,12 @@
 import type { Diagnostic, GameDecl, TypeRef } from "../dsl/index.js";
-import { closestMatch } from "./content/index.js";
+import { closestMatch, isReservedName } from "./content/index.js";
 import { CMP } from "./messages.js";
 import type { Symbols } from "./symbols.js";
 
 // Data type declarations are checked before their YAML is loaded: a field declared twice would make
 // an invalid JSON Schema, and an unknown type name would silently accept any value.
 
-/** Reports duplicate fields (CMP3002) and unknown type names (CMP3010) in every `type` declaration. */
+/** Reports duplicate fields (CMP3002), reserved field names (CMP3037) and unknown type names (CMP3010) in every `type` declaration. */
 export function checkTypeDecls(sym: Symbols, diagnostics: Diagnostic[]): void {
   for (const decl of sym.types.values()) {
     const seen = new Set<string>();
@@ -18,6 +18,15 @@ export function checkTypeDecls(sym: Symbols, diagnostics: Diagnostic[]): void {
           message: `field '${f.name.name}' is declared twice in type ${decl.name.name}`,
           span: f.name.span,
           hint: "every field of a type needs a name of its own; remove or rename one of them",
+        });
+      }
+      if (isReservedName(f.name.name)) {
+        diagnostics.push({
+          code: CMP.reservedName.code,
+          severity: "error",
+          message: `'${f.name.name}' cannot name a field of type ${decl.name.name}: every record already has it`,
+          span: f.name.span,
+          hint: CMP.reservedName.hint,
         });
       }
       seen.add(f.name.name);

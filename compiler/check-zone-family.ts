@@ -1,6 +1,6 @@
 import type { Expr, Ident, Span, ZoneDecl } from "../dsl/index.js";
 import type { ExprIR, ZoneDef } from "../runtime/index.js";
-import type { ExprChecker } from "./check-expr.js";
+import type { ExprCheck as ExprChecker } from "./checker.js";
 import { CMP } from "./messages.js";
 import type { Scope } from "./scope.js";
 import { compatible, INT, PLAYER, showType } from "./value-types.js";

@@ -5,7 +5,7 @@ import { buildComponents, checkAddedTypes } from "./build-components.js";
 import { ExprChecker } from "./check-expr.js";
 import { StmtChecker } from "./check-stmt.js";
 import { lowerFlow } from "./lower-flow.js";
-import { checkEmptyExpansionFolders, collectExpansions, expansionFolders, listRulesFiles } from "./expansions.js";
+import { checkEmptyExpansionFolders, checkUnreadExpansionFiles, collectExpansions, expansionFolders, listRulesFiles } from "./expansions.js";
 import { lowerReplacements } from "./lower-replacements.js";
 import { lowerCampaign } from "./lower-campaign.js";
 import { lowerBot, lowerTeam } from "./lower-team-bot.js";
@@ -39,6 +39,8 @@ export function listGames(source: ContentSource): string[] {
 /** Compiles content/<game>/ into a Program; each file reports at most its first 50 distinct problems. */
 export function compileGame(source: ContentSource, game: string): CompileResult {
   const r = compileAll(source, game);
+  // Only a compile that read everything it meant to can tell which files nothing read.
+  if (!hasErrors(r.diagnostics)) checkUnreadExpansionFiles(source, game, r.sources, r.diagnostics);
   // Every file read may carry reading problems of its own (not UTF-8), known once it was read.
   const reading = source.warnings ? [...r.sources.keys()].flatMap((f) => source.warnings!(f)) : [];
   return { ...r, diagnostics: capDiagnostics([...reading, ...r.diagnostics]) };
@@ -73,7 +75,7 @@ function compileAll(source: ContentSource, game: string): CompileResult {
   // what it would have declared as missing.
   if (diagnostics.some(isFatal)) return { diagnostics, schemas: {}, sources };
   const sym = collectSymbols(decls, diagnostics);
-  const expansions = collectExpansions(decls, rulesRefs, game, diagnostics);
+  const expansions = collectExpansions(decls, rulesRefs, game, diagnostics, sources);
   checkEmptyExpansionFolders(source, game, rulesRefs, diagnostics);
   const files: string[] = [];
   const fileIndex = (file: string) => {

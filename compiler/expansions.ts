@@ -39,7 +39,7 @@ export interface Expansions {
 }
 
 /** Checks that each expansion folder has exactly one `expansion` declaration and the base game none. */
-export function collectExpansions(decls: Decl[], files: RulesFileRef[], game: string, diagnostics: Diagnostic[]): Expansions {
+export function collectExpansions(decls: Decl[], files: RulesFileRef[], game: string, diagnostics: Diagnostic[], sources?: ReadonlyMap<string, string>): Expansions {
   const byFolder = new Map<string, ExpansionDecl>();
   const folderOfFile = (file: string): string | undefined => {
     const prefix = `${game}/expansions/`;
@@ -68,7 +68,10 @@ export function collectExpansions(decls: Decl[], files: RulesFileRef[], game: st
   for (const folder of folders)
     if (!byFolder.has(folder)) {
       const first = files.find((f) => f.folder === folder)!.file;
-      error(`the folder expansions/${folder} has no 'expansion' declaration`, { file: first, start: 0, end: 0 }, 'start one of its .rules files with `expansion NAME "Title" "What it adds"`');
+      // At the folder's first declaration when it has one: an empty span at 0 is no place in a file.
+      const decl = decls.find((d) => d.span.file === first);
+      const at = decl ? { file: first, start: decl.span.start, end: decl.span.start + 1 } : { file: first, start: 0, end: Math.min(1, sources?.get(first)?.length ?? 0) };
+      error(`the folder expansions/${folder} has no 'expansion' declaration`, at, 'start one of its .rules files with `expansion NAME "Title" "What it adds"`');
     }
   return {
     decls: folders.flatMap((f) => (byFolder.has(f) ? [byFolder.get(f)!] : [])),
@@ -98,4 +101,22 @@ export function checkEmptyExpansionFolders(source: ContentSource, game: string, 
 /** The expansion folders among a game's rules files, e.g. "cn/expansions/wolves", in order. */
 export function expansionFolders(files: RulesFileRef[]): string[] {
   return [...new Set(files.flatMap((f) => (f.folder ? [folderOf(f.file)] : [])))];
+}
+
+/** Warns of YAML files in an expansion folder that nothing read (CMP3062): deleting an `add ... from` line used to drop them without a word. */
+export function checkUnreadExpansionFiles(source: ContentSource, game: string, read: ReadonlyMap<string, string>, diagnostics: Diagnostic[]): void {
+  for (const folder of source.list(`${game}/expansions`)) {
+    for (const f of source.list(`${game}/expansions/${folder}`)) {
+      const file = `${game}/expansions/${folder}/${f}`;
+      if (!/\.ya?ml$/.test(f) || read.has(file)) continue;
+      diagnostics.push({
+        code: CMP.addRecords.code,
+        severity: "warning",
+        message: `nothing reads expansions/${folder}/${f}: no \`add ... from "${f}"\` names it`,
+        // The first character, so the warning has a place in the file (an empty span at 0 has none).
+        span: { file, start: 0, end: Math.min(1, source.read(file)?.length ?? 0) },
+        hint: `add its records with \`add Type from "${f}"\` in the expansion's rules, or delete the file`,
+      });
+    }
+  }
 }

@@ -1,6 +1,6 @@
 import type { Expr, Span } from "../dsl/index.js";
 import type { CampaignDef, ExprIR, ValueType } from "../runtime/index.js";
-import type { ExprChecker, Typed } from "./check-expr.js";
+import type { ExprCheck as ExprChecker, Typed } from "./checker.js";
 import { CMP } from "./messages.js";
 import type { Scope } from "./scope.js";
 import { compatible, fromTypeRef, showType } from "./value-types.js";

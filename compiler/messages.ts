@@ -43,5 +43,8 @@ export const CMP = {
   emptyFirstOf: { code: "CMP3032", hint: "write `first of { when cond { ... } when cond { ... } }`" },
   zoneKey: { code: "CMP3034", hint: "a family of zones `zone deck[1..3]: Card hidden` is used as deck[k], with k one of its keys" },
   refillFromBox: { code: "CMP3035", hint: "refill from a discard pile; move components out of a box by name (move top(box) to deck)" },
+  reservedName: { code: "CMP3037", hint: "rename it: names every object has (`__proto__`, `constructor`, `valueOf`, ...) cannot name a field" },
+  duplicateLet: { code: "CMP3038", hint: "a name is bound once per block: rename the second one, or `set` a counter" },
+  negativeCount: { code: "CMP3039", hint: "a count is 0 or more: to put components back, move them the other way" },
   lasting: { code: "CMP3036", hint: "declare `modifier NAME (per player)` and add to it with a duration: `add 1 to my NAME until end of round`" },
 } as const;

@@ -32,6 +32,11 @@ export class Scope {
     return slot;
   }
 
+  /** Whether `name` is bound in this very scope (not a parent's), where a second `let` of it is a mistake. */
+  boundHere(name: string): boolean {
+    return this.vars.has(name);
+  }
+
   /** Looks a local up through the chain. */
   lookup(name: string): { slot: number; type: ValueType } | undefined {
     return this.vars.get(name) ?? this.parent?.lookup(name);

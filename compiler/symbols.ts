@@ -23,6 +23,7 @@ import type {
   TypeDecl,
   ZoneDecl,
 } from "../dsl/index.js";
+import { isReservedName } from "./content/index.js";
 import { CMP } from "./messages.js";
 
 /** Every declaration of a game by name, collected from all its .rules files. */
@@ -90,6 +91,8 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
       return false;
     }
     taken.set(id.name, id);
+    // Kept (so uses resolve), but refused: the program keys zones, options and the rest by name.
+    if (isReservedName(id.name)) diagnostics.push({ code: CMP.reservedName.code, severity: "error", message: `'${id.name}' cannot name this ${what}: every object already has it`, span: id.span, hint: CMP.reservedName.hint });
     return true;
   };
   const once = (d: Decl, what: string) =>
@@ -105,7 +108,10 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
         break;
       case "EnumDecl":
         if (claim(d.name, "enum")) s.enums.set(d.name.name, d);
-        for (const m of d.members) s.members.set(m.name, [...(s.members.get(m.name) ?? []), d.name.name]);
+        for (const m of d.members) {
+          if (isReservedName(m.name)) diagnostics.push({ code: CMP.reservedName.code, severity: "error", message: `'${m.name}' cannot name a member of enum ${d.name.name}: every object already has it`, span: m.span, hint: CMP.reservedName.hint });
+          s.members.set(m.name, [...(s.members.get(m.name) ?? []), d.name.name]);
+        }
         break;
       case "TypeDecl":
         if (claim(d.name, "type")) s.types.set(d.name.name, d);

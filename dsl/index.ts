@@ -10,3 +10,4 @@ export { formatDiagnostic, formatDiagnostics } from "./format.js";
 export { parseRules, parseEffectSnippet, parseExprSnippet, isFatal } from "./parse.js";
 export { MAX_NESTING, MAX_PREFIX_RUN, MAX_TREE_DEPTH } from "./limits.js";
 export { messages, type MessageDef, type MessageKey } from "./messages.js";
+export { STATEMENTS, STATEMENT_KINDS, statementGrammar, statementKindsWhere, type LoopExit, type StatementInfo } from "./statements.js";

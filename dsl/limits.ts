@@ -20,15 +20,20 @@ export const MAX_TREE_DEPTH = 400;
 /** The largest integer literal the rules may write: beyond it numbers lose precision. */
 export const MAX_INT_LITERAL = Number.MAX_SAFE_INTEGER;
 
+/** Most tokens one file or snippet may hold: past it, error recovery over the rest would take seconds. */
+export const MAX_TOKENS = 100_000;
+
 const OPEN = new Set(["(", "[", "{"]);
 const CLOSE = new Set([")", "]", "}"]);
 const PREFIX = new Set(["not", "-"]);
 
 /**
- * Checks bracket nesting and prefix-operator runs before parsing; the first token past a limit
- * gets a diagnostic (DSL1030) and the text must not be parsed, since the parser would recurse as deep.
+ * Checks the length, bracket nesting and prefix-operator runs before parsing; the first token past a limit
+ * gets a diagnostic (DSL1032 too long, DSL1030 too deep) and the text must not be parsed: the parser would recurse as deep, or recover for seconds.
  */
 export function checkNesting(tokens: readonly IToken[], file: string, base: number): Diagnostic | undefined {
+  const past = tokens[MAX_TOKENS];
+  if (past) return tooLong(past, file, base);
   let depth = 0;
   let run = 0;
   for (const t of tokens) {
@@ -41,6 +46,12 @@ export function checkNesting(tokens: readonly IToken[], file: string, base: numb
     } else run = 0;
   }
   return undefined;
+}
+
+// The whole text is refused, at the first token past the limit; the parser never sees it.
+function tooLong(t: IToken, file: string, base: number): Diagnostic {
+  const span: Span = { file, start: base + t.startOffset, end: base + (t.endOffset ?? t.startOffset) + 1 };
+  return diag("tooLong", span, [`more than ${MAX_TOKENS.toLocaleString("en")} words and symbols`]);
 }
 
 function tooDeep(t: IToken, file: string, base: number, why: string): Diagnostic {

@@ -115,6 +115,11 @@ export const messages = {
     message: "the number {0} is too large",
     hint: "integers in the rules must lie between -9007199254740991 and 9007199254740991 (2^53 - 1)",
   },
+  tooLong: {
+    code: "DSL1032",
+    message: "too long to read: {0}",
+    hint: "a .rules file holds at most 100,000 words and symbols (the games' largest holds under 10,000); split it into several files, each is read on its own",
+  },
   syntaxError: {
     code: "DSL1099",
     message: "{0}",

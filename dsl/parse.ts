@@ -11,17 +11,18 @@ import { diag, messages } from "./messages.js";
 import { decodeParserMessage } from "./parser-messages.js";
 import { declStartTokens, rulesParser, runRule } from "./parser.js";
 import type { Span } from "./span.js";
+import { STATEMENT_START_WORDS } from "./statements.js";
 import { K } from "./tokens.js";
+import { unclosedBlock, unclosedHint } from "./unclosed-block.js";
+import { LineIndex } from "./line-index.js";
 
 // The entry points: lex, parse with recovery, build the AST, and gather every diagnostic.
 // Chevrotain recovers inside rules; between top-level items (declarations, snippet statements)
 // this driver skips junk itself and parses on, so errors after the junk are still found.
 
-const stmtStartTokens: readonly TokenType[] = [
-  K.let, K.set, K.add, K.subtract, K.if, K.for, K.repeat, K.while, K.loop, K.as, K.break, K.choose,
-  K.simultaneously, K.move, K.draw, K.deal, K.shuffle, K.mark, K.unmark, K.pass, K.call, K.run, K.log,
-  K.win, K.lose, K.rank, K.return, K.clear,
-];
+// Where the parser resumes after junk between snippet statements: every keyword that starts a
+// statement, read from the one description of the statements (statements.ts).
+const stmtStartTokens: readonly TokenType[] = STATEMENT_START_WORDS.map((w) => K[w]);
 
 /** Parses a whole `.rules` file; a file nested too deeply to read gives no declarations and a DSL1030 error. */
 export function parseRules(text: string, file: string): Result<RulesFile> {
@@ -63,7 +64,7 @@ export function parseExprSnippet(text: string, file: string, offset: number): Re
 
 /** Whether a diagnostic means the text could not be read at all, so no later stage may look at it. */
 export function isFatal(d: Diagnostic): boolean {
-  return d.code === messages.tooDeep.code;
+  return d.code === messages.tooDeep.code || d.code === messages.tooLong.code;
 }
 
 // Lexes, refuses text nested beyond the limits before the recursive parser sees it, parses and
@@ -84,9 +85,37 @@ function guarded<T>(ctx: BuildContext, empty: T, parse: (lexed: LexResult) => Re
     const d = diag("tooDeep", { file: ctx.file, start, end: start + Math.max(1, at.image?.length ?? 1) }, ["the parser ran out of stack here"]);
     return { value: empty, diagnostics: dedupe([...lexed.diagnostics, d]) };
   }
+  r = { value: r.value, diagnostics: r.diagnostics.map((d) => withOpener(d, lexed, text, ctx)) };
   const deep = tooDeepTree(r.value, ctx.file);
   if (deep) return { value: empty, diagnostics: dedupe([...r.diagnostics, ...ctx.diagnostics, deep]) };
   return { value: r.value, diagnostics: dedupe([...r.diagnostics, ...ctx.diagnostics]) };
+}
+
+// A `}` missing: at the end of the input, or before a declaration that cannot be inside a block
+// (DSL1013 at `flow`); the hint names the block that was left open.
+function withOpener(d: Diagnostic, lexed: LexResult, text: string, ctx: BuildContext): Diagnostic {
+  if (d.code !== messages.missingCloseBrace.code && d.code !== messages.expectedStatement.code) return d;
+  const local = d.span.start - ctx.base;
+  const atEnd = d.code === messages.missingCloseBrace.code && local >= text.trimEnd().length;
+  const count = tokensBefore(lexed.tokens, local);
+  const next = lexed.tokens[count];
+  const atDecl = d.code === messages.expectedStatement.code && next?.startOffset === local && declStartTokens.includes(next.tokenType);
+  if (!atEnd && !atDecl) return d;
+  const at = unclosedBlock(lexed.tokens.slice(0, count), text);
+  if (at === undefined) return d;
+  return { ...d, hint: unclosedHint(text, at, ctx.base === 0, () => new LineIndex(text).position(at).line) };
+}
+
+// How many tokens start before `offset` (tokens are in order; a binary search keeps huge inputs cheap).
+function tokensBefore(tokens: readonly IToken[], offset: number): number {
+  let lo = 0;
+  let hi = tokens.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (tokens[mid]!.startOffset < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 // Runs `rule` repeatedly: whenever it stops before the end, the leftover is reported once and

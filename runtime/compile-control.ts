@@ -1,7 +1,7 @@
 import type { StmtIR } from "./program.js";
 import type { Ctx, Tables } from "./context.js";
 import type { Thread } from "./state.js";
-import type { Instr } from "./compile-stmt.js";
+import type { Instr } from "./instr.js";
 import { compileExpr } from "./compile-expr.js";
 import { listOf, truthy } from "./values.js";
 

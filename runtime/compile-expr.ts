@@ -3,7 +3,7 @@ import type { Eval, FrameLike, Tables } from "./context.js";
 import { builtin } from "./builtins.js";
 import { compileFunctionCall } from "./compile-function.js";
 import { memberIndex } from "./zone-family.js";
-import { compileModifier } from "./lasting.js";
+import { compileModifier } from "./modifier-value.js";
 import { foldCountComparison, foldOverComprehension } from "./folds.js";
 import { attrCompare, attrTest } from "./attr-compare.js";
 import { RuleError } from "./types.js";

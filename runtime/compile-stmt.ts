@@ -1,6 +1,6 @@
 import type { At, ExprIR, StmtIR } from "./program.js";
-import type { Ctx, Tables } from "./context.js";
-import type { Frame, Thread } from "./state.js";
+import type { Tables } from "./context.js";
+import type { Instr } from "./instr.js";
 import { compileExpr, truthy } from "./compile-expr.js";
 import { compileZoneStmt } from "./compile-zone-stmt.js";
 import { compileControl } from "./compile-control.js";
@@ -15,8 +15,7 @@ import { checkCallDepth } from "./limits.js";
 // Statements compile to a flat array of instructions with jumps, so a continuation is just
 // (body id, program counter, locals): plain JSON that survives save/load mid-effect.
 
-/** An instruction: does its work and returns the next pc, or a negative signal. */
-export type Instr = (c: Ctx, th: Thread, f: Frame) => number;
+export type { Instr } from "./instr.js";
 
 /** The thread waits for a decision. */
 export const SUSPEND = -1;

@@ -1,7 +1,7 @@
 import type { StmtIR, ZoneRefIR } from "./program.js";
 import type { Ctx, Eval, Tables } from "./context.js";
 import type { Frame } from "./state.js";
-import type { Instr } from "./compile-stmt.js";
+import type { Instr } from "./instr.js";
 import { compileExpr } from "./compile-expr.js";
 import { moveComponent, moveComponents, reveals, shuffleInto, shuffleSlot, viewersOf } from "./zone-ops.js";
 import { idsOf, intOf } from "./values.js";

@@ -33,3 +33,4 @@ export { SeatBots, decisionSeed, botLevels, botDescription, botName, botKindOf, 
 export { cardText, counted, faceTemplates, fillTemplate, type FaceTemplate } from "./card-text.js";
 export { explainResult, keyLabel, seatKeys } from "./result-text.js";
 export { checkName, type NameCheck } from "./online/display-name.js";
+export { STMT_IR_KINDS } from "./statement-kinds.js";

@@ -11,7 +11,7 @@ import { STEP_BUDGET } from "./limits.js";
 
 import { filled } from "./values.js";
 import { shareRows } from "./shared-rows.js";
-import { computeTeams } from "./teams.js";
+import { computeTeams } from "./compute-teams.js";
 import { campaignProblem, completeCampaign, freshCampaign } from "./campaign.js";
 
 // The state before the flow starts: options resolved and checked, components in their zones.

@@ -1,7 +1,7 @@
 import type { StmtIR } from "./program.js";
-import type { Ctx, Eval, Tables } from "./context.js";
+import type { Ctx, Tables } from "./context.js";
 import type { GameState, LastingEntry } from "./state.js";
-import type { Instr } from "./compile-stmt.js";
+import type { Instr } from "./instr.js";
 import { compileExpr } from "./compile-expr.js";
 import { intOf } from "./values.js";
 
@@ -9,18 +9,6 @@ import { intOf } from "./values.js";
 // them: at each new step the step's own ones (and any `during` block left early), at each new pass
 // of a phase (or when the flow leaves it) that phase's ones. A modifier's value is the sum of the
 // additions in force, so no rule ever has to undo one.
-
-/** Reads a modifier: the sum of the additions in force (of seat `of`). */
-export function compileModifier(name: string, of: Eval | undefined): Eval {
-  return (c, f) => {
-    const list = c.s.lasting;
-    if (!list) return 0;
-    const seat = of ? (of(c, f) as number) : -1;
-    let sum = 0;
-    for (const l of list) if (l.modifier === name && l.seat === seat) sum += l.value;
-    return sum;
-  };
-}
 
 /** Compiles `lasting` and `clear`; a `during` body is emitted by `emit` between adding and removing. */
 export function compileLasting(s: Extract<StmtIR, { kind: "lasting" | "clear" }>, t: Tables, code: Instr[], emit: (stmts: StmtIR[]) => void): void {

@@ -1,22 +1,9 @@
-import type { Ctx } from "./context.js";
-import type { Program } from "./program.js";
 import type { GameState } from "./state.js";
-import { compileExpr } from "./compile-expr.js";
-import { filled } from "./values.js";
 
 // Teams: seats that play together share their win or loss. The rules' `team = expr` gives each seat a
 // value at the start; seats with equal values form a team, numbered by their first seat. Without a
-// declaration every seat is a team of its own.
-
-/** Each seat's team (the number of the team's first seat), from the program's `team` expression; undefined without one. */
-export function computeTeams(program: Program, c: Ctx): number[] | undefined {
-  const def = program.team;
-  if (!def) return undefined;
-  const ev = compileExpr(def.expr, c.t);
-  const values: unknown[] = [];
-  for (let p = 0; p < c.s.players; p++) values.push(ev(c, { env: filled(def.locals, null), me: p, self: -1 }));
-  return values.map((v) => values.findIndex((w) => JSON.stringify(w) === JSON.stringify(v)));
-}
+// declaration every seat is a team of its own. What a team is made of is computed once, at the
+// start (compute-teams.ts), so this file, read by the builtins, imports no expression compiler.
 
 /** The seats of `p`'s team, in seat order (just `p` when the game has no teams). */
 export function teamSeats(s: GameState, p: number): number[] {

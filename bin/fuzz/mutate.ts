@@ -49,6 +49,15 @@ const KEYWORDS = [
   "counter", "type", "enum", "proc", "flow", "step", "phase", "repeat", "while", "loop", "break", "query", "mark", "attr",
 ];
 
+const PROTO_NAMES = ["__proto__", "constructor", "valueOf", "toString", "hasOwnProperty", "isPrototypeOf", "prototype"];
+
+// Inserts `s` at the start of a random block's body.
+function afterBrace(t: string, pick: Pick, s: string): string {
+  const ms = matches(t, /\{\n/g);
+  if (!ms.length) return t;
+  return insert(t, choose(ms, pick).index + 2, s);
+}
+
 const EXTREMES = ["0", "-1", "1000000000", "9007199254740993", "99999999999999999999", "3.5", "1e9", "-0", "2147483648"];
 
 /** Every operator; the fuzzer applies one (sometimes two) per case. */
@@ -78,6 +87,16 @@ export const MUTATORS: Mutator[] = [
   { name: "drop a closing brace", on: "rules", apply: (t, p) => { const ms = matches(t, /\}/g); if (!ms.length) return t; const m = choose(ms, p); return t.slice(0, m.index) + t.slice(m.index + 1); } },
   { name: "swap operators", on: "rules", apply: (t, p) => replaceMatch(t, /==|!=|<=|>=|\+|-|\*|\/|\band\b|\bor\b/g, p, () => choose(["==", "!=", "<", "+", "-", "*", "/", "%", "and", "or", "in", ".."], p)) },
   { name: "endless rule", on: "rules", apply: (t, p) => { const ms = matches(t, /\{\n/g); if (!ms.length) return t; const m = choose(ms, p); return insert(t, m.index + 2, choose(["loop { }\n", "while true { }\n", "let zz = count([a in 1..100000 where count([b in 1..100000]) > a])\n", "let zz = [a in 1..2000000000]\n", "let zz = 1 / 0\n"], p)); } },
+  // Issue 23: names every object has, inputs of 1 MB, long `else if` chains and the slips that used to pass.
+  { name: "Object.prototype name", on: "any", apply: (t, p) => replaceMatch(t, WORD, p, () => choose(PROTO_NAMES, p)) },
+  { name: "Object.prototype builtin", on: "rules", apply: (t, p) => afterBrace(t, p, `let zz = ${choose(PROTO_NAMES, p)}(1)\n`) },
+  { name: "huge flat line", on: "any", apply: (t, p) => insert(t, at(t, p), "\n" + choose(["x ".repeat(500_000), "a + ".repeat(250_000), "[".repeat(100_000), "y".repeat(1_000_000), "- {a: 1}, ".repeat(100_000)], p) + "\n") },
+  { name: "long if chain", on: "rules", apply: (t, p) => afterBrace(t, p, "if true { log zz }" + " else if true { log zz }".repeat(choose([100, 3000, 40_000], p)) + "\n") },
+  { name: "tab indent", on: "yaml", apply: (t, p) => { const l = lines(t); const i = p(l.length); l[i] = l[i]!.replace(/^ +/, "\t"); return l.join("\n"); } },
+  { name: "drop a comma", on: "any", apply: (t, p) => { const ms = matches(t, /,/g); if (!ms.length) return t; const m = choose(ms, p); return t.slice(0, m.index) + t.slice(m.index + 1); } },
+  { name: "negative count", on: "rules", apply: (t, p) => replaceMatch(t, /\b(draw|deal|repeat) \d+/g, p, (found) => found.replace(/ (\d+)/, " -$1")) },
+  { name: "duplicate a let", on: "rules", apply: (t, p) => { const ms = matches(t, /^[ \t]*let [^\n]*\n/gm); if (!ms.length) return t; const m = choose(ms, p); return insert(t, m.index, m.text); } },
+  { name: "drop an add from", on: "rules", apply: (t, p) => { const ms = matches(t, /^[ \t]*add \w+ from "[^"\n]*"[^\n]*\n/gm); if (!ms.length) return t; const m = choose(ms, p); return t.slice(0, m.index) + t.slice(m.index + m.text.length); } },
 ];
 
 /** The operators that apply to a file, by its extension. */

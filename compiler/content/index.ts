@@ -15,3 +15,4 @@ export type { LoadedRecord, LoadedField } from "./validate-records.js";
 export { snippetSource } from "./snippet-source.js";
 export type { SnippetSource } from "./snippet-source.js";
 export { closestMatch, editDistance } from "./suggest.js";
+export { isReservedName } from "./reserved-name.js";

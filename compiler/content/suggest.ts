@@ -21,6 +21,9 @@ export function closestMatch(word: string, candidates: Iterable<string>): string
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
+    // A distance is at least the difference in length: skipping those that cannot be close keeps a
+    // 1 MB name from costing minutes of edit distances (the suggestions stay the same).
+    if (Math.abs(candidate.length - word.length) > limit) continue;
     // Case-only differences are the likeliest typo, so they win outright.
     const d = candidate.toLowerCase() === word.toLowerCase() ? 0 : editDistance(word, candidate);
     if (d < bestDistance) {

@@ -1,3 +1,4 @@
+import { isReservedName } from "./reserved-name.js";
 import type { Decl, EnumDecl, TypeDecl, TypeRef } from "../../dsl/index.js";
 
 /** What a schema needs to know about the rest of the game: enum members by enum name, and data type names. */
@@ -42,7 +43,8 @@ export function schemaForType(decl: TypeDecl, ctx: SchemaContext): JsonSchema {
   const required = ["id"];
   for (const field of decl.fields) {
     // A field declared twice is the checker's to report; the first declaration makes the schema.
-    if (Object.hasOwn(properties, field.name.name)) continue;
+    // So is a reserved name (`__proto__`), which would make an invalid schema.
+    if (Object.hasOwn(properties, field.name.name) || isReservedName(field.name.name)) continue;
     properties[field.name.name] = schemaForTypeRef(field.type, ctx);
     if (!field.optional) required.push(field.name.name);
   }
@@ -80,7 +82,8 @@ export function schemaForTypeRef(type: TypeRef, ctx: SchemaContext): JsonSchema 
       return { type: "integer", minimum: 0, description };
     case "NamedType": {
       const members = ctx.enums.get(type.name.name);
-      if (members !== undefined) return { type: "string", enum: [...members], description };
+      // An enum without members (left so by a syntax error) would make an invalid schema: the parser has reported it.
+      if (members !== undefined) return members.length > 0 ? { type: "string", enum: [...members], description } : { description };
       if (ctx.types.has(type.name.name)) return { type: "string", pattern: RECORD_ID_PATTERN, description };
       // Unknown names are the resolver's to report (with the span in the .rules file); accept anything here.
       return { description };

@@ -81,12 +81,29 @@ function compile(ajv: Ajv, schema: JsonSchema): ValidateFunction {
     return known.validate;
   }
   const id = schema["$id"];
-  if (typeof id === "string" && ajv.getSchema(id) !== undefined) ajv.removeSchema(id);
-  const validate = ajv.compile(schema);
+  if (typeof id === "string") forget(ajv, id);
+  let validate: ValidateFunction;
+  try {
+    validate = ajv.compile(schema);
+  } catch (e) {
+    // A schema Ajv refuses stays registered under its `$id`; left there, it would break every later compile of the game.
+    if (typeof id === "string") forget(ajv, id);
+    throw e;
+  }
   cache.set(schema, validate);
   if (byText.size >= MAX_CACHED) byText.delete(byText.keys().next().value!);
   byText.set(text, { ajv, validate });
   return validate;
+}
+
+// Removes the schema registered as `id`; looking up one Ajv could not compile throws, so that is caught too.
+function forget(ajv: Ajv, id: string): void {
+  try {
+    if (ajv.getSchema(id) === undefined) return;
+  } catch {
+    // fall through: it is registered, but broken
+  }
+  ajv.removeSchema(id);
 }
 
 /** Drops errors that only repeat a type error at the same place (`enum` of a number, say). */

@@ -1,7 +1,7 @@
 import { isAlias, isCollection, isPair, visit, type Node } from "yaml";
 import type { Diagnostic, Result } from "../../dsl/index.js";
 import { ContentCode } from "./content-codes.js";
-import type { YamlFile } from "./yaml-file.js";
+import type { YamlFile } from "./yaml-types.js";
 
 // Every YAML file of a game (data files, log.yaml, table.yaml) becomes plain data through here, so
 // anchors and aliases are bounded the same way everywhere: a handful of `*name` references is fine
