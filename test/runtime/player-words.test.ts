@@ -60,3 +60,17 @@ describe("why a ranking's winner won", () => {
     expect(explainResult(shared, playerLabel)).toBe("Player 1 and Player 2 share the win with 10 Points (Player 3: 3).");
   });
 });
+
+describe("names in a setup", () => {
+  it("are refused with RUN4025 when there are more names than seats or a name is too long; the state is not started", () => {
+    const engine = kEngine();
+    const tooMany = engine.start({ players: 2, seed: 1, names: ["Ann", "Bo", "Cy"] });
+    expect(tooMany.ok ? undefined : tooMany.error.code).toBe("RUN4025");
+    const tooLong = engine.start({ players: 2, seed: 1, names: ["A".repeat(41), "Bo"] });
+    expect(tooLong.ok ? undefined : tooLong.error.code).toBe("RUN4025");
+    const named = engine.start({ players: 2, seed: 1, names: [" Ann ", ""] });
+    expect(named.ok && named.state.setup.names).toEqual(["Ann", ""]);
+    expect(seatName(0, ["Ann", ""])).toBe("Ann");
+    expect(seatName(1, ["Ann", ""])).toBe(playerLabel(1));
+  });
+});
