@@ -21,9 +21,12 @@ import "../hand-over/hand-over.js";
 import "../replay-bar/replay-bar.js";
 import "../table-toolbar/table-toolbar.js";
 import { onlineRoute } from "../../online/online-links.js";
-import "../../online/online-create.js";
-import "../../online/online-table.js";
-import "../../online/online-tables.js";
+
+/** The online pages (lobby list, creation, table) are a chunk of their own, loaded when first shown, so the table's entry stays small. */
+let onlinePages: Promise<unknown> | undefined;
+function loadOnlinePages(): void {
+  onlinePages ??= Promise.all([import("../../online/online-create.js"), import("../../online/online-table.js"), import("../../online/online-tables.js")]);
+}
 
 interface Replay {
   states: GameState[];
@@ -157,13 +160,16 @@ export class TableApp extends LitElement {
 
   override render() {
     if (this.route) {
+      loadOnlinePages();
       return html`<online-table .catalog=${this.catalog} .table=${this.route.table} .token=${this.route.token} ?replayFirst=${this.route.replay}></online-table>`;
     }
     if (this.creating) {
+      loadOnlinePages();
       return html`<main class="lobby"><online-create .entry=${this.creating.entry} .request=${this.creating.request} @back=${() => (this.creating = undefined)}></online-create></main>`;
     }
     if (!this.session || !this.entry || !this.layout) {
       if (!this.resumed) return html`<p role="status" style="padding:16px">Opening…</p>`;
+      loadOnlinePages();
       return html`<main class="lobby"><game-lobby .games=${this.games} .catalog=${this.catalog} .kept=${this.kept} .contentErrors=${this.contentErrors}
         .error=${this.lobbyError} .campaigns=${this.campaigns} ?online=${this.online}
         @start-game=${(e: CustomEvent<StartRequest>) => void this.start(e.detail)}
