@@ -22,10 +22,20 @@ import "../replay-bar/replay-bar.js";
 import "../table-toolbar/table-toolbar.js";
 import { onlineRoute } from "../../online/online-links.js";
 
-/** The online pages (lobby list, creation, table) are a chunk of their own, loaded when first shown, so the table's entry stays small. */
+/**
+ * The online pages (lobby list, creation, table) are a chunk of their own, loaded when first shown, so
+ * the table's entry stays small. They are drawn only once defined: they read their properties when
+ * connected, before Lit would hand over values set on a not-yet-upgraded element.
+ */
 let onlinePages: Promise<unknown> | undefined;
-function loadOnlinePages(): void {
-  onlinePages ??= Promise.all([import("../../online/online-create.js"), import("../../online/online-table.js"), import("../../online/online-tables.js")]);
+let onlineReady = false;
+function onlineLoaded(host: { requestUpdate(): void }): boolean {
+  if (onlineReady) return true;
+  onlinePages ??= Promise.all([import("../../online/online-create.js"), import("../../online/online-table.js"), import("../../online/online-tables.js")]).then(() => {
+    onlineReady = true;
+  });
+  void onlinePages.then(() => host.requestUpdate());
+  return false;
 }
 
 interface Replay {
@@ -160,16 +170,16 @@ export class TableApp extends LitElement {
 
   override render() {
     if (this.route) {
-      loadOnlinePages();
+      if (!onlineLoaded(this)) return html`<p role="status" style="padding:16px">Opening…</p>`;
       return html`<online-table .catalog=${this.catalog} .table=${this.route.table} .token=${this.route.token} ?replayFirst=${this.route.replay}></online-table>`;
     }
     if (this.creating) {
-      loadOnlinePages();
+      if (!onlineLoaded(this)) return html`<p role="status" style="padding:16px">Opening…</p>`;
       return html`<main class="lobby"><online-create .entry=${this.creating.entry} .request=${this.creating.request} @back=${() => (this.creating = undefined)}></online-create></main>`;
     }
     if (!this.session || !this.entry || !this.layout) {
       if (!this.resumed) return html`<p role="status" style="padding:16px">Opening…</p>`;
-      loadOnlinePages();
+      const online = onlineLoaded(this);
       return html`<main class="lobby"><game-lobby .games=${this.games} .catalog=${this.catalog} .kept=${this.kept} .contentErrors=${this.contentErrors}
         .error=${this.lobbyError} .campaigns=${this.campaigns} ?online=${this.online}
         @start-game=${(e: CustomEvent<StartRequest>) => void this.start(e.detail)}
@@ -177,7 +187,7 @@ export class TableApp extends LitElement {
         @resume-game=${(e: CustomEvent<{ id: string }>) => void this.resume(e.detail.id)}
         @delete-game=${(e: CustomEvent<{ id: string }>) => void this.forget(e.detail.id)}
         @load-game=${(e: CustomEvent<{ json: unknown }>) => void this.loadSave(e.detail.json, "the file")}></game-lobby>
-        <online-tables .games=${this.games} @online=${(e: CustomEvent<{ available: boolean }>) => (this.online = e.detail.available)}></online-tables></main>`;
+        ${online ? html`<online-tables .games=${this.games} @online=${(e: CustomEvent<{ available: boolean }>) => (this.online = e.detail.available)}></online-tables>` : nothing}</main>`;
     }
     const s = this.session;
     // The bars above the table are the page's banner, so that everything sits in a landmark.
