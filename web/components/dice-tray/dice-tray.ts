@@ -27,6 +27,8 @@ export class DiceTray extends BoardZone {
       .die.legal { border-color: var(--legal); box-shadow: 0 0 0 3px #bfe8cf; }
       .glyph { font-size: 20px; line-height: 1; }
       .key { position: absolute; right: -6px; top: -8px; font-size: 10px; }
+      .shown { display: contents; }
+      .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
       .hidden { color: var(--muted); }
     `,
   ];
@@ -52,8 +54,9 @@ export class DiceTray extends BoardZone {
     const option = this.options.get(id) ?? 0;
     const body = html`<span class="glyph" aria-hidden="true">${glyph}</span><span class="face">${faceWords}</span>`;
     if (option) {
-      return html`<button class="die legal" data-cid=${id} data-face=${up.face} data-option=${option} title=${describe} aria-label=${`${option}: ${describe}`}
-        @click=${() => this.pick(id)}>${body}<span class="key" aria-hidden="true">${optionKey(option)}</span></button>`;
+      // The name comes from a hidden sentence, not aria-label, so it never contradicts the face shown.
+      return html`<button class="die legal" data-cid=${id} data-face=${up.face} data-option=${option} title=${describe}
+        @click=${() => this.pick(id)}><span class="sr">${option}: ${describe}</span><span class="shown" aria-hidden="true">${body}</span><span class="key" aria-hidden="true">${optionKey(option)}</span></button>`;
     }
     return html`<div class="die" data-cid=${id} data-face=${up.face} title=${describe} role="img" aria-label=${describe}>${body}</div>`;
   }
