@@ -37,7 +37,8 @@ afterAll(() => {
   rmSync(tmp, { recursive: true, force: true });
 });
 
-const GAMES = 24;
+// Enough games that the queue outlasts a slow second worker's start on a loaded machine (both must hold a job at once).
+const GAMES = 48;
 const common = ["connect-four", "--games", String(GAMES), "--bots", "planner", "--seed", "7"];
 
 describe("balance on a PostgreSQL job queue", () => {
@@ -50,7 +51,7 @@ describe("balance on a PostgreSQL job queue", () => {
       const doomed = start(workerArgs);
       const survivor = start(workerArgs);
       // Kill the first worker while both hold a job (so the killed one surely had one).
-      const deadline = Date.now() + 90_000;
+      const deadline = Date.now() + 180_000;
       for (;;) {
         const active = await db.query("select count(*)::int as n from pgboss.job where name = 'menagerie-balance' and state = 'active'").catch(() => ({ rows: [{ n: 0 }] }));
         if (active.rows[0].n >= 2) break;
@@ -76,5 +77,5 @@ describe("balance on a PostgreSQL job queue", () => {
     } finally {
       await db.end();
     }
-  }, 300_000);
+  }, 420_000);
 });
