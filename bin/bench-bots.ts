@@ -3,18 +3,21 @@
 // solo against the game's automaton ...) and the bar each figure must reach; this prints every figure
 // beside its bar, the search bot's thinking time per decision (mean and 95th percentile) and its
 // iterations a second, and, for the games boardgame.io also has, its MCTS bot's iterations a second
-// in the same run. `--games N` plays fewer games per case for a quick look (the bars then say less).
+// in the same run. `--games N` plays fewer games per case for a quick look (the bars then say less);
+// `--workers N` plays N games at once on worker threads (the figures are the same: each game is
+// seeded by itself).
 
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { SingleBar, Presets } from "cli-progress";
 import { Command } from "commander";
-import { compileGame, listGames } from "../compiler/index.js";
+import { listGames } from "../compiler/index.js";
 import { NodeContentSource } from "../compiler/node/node-content-source.js";
-import { hasErrors } from "../dsl/index.js";
 import { Engine, MctsBot, seededRandom } from "../runtime/index.js";
 import { intParser } from "./cli/common-options.js";
 import { parseBenchSpec } from "./bench/bots/bench-spec.js";
+import { GamePool } from "./bench/bots/game-pool.js";
+import { benchEngine } from "./bench/bots/game-task.js";
 import { runCase, type CaseResult } from "./bench/bots/run-case.js";
 
 process.env.NODE_ENV ??= "production";
@@ -32,9 +35,10 @@ const cli = new Command("bench:bots")
   .option("--case <text>", "only cases whose name contains this")
   .option("--games <n>", "games per case instead of the file's (a quick look)", intParser(1))
   .option("--iterations <n>", "the search bot's iterations per decision instead of the file's budget", intParser(1))
+  .option("--workers <n>", "games played at once on worker threads (1: one after another in this thread)", intParser(1), 1)
   .option("--json", "print the results as JSON")
   .parse();
-const opts = cli.opts<{ content: string; game?: string; case?: string; games?: number; iterations?: number; json?: boolean }>();
+const opts = cli.opts<{ content: string; game?: string; case?: string; games?: number; iterations?: number; workers: number; json?: boolean }>();
 
 const source = new NodeContentSource(opts.content);
 interface Row extends CaseResult {
@@ -43,19 +47,18 @@ interface Row extends CaseResult {
 }
 const rows: Row[] = [];
 const speed: string[] = [];
+const pool = new GamePool(opts.workers);
 for (const game of listGames(source).filter((g) => !opts.game || g === opts.game)) {
   const file = join(opts.content, game, "bench.yaml");
   if (!existsSync(file)) continue;
   const spec = parseBenchSpec(readFileSync(file, "utf8"), file);
-  const { program, diagnostics } = compileGame(source, game);
-  if (!program || hasErrors(diagnostics)) throw new Error(`${game} does not compile; run \`npx menagerie validate ${game}\``);
-  const engine = new Engine(program, { log: false });
+  const engine = benchEngine(opts.content, game);
   const budget = { iterations: opts.iterations ?? spec.budget.iterations };
   for (const c of spec.cases.filter((x) => !opts.case || x.name.includes(opts.case))) {
     const games = opts.games ?? c.games;
     const bar = new SingleBar({ format: `${game}: ${c.name} [{bar}] {value}/{total}`, stream: process.stderr }, Presets.shades_classic);
     bar.start(c.lines ? 0 : games * (c.versus ? 2 : 1) * (c.order?.values.length ?? 1), 0);
-    const r = runCase(engine, { ...c, games }, budget, () => bar.increment());
+    const r = await runCase({ content: opts.content, game, engine, pool }, { ...c, games }, budget, () => bar.increment());
     bar.stop();
     const seconds = r.thinking.reduce((t, x) => t + x, 0) / 1000;
     rows.push({ ...r, game, iterationsPerSecond: seconds ? r.iterations.reduce((t, x) => t + x, 0) / seconds : 0 });
@@ -64,6 +67,7 @@ for (const game of listGames(source).filter((g) => !opts.game || g === opts.game
   if (rival) speed.push(await iterationsAgainstBoardgameio(game, engine, rival));
 }
 
+await pool.close();
 if (opts.json) process.stdout.write(JSON.stringify({ rows, speed }, null, 2) + "\n");
 else process.stdout.write(table(rows) + "\n" + speed.join("\n") + "\n");
 if (rows.some((r) => !r.ok)) process.exitCode = 1;
