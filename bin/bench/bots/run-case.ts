@@ -35,6 +35,12 @@ export async function runCase(ctx: CaseContext, c: BenchCase, budget: BenchBudge
   const thinking = base.flatMap((g) => g.thinking);
   const iterations = base.flatMap((g) => g.iterations);
   const result = (figure: string, bar: string, ok: boolean): CaseResult => ({ name: c.name, games: base.length, figure, bar, ok, thinking, iterations });
+  if (c.campaign) {
+    const bar = c.bar.cleared ?? 0.5;
+    const played = base.reduce((t, g) => t + (g.games ?? 1), 0);
+    const figure = `${Math.round(rate * base.length)}/${base.length} campaigns past ${c.campaign.from} within ${c.campaign.within} games (${pct(rate)}; ${played} games)`;
+    return result(figure, `≥ ${pct(bar)}`, rate >= bar);
+  }
   if (c.count) {
     const perSeat = c.seats.filter((k) => k === c.seats[0]).length;
     const per = base.reduce((t, g) => t + g.counted, 0) / base.length / perSeat;
@@ -72,7 +78,7 @@ function games(ctx: CaseContext, c: BenchCase, budget: BenchBudget, kind: string
     // Every seat of the measured kind is measured (a co-op team of them, say).
     const measured = kinds.flatMap((k, seat) => (k === c.seats[0] ? [seat] : []));
     const named = kinds.map((k, seat) => (measured.includes(seat) ? kind : k));
-    out.push({ content: ctx.content, game: ctx.game, setup: { players, seed, options }, kinds: named, measured, budget, opening: c.opening ?? 0, count: c.count ?? [] });
+    out.push({ content: ctx.content, game: ctx.game, setup: { players, seed, options }, kinds: named, measured, budget, opening: c.opening ?? 0, count: c.count ?? [], campaign: c.campaign });
   }
   return out;
 }
