@@ -89,9 +89,9 @@ function autoInTime(t: LevelTime): boolean {
 }
 
 function levelTable(ts: (LevelTime & { game: string })[]): string {
-  const head = ["game", "level", "plays as", "decisions", "ms mean", "p95", "bar"];
-  const body = ts.map((t) => [t.game, t.level, t.kind, String(t.decisions), t.mean.toFixed(0), t.p95.toFixed(0), t.level === "auto" ? `p95 ≤ ${AUTO_P95_MS}: ${autoInTime(t) ? "yes" : "NO"}` : ""]);
-  return columns(head, body, (i) => i >= 3 && i <= 5);
+  const head = ["game", "level", "plays as", "decisions", "cpu ms mean", "p95", "wall ms mean", "bar"];
+  const body = ts.map((t) => [t.game, t.level, t.kind, String(t.decisions), t.mean.toFixed(0), t.p95.toFixed(0), t.wallMean.toFixed(0), t.level === "auto" ? `p95 ≤ ${AUTO_P95_MS}: ${autoInTime(t) ? "yes" : "NO"}` : ""]);
+  return columns(head, body, (i) => i >= 3 && i <= 6);
 }
 
 /** The search bot's and boardgame.io's MCTS iterations a second from the start position, measured in turns. */

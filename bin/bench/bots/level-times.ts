@@ -4,6 +4,8 @@ import { BOT_LEVELS, makeBot, seededRandom, type BotKind, type Engine, type Game
 // (spread over the whole game, decisions with a choice only), and every level's bot, `auto`
 // included, asked for its move in each. The search levels stop on the clock, so their figures are
 // their budgets met or not; the game's own kind (`auto`) is the one a player meets by default.
+// Times are the process's processor time (the bench's worker threads are idle meanwhile), so a busy
+// machine does not inflate them; the wall-clock mean is given beside them.
 
 /** One level's thinking time in one game. */
 export interface LevelTime {
@@ -11,8 +13,11 @@ export interface LevelTime {
   /** The kind the level plays as in this game (`auto` resolves to the game's own). */
   kind: string;
   decisions: number;
+  /** Processor milliseconds per decision: what it takes on a machine with a core to spare. */
   mean: number;
   p95: number;
+  /** Wall-clock milliseconds per decision on this machine as it is (longer when it is busy). */
+  wallMean: number;
 }
 
 /** Thinking times of `auto` and every level at up to `positions` positions of a seeded game of `players`. */
@@ -20,20 +25,24 @@ export function levelTimes(engine: Engine, players: number, options: Record<stri
   const sample = samplePositions(engine, players, options, positions);
   return (["auto", ...BOT_LEVELS] as BotKind[]).map((level) => {
     const ms: number[] = [];
+    let wall = 0;
     // One bot per seat for the whole game, asked in the game's order, as at a table (a bot may keep
     // what it learnt between its decisions).
     const bots = Array.from({ length: players }, (_, seat) => makeBot(level, engine, seat, seededRandom(7 + seat)));
     for (const s of sample) {
       const bot = bots[engine.firstOwing(s)]!;
       const t = performance.now();
+      const cpu = process.cpuUsage();
       bot.choose(s);
-      ms.push(performance.now() - t);
+      const used = process.cpuUsage(cpu);
+      ms.push((used.user + used.system) / 1000);
+      wall += performance.now() - t;
     }
     const kind = sample.length ? bots[engine.firstOwing(sample[0]!)]!.kind : level;
     ms.sort((a, b) => a - b);
     const mean = ms.reduce((t, x) => t + x, 0) / Math.max(1, ms.length);
     const p95 = ms.length ? ms[Math.min(ms.length - 1, Math.floor(ms.length * 0.95))]! : 0;
-    return { level, kind, decisions: ms.length, mean, p95 };
+    return { level, kind, decisions: ms.length, mean, p95, wallMean: wall / Math.max(1, ms.length) };
   });
 }
 
