@@ -23,17 +23,20 @@ export function validateLayout(file: YamlFile, data: unknown): Diagnostic[] {
   return relevant(check.errors ?? []).map((e) => toDiagnostic(e, file, data));
 }
 
-/** Drops what only restates another error: the if/then bookkeeping, and checks of a value whose type is already wrong. */
+/** Drops what only restates another error: the if/then bookkeeping, an `anyOf`'s branches, and checks of a value whose type is already wrong. */
 function relevant(errors: readonly ErrorObject[]): ErrorObject[] {
-  const typeWrong = new Set(errors.filter((e) => e.keyword === "type").map((e) => e.instancePath));
+  // `when: { mode: {...} }` fails each branch of the anyOf; the anyOf says it once.
+  const anyOfAt = new Set(errors.filter((e) => e.keyword === "anyOf").map((e) => e.instancePath));
+  const branch = (e: ErrorObject) => anyOfAt.has(e.instancePath) && e.schemaPath.includes("/anyOf/");
+  const typeWrong = new Set(errors.filter((e) => e.keyword === "type" && !branch(e)).map((e) => e.instancePath));
   // A zone whose `kind` is unknown matches no branch: the kind is the error, not its keys.
-  const kindWrong = new Set(errors.filter((e) => e.keyword === "enum" && e.instancePath.endsWith("/kind")).map((e) => e.instancePath.slice(0, -5)));
+  const kindWrong = errors.filter((e) => e.keyword === "enum" && e.instancePath.endsWith("/kind")).map((e) => e.instancePath.slice(0, -"kind".length));
   const seen = new Set<string>();
   return errors.filter((e) => {
-    if (e.keyword === "if" || (e.keyword !== "type" && typeWrong.has(e.instancePath))) return false;
-    if (e.keyword === "anyOf" && typeWrong.has(e.instancePath)) return false;
+    if (e.keyword === "if" || branch(e) || (e.keyword !== "type" && typeWrong.has(e.instancePath))) return false;
+    if (kindWrong.some((zone) => e.instancePath.startsWith(zone) && !e.instancePath.endsWith("/kind"))) return false;
     const key = `${e.instancePath} ${e.keyword} ${JSON.stringify(e.params)}`;
-    if (seen.has(key) || [...kindWrong].some((z) => e.instancePath.startsWith(z) && !e.instancePath.endsWith("/kind") && e.instancePath !== z)) return false;
+    if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });

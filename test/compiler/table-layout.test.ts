@@ -122,3 +122,11 @@ describe("table.yaml: names the program does not have (CNT2015)", () => {
     expect(r.value).toBeUndefined();
   });
 });
+
+describe("table.yaml: a `when` of the wrong shape", () => {
+  it("is one CNT2002 at the value, not one per way it could have been written", () => {
+    expect(check("kryptothera", "zones:\n  ritual: { when: { mode: { solo: true } } }\n")).toEqual([
+      "CNT2002 kryptothera/table.yaml:2:27 `zones.ritual.when.mode` must be an option's value or a list of them, found a map | write `{ mode: solo }` or `{ mode: [solo, coop] }`",
+    ]);
+  });
+});
