@@ -2,10 +2,10 @@
 // types and names that do not exist (zones, fields, queries such as `decisive`) are diagnostics with
 // file:line:col, a code frame and a did-you-mean". Each case edits one line of a real game's layout.
 import { describe, expect, it } from "vitest";
-import { compileGame, listGames, loadLayout, type ContentSource } from "../../compiler/index.js";
+import { LAYOUT_SCHEMA, compileGame, listGames, loadLayout, type ContentSource } from "../../compiler/index.js";
 import { NodeContentSource } from "../../compiler/node/index.js";
 import { LineIndex, formatDiagnostics, type Diagnostic } from "../../dsl/index.js";
-import type { Program } from "../../runtime/index.js";
+import { tableLayout, type Program } from "../../runtime/index.js";
 
 const content = new NodeContentSource("content");
 const programs = new Map<string, Program>();
@@ -128,5 +128,19 @@ describe("table.yaml: a `when` of the wrong shape", () => {
     expect(check("kryptothera", "zones:\n  ritual: { when: { mode: { solo: true } } }\n")).toEqual([
       "CNT2002 kryptothera/table.yaml:2:27 `zones.ritual.when.mode` must be an option's value or a list of them, found a map | write `{ mode: solo }` or `{ mode: [solo, coop] }`",
     ]);
+  });
+});
+
+describe("table.yaml: the schema's zone kinds are the reader's", () => {
+  it("every kind the schema accepts is drawn as a zone of that kind (grid and hex as a board)", () => {
+    const kinds = (LAYOUT_SCHEMA as { definitions: { zone: { properties: { kind: { enum: string[] } } } } }).definitions.zone.properties.kind.enum;
+    expect(kinds).toEqual(["deck", "hand", "tableau", "market", "grid", "hex", "graph", "dice", "polyomino"]);
+    const program = programOf("tic-tac-toe");
+    for (const kind of kinds) {
+      const r = loadLayout(withLayout("tic-tac-toe", `zones:\n  board: { kind: ${kind} }\n`), "tic-tac-toe", program);
+      expect(r.diagnostics, kind).toEqual([]);
+      const zone = tableLayout(program, r.value).shared.find((z) => z.name === "board")!;
+      expect(zone.kind, kind).toBe(kind === "grid" || kind === "hex" ? "board" : kind);
+    }
   });
 });
