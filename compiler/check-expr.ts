@@ -4,7 +4,7 @@ import { callFunction } from "./check-function.js";
 import { attrType, counterType } from "./check-state.js";
 import { bareFamily, checkKey, ofPlayer } from "./check-zone-family.js";
 import { BUILTIN_ARITY as BUILTINS } from "./builtins.js";
-import { checkBuiltin } from "./check-builtin.js";
+import { bareBuiltin, checkBuiltin } from "./check-builtin.js";
 import { closestMatch } from "./content/index.js";
 import { campaignField } from "./lower-campaign.js";
 import { CMP } from "./messages.js";
@@ -139,14 +139,15 @@ export class ExprChecker implements ExprCheck {
         return { ir: { kind: "players", at }, type: listOf(PLAYER) };
       case "none":
         return { ir: { kind: "lit", value: null, at }, type: NONE };
-      case "input":
-        return { ir: { kind: "call", fn: "input", args: [], at }, type: ANY };
       case "self": {
         const t = sc.selfType();
         if (!t) this.error(CMP.selfOutsideSnippet, "'self' is only bound inside a YAML snippet", span);
         return { ir: { kind: "self", at }, type: t ? this.component(t) : ANY };
       }
     }
+    // A builtin written without parentheses (`input`), from its description in runtime/builtins.json.
+    const bare = bareBuiltin(this, name, at);
+    if (bare) return bare;
     const member = this.member(name, span, want);
     if (member) return member;
     const counter = this.sym.counters.get(name);
