@@ -42,6 +42,8 @@ export interface Expansions {
   decls: ExpansionDecl[];
   /** The expansion (option name) that a content file belongs to, or undefined for the base game and modules. */
   ownerOf(file: string): string | undefined;
+  /** The module (its declared name) that a content file belongs to, or undefined outside module folders. */
+  moduleOf(file: string): string | undefined;
   /** The plug-in folder ("expansions/x", "modules/y") a content file lies in, or undefined for the base game. */
   folderOf(file: string): string | undefined;
   /** When a file's rules are in force: its expansion's option or its module's condition; undefined for the base game (always). */
@@ -98,6 +100,10 @@ export function collectExpansions(decls: Decl[], files: RulesFileRef[], game: st
     ownerOf: (file) => {
       const d = declOf(file);
       return d?.kind === "ExpansionDecl" ? d.name.name : undefined;
+    },
+    moduleOf: (file) => {
+      const d = declOf(file);
+      return d?.kind === "ModuleDecl" ? d.name.name : undefined;
     },
     folderOf: folderOfFile,
     gateOf: (file) => {
