@@ -182,8 +182,8 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
         if (claim(d.name, d.reaction ? "reaction" : "any-time action")) s.actions.push(d);
         break;
       case "ModuleDecl":
-        // Its condition is read where the module's rules are gated (lower-events.ts, lower-replacements.ts).
-        claim(d.name, "module");
+        // Its name labels the folder, no value: its condition is read where the module's rules are gated
+        // (lower-events.ts, lower-replacements.ts).
         break;
       case "EventDecl":
       case "OnDecl":
