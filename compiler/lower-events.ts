@@ -6,7 +6,7 @@ import { CMP } from "./messages.js";
 // Events and summed modifiers are lowered to procedures and functions before anything else reads the
 // declarations, so the checker, the program and the runtime see only what they already know:
 //
-//   event captured(c: Cryptid)            proc "event captured"(c: Cryptid) {
+//   event captured(c: Creature)            proc "event captured"(c: Creature) {
 //   on captured(c) { A }          (base)    call "on captured #1"(c)
 //   on captured(x) { B }   (module legacy)  if <legacy's condition> { call "on captured #2"(c) }
 //                                         }
@@ -118,7 +118,7 @@ export function lowerEvents(decls: Decl[], expansions: Expansions, diagnostics: 
   return { decls: out, table: { events } };
 }
 
-/** How a declaration reads, for hints: `captured(c: Cryptid)`. */
+/** How a declaration reads, for hints: `captured(c: Creature)`. */
 function signature(name: Ident, params: Param[]): string {
   return `'${name.name}(${params.map((p) => `${p.name.name}: ${typeText(p.type)}`).join(", ")})'`;
 }

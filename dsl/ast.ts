@@ -45,7 +45,7 @@ export type Decl =
   | ModifyDecl
   | ModuleDecl;
 
-/** `event captured(c: Cryptid)` — a moment of play the rules name; `announce` raises it, `on` subscribes to it. */
+/** `event captured(c: Creature)` — a moment of play the rules name; `announce` raises it, `on` subscribes to it. */
 export interface EventDecl {
   kind: "EventDecl";
   name: Ident;
@@ -63,7 +63,7 @@ export interface OnDecl {
   span: Span;
 }
 
-/** `modifier captureDamage(c: Cryptid): int` — a number every module may add to: the sum of its `modify` contributions. */
+/** `modifier captureDamage(c: Creature): int` — a number every module may add to: the sum of its `modify` contributions. */
 export interface SumModifierDecl {
   kind: "SumModifierDecl";
   name: Ident;
