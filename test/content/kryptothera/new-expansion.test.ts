@@ -56,7 +56,8 @@ describe("a new expansion folder in a copy of the game", () => {
     let captures = 0;
     let turns = 0;
     let bounties = 0;
-    for (const seed of [1, 2, 3]) {
+    // Random seats rarely capture: seeds 5, 6 and 7 each capture once (seed 4 never does).
+    for (const seed of [4, 5, 6, 7]) {
       const s = playSeeded(engine, { players: 4, seed, options: { ...ALL, bounty: true } });
       const lines = engine.logLines(s);
       const caught = lines.filter((l) => / captures .*!$/.test(l)).length;
@@ -71,8 +72,8 @@ describe("a new expansion folder in a copy of the game", () => {
       turns += started;
       bounties += collected;
     }
-    expect(turns).toBeGreaterThan(100);
-    expect(captures).toBeGreaterThan(0);
+    expect(turns).toBe(4 * 4 * 10);
+    expect(captures).toBeGreaterThanOrEqual(3);
     expect(bounties).toBe(captures);
   });
 
