@@ -261,8 +261,9 @@ export class ExprChecker implements ExprCheck {
     }
     const decl = this.sym.types.get(t.type.type);
     const f = decl?.fields.find((x) => x.name.name === field);
-    // `c.expansion`: the expansion a component came with ("wolves"), none for the base game's ("a unique mark per expansion").
-    if (!f && field === "expansion") return { ir: { kind: "field", of: t.ir, field, at }, type: TEXT };
+    // `c.expansion`: the expansion a component came with ("wolves"), none for the base game's ("a unique mark per expansion");
+    // `c.module`: the module's name likewise (a mode's own cards), none for the base game's and expansions'.
+    if (!f && (field === "expansion" || field === "module")) return { ir: { kind: "field", of: t.ir, field, at }, type: TEXT };
     if (!f) {
       const near = closestMatch(field, [...(decl?.fields.map((x) => x.name.name) ?? []), ...this.sym.marks.keys(), ...this.sym.attrs.keys()]);
       this.error(CMP.unknownField, `${t.type.type} has no field or mark '${field}'`, span, near ? `did you mean '${near}'?` : undefined);
