@@ -41,9 +41,10 @@ const cli = new Command("bench:bots")
   .option("--iterations <n>", "the search bot's iterations per decision instead of the file's budget", intParser(1))
   .option("--workers <n>", "games played at once on worker threads (1: one after another in this thread)", intParser(1), 1)
   .option("--no-levels", "skip the levels' thinking times")
+  .option("--only-levels", "only the levels' thinking times (no cases)")
   .option("--json", "print the results as JSON")
   .parse();
-const opts = cli.opts<{ content: string; game?: string; case?: string; games?: number; iterations?: number; workers: number; levels: boolean; json?: boolean }>();
+const opts = cli.opts<{ content: string; game?: string; case?: string; games?: number; iterations?: number; workers: number; levels: boolean; onlyLevels?: boolean; json?: boolean }>();
 
 const source = new NodeContentSource(opts.content);
 interface Row extends CaseResult {
@@ -60,7 +61,7 @@ for (const game of listGames(source).filter((g) => !opts.game || g === opts.game
   const spec = parseBenchSpec(readFileSync(file, "utf8"), file);
   const engine = benchEngine(opts.content, game);
   const budget = { iterations: opts.iterations ?? spec.budget.iterations };
-  for (const c of spec.cases.filter((x) => !opts.case || x.name.includes(opts.case))) {
+  for (const c of spec.cases.filter((x) => !opts.onlyLevels && (!opts.case || x.name.includes(opts.case)))) {
     const games = opts.games ?? c.games;
     const bar = new SingleBar({ format: `${game}: ${c.name} [{bar}] {value}/{total}`, stream: process.stderr }, Presets.shades_classic);
     bar.start(c.lines ? 0 : games * (c.versus ? 2 : 1) * (c.order?.values.length ?? 1), 0);
@@ -75,7 +76,7 @@ for (const game of listGames(source).filter((g) => !opts.game || g === opts.game
     for (const t of levelTimes(engine, where.players, where.options, where.positions ?? 12)) times.push({ ...t, game });
   }
   const rival = BOARDGAMEIO[game as keyof typeof BOARDGAMEIO];
-  if (rival) speed.push(await iterationsAgainstBoardgameio(game, engine, rival));
+  if (rival && !opts.onlyLevels) speed.push(await iterationsAgainstBoardgameio(game, engine, rival));
 }
 
 await pool.close();
