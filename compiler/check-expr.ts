@@ -323,6 +323,15 @@ export class ExprChecker implements ExprCheck {
       const r = r0 ?? this.collection(e.right, sc, "the right side of 'in'", listOf(l.type));
       return { ir: { kind: "bin", op, left: l.ir, right: r.ir, at }, type: BOOL };
     }
+    if (op === "??") {
+      // `x ?? d`: x, or d when x is none; d takes x's type so `h.bonus ?? 0` stays an int.
+      const l = this.expr(e.left, sc);
+      const r = this.expr(e.right, sc, l.type);
+      if (!compatible(l.type, r.type))
+        this.error(CMP.typeMismatch, `the default after '??' must be ${showType(l.type)}, like the value before it, found ${showType(r.type)}`, e.right.span);
+      const type = l.type.kind === "none" || l.type.kind === "any" ? r.type : l.type;
+      return { ir: { kind: "bin", op, left: l.ir, right: r.ir, at }, type };
+    }
     if (op === "and" || op === "or") {
       const l = this.cond(e.left, sc, `the left side of '${op}'`);
       const r = this.cond(e.right, sc, `the right side of '${op}'`);

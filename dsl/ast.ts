@@ -701,8 +701,8 @@ export interface UnaryExpr {
   span: Span;
 }
 
-/** Binary operators, loosest first: or; and; == != < <= > >= in; + -; * / %. */
-export type BinaryOp = "or" | "and" | "==" | "!=" | "<" | "<=" | ">" | ">=" | "in" | "+" | "-" | "*" | "/" | "%";
+/** Binary operators, loosest first: or; and; == != < <= > >= in; ?? (a default for none); + -; * / %. */
+export type BinaryOp = "or" | "and" | "==" | "!=" | "<" | "<=" | ">" | ">=" | "in" | "??" | "+" | "-" | "*" | "/" | "%";
 
 /** `a op b` */
 export interface BinaryExpr {

@@ -22,6 +22,7 @@ export function buildExpr(ctx: BuildContext, node: CstNode | undefined, fallback
     case "orExpr":
     case "andExpr":
     case "compareExpr":
+    case "orElse":
     case "additive":
     case "multiplicative":
       return binaryChain(ctx, node, span);

@@ -70,9 +70,18 @@ export class ExprParser extends CstParser {
   });
 
   protected compareExpr = this.RULE("compareExpr", () => {
-    this.SUBRULE(this.rangeExpr, { LABEL: "operand" });
+    this.SUBRULE(this.orElse, { LABEL: "operand" });
     this.OPTION(() => {
       this.CONSUME(CompareOp, { LABEL: "op" });
+      this.SUBRULE2(this.orElse, { LABEL: "operand" });
+    });
+  });
+
+  // `x ?? 0`: a default for none, looser than arithmetic so `h.heal ?? 1 + bonus` adds first.
+  protected orElse = this.RULE("orElse", () => {
+    this.SUBRULE(this.rangeExpr, { LABEL: "operand" });
+    this.MANY(() => {
+      this.CONSUME(P.questionQuestion, { LABEL: "op" });
       this.SUBRULE2(this.rangeExpr, { LABEL: "operand" });
     });
   });

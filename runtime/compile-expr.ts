@@ -228,6 +228,12 @@ function compileBinary(e: Extract<ExprIR, { kind: "bin" }>, t: Tables): Eval {
       return (c, f) => truthy(l(c, f)) && truthy(r(c, f));
     case "or":
       return (c, f) => truthy(l(c, f)) || truthy(r(c, f));
+    case "??":
+      // The default is worked out only when needed, as `if x != none then x else d` did.
+      return (c, f) => {
+        const a = l(c, f);
+        return a === null || a === undefined ? r(c, f) : a;
+      };
     case "==":
       return (c, f) => {
         const a = l(c, f);

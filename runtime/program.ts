@@ -234,7 +234,7 @@ export type FlowAction =
   | { type: "addCounter"; params: { counter: string; value: number } };
 
 /** Binary operators of the expression IR. */
-export type BinOp = "or" | "and" | "==" | "!=" | "<" | "<=" | ">" | ">=" | "in" | "+" | "-" | "*" | "/" | "%" | "++";
+export type BinOp = "or" | "and" | "==" | "!=" | "<" | "<=" | ">" | ">=" | "in" | "+" | "-" | "*" | "/" | "%" | "++" | "??";
 
 /** Expression IR: names are resolved (locals to slots, counters/zones/options by name). */
 export type ExprIR =
