@@ -84,6 +84,8 @@ export class ExprChecker implements ExprCheck {
         return this.indexed(e, sc, at);
       case "Field":
         return this.field(e.target, e.field.name, e.field.span, sc, at, e.args);
+      case "Key":
+        return this.entry(e, sc, at);
       case "Call":
         return this.call(e.callee.name, e.callee.span, e.args, sc, at);
       case "Unary": {
@@ -242,7 +244,9 @@ export class ExprChecker implements ExprCheck {
     if (record) return record;
     const t = this.expr(target, sc);
     // A field the component's own type declares wins over a mark or attribute of the same name.
-    const own = t.type.kind === "component" && !!this.sym.types.get(t.type.type)?.fields.some((x) => x.name.name === field);
+    const decl0 = t.type.kind === "component" ? this.sym.types.get(t.type.type) : undefined;
+    // An inline record (a type without `from`) is plain data: it has its fields and no marks or attributes.
+    const own = !!decl0 && (decl0.source === undefined || decl0.fields.some((x) => x.name.name === field));
     // Marks and attributes belong to components: on a player the runtime would read nothing, silently.
     if (t.type.kind === "player" && (this.sym.marks.has(field) || this.sym.attrs.has(field))) {
       const what = this.sym.marks.has(field) ? "a mark" : "an attribute";
@@ -284,6 +288,18 @@ export class ExprChecker implements ExprCheck {
     if (args) this.error(CMP.arity, `'${field}' is not an expression field with parameters`, span);
     const type = fromTypeRef(f.type, new Set(this.sym.enums.keys()), new Set(this.sym.types.keys())) ?? ANY;
     return { ir: { kind: "field", of: t.ir, field, at }, type };
+  }
+
+  // `h.skills[charisma]`: one member's value of a `T per Enum`.
+  private entry(e: Extract<Expr, { kind: "Key" }>, sc: Scope, at: At): Typed {
+    const t = this.expr(e.target, sc);
+    if (t.type.kind !== "keyed" && t.type.kind !== "any") {
+      this.error(CMP.typeMismatch, `only a value per enum member (a field such as \`skills: int per Skill\`) is read with [key]; this is ${showType(t.type)}`, e.target.span);
+      this.expr(e.key, sc);
+      return { ir: { kind: "lit", value: null, at }, type: ANY };
+    }
+    const key = t.type.kind === "keyed" ? this.expect(e.key, sc, { kind: "enum", name: t.type.name }, "the key in [...]") : this.expr(e.key, sc);
+    return { ir: { kind: "entry", of: t.ir, key: key.ir, at }, type: t.type.kind === "keyed" ? t.type.of : ANY };
   }
 
   // `Stage.ready`: an enum member named with its enum, whatever else is named `ready`.

@@ -112,7 +112,9 @@ export type TypeRef =
   | { kind: "ExprType"; params?: Param[]; span: Span }
   | { kind: "PlayerType"; span: Span }
   | { kind: "NamedType"; name: Ident; span: Span }
-  | { kind: "ListType"; element: TypeRef; span: Span };
+  | { kind: "ListType"; element: TypeRef; span: Span }
+  /** `int per Skill`: one value for each member of an enum, read `h.skills[charisma]`. */
+  | { kind: "KeyedType"; of: TypeRef; key: Ident; span: Span };
 
 /** Who may see the components of a zone. */
 export type Visibility = "public" | "owner" | "hidden" | "others";
@@ -324,6 +326,7 @@ export type Stmt =
   | ParallelStmt
   | MoveStmt
   | GiveStmt
+  | RollStmt
   | DrawStmt
   | DealStmt
   | ShuffleStmt
@@ -505,6 +508,15 @@ export interface MoveStmt {
 }
 
 /** `give expr to player` — each component moves from the per-player zone it lies in to that zone of the player. */
+/** `roll assistantDice`, `reroll d`: each die shows a face of its own `faces`, drawn from the seeded generator. */
+export interface RollStmt {
+  kind: "Roll";
+  dice: Expr;
+  /** Written `reroll`: the same draw, said as the rulebook says it. */
+  again: boolean;
+  span: Span;
+}
+
 export interface GiveStmt {
   kind: "Give";
   what: Expr;
@@ -614,7 +626,16 @@ export type Expr =
   | ComprehensionExpr
   | RecordExpr
   | RangeExpr
-  | IndexExpr;
+  | IndexExpr
+  | KeyExpr;
+
+/** `h.skills[charisma]` — the value a field of type `T per Enum` holds for one member. */
+export interface KeyExpr {
+  kind: "Key";
+  target: Expr;
+  key: Expr;
+  span: Span;
+}
 
 /** `deck[2]`, `cage[c.threat] of p`, `my slots[i]` — one zone of a family, by its key. */
 export interface IndexExpr {

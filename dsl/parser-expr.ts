@@ -124,12 +124,14 @@ export class ExprParser extends CstParser {
     this.OR(this.unaryAlts);
   });
 
-  /** `primary ("." NAME)*`; field names may be keywords (`c.owner`, `c.text`). */
+  /** `primary ("." NAME ("[" expr "]")?)*`; field names may be keywords (`c.owner`, `c.text`). */
   postfix = this.RULE("postfix", () => {
     this.SUBRULE(this.primary);
     this.MANY(() => {
       this.CONSUME(P.dot);
       this.CONSUME(AnyName, { LABEL: "field" });
+      // `h.skills[charisma]`: the value a `T per Enum` field holds for one member.
+      this.OPTION2(() => this.SUBRULE(this.zoneKey, { LABEL: "fieldKey" }));
     });
     // A call applies to the last field: `clue.holds(s)` evaluates a parameterised expr field.
     this.OPTION(() => this.SUBRULE(this.args, { LABEL: "fieldArgs" }));

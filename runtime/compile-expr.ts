@@ -140,6 +140,17 @@ export function compileExpr(e: ExprIR, t: Tables): Eval {
         return out;
       };
     }
+    case "entry": {
+      // A `T per Enum` value is a JSON object keyed by member name.
+      const of = compileExpr(e.of, t);
+      const key = compileExpr(e.key, t);
+      return (c, f) => {
+        const o = of(c, f);
+        const k = key(c, f);
+        if (o === null || typeof o !== "object" || typeof k !== "string" || !Object.hasOwn(o, k)) return null;
+        return (o as Record<string, unknown>)[k] ?? null;
+      };
+    }
     case "range": {
       const from = compileExpr(e.from, t);
       const to = compileExpr(e.to, t);
