@@ -110,9 +110,10 @@ export class ExprChecker implements ExprCheck {
         const inner = sc.child();
         const slot = inner.bind(e.name.name, list.element);
         const where = e.where ? this.cond(e.where, inner, "the condition after 'where'") : undefined;
+        const by = e.by?.map((k) => this.expect(k, inner, INT, "a sort key after 'by'").ir);
         const map = e.map ? this.expr(e.map, inner) : undefined;
         return {
-          ir: { kind: "comp", slot, list: list.ir, ...(where ? { where: where.ir } : {}), ...(map ? { map: map.ir } : {}), at },
+          ir: { kind: "comp", slot, list: list.ir, ...(where ? { where: where.ir } : {}), ...(by ? { by } : {}), ...(map ? { map: map.ir } : {}), at },
           type: listOf(map ? map.type : list.element),
         };
       }

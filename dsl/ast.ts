@@ -750,12 +750,13 @@ export interface ListExpr {
   span: Span;
 }
 
-/** `[x in list where cond -> mapped]` — `where` and `->` are both optional. */
+/** `[x in list where cond by k1, k2 -> mapped]` — `where`, `by` (sort keys, ascending, ties in list order) and `->` are optional. */
 export interface ComprehensionExpr {
   kind: "Comprehension";
   name: Ident;
   list: Expr;
   where?: Expr;
+  by?: Expr[];
   map?: Expr;
   span: Span;
 }

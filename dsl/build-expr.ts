@@ -162,6 +162,7 @@ function bracket(ctx: BuildContext, node: CstNode, span: Span): Expr {
     name,
     list,
     ...(whereNode ? { where: buildExpr(ctx, whereNode, after(list.span)) } : {}),
+    ...(subs(node, "sortKey").length ? { by: subs(node, "sortKey").map((k) => buildExpr(ctx, k, after(list.span))) } : {}),
     ...(mapNode ? { map: buildExpr(ctx, mapNode, after(list.span)) } : {}),
     span,
   };

@@ -228,6 +228,11 @@ export class ExprParser extends CstParser {
               this.CONSUME(K.where);
               this.SUBRULE2(this.expr, { LABEL: "where" });
             });
+            // `by fewest points, then fewest tokens`: sort keys, ascending, ties kept in the list's order.
+            this.OPTION3(() => {
+              this.CONSUME(K.by);
+              this.AT_LEAST_ONE_SEP({ SEP: P.comma, DEF: () => this.SUBRULE5(this.expr, { LABEL: "sortKey" }) });
+            });
             this.OPTION2(() => {
               this.CONSUME(P.arrow);
               this.SUBRULE3(this.expr, { LABEL: "map" });

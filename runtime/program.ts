@@ -263,7 +263,7 @@ export type ExprIR =
   | { kind: "bin"; op: BinOp; left: ExprIR; right: ExprIR; at: At }
   | { kind: "if"; cond: ExprIR; then: ExprIR; else: ExprIR; at: At }
   | { kind: "list"; items: ExprIR[]; at: At }
-  | { kind: "comp"; slot: number; list: ExprIR; where?: ExprIR; map?: ExprIR; at: At }
+  | { kind: "comp"; slot: number; list: ExprIR; where?: ExprIR; by?: ExprIR[]; map?: ExprIR; at: At }
   | { kind: "range"; from: ExprIR; to: ExprIR; at: At }
   /** `h.skills[k]`: the value a `T per Enum` holds for one member. */
   | { kind: "entry"; of: ExprIR; key: ExprIR; at: At }
