@@ -104,7 +104,7 @@ export class Table {
     return this.s.attrs[this.e.program.attrs.findIndex((a) => a.name === name)]![id]! as number;
   }
 
-  setAttr(name: string, id: number, value: number | null): void {
+  setAttr(name: string, id: number, value: number | string | null): void {
     const i = this.e.program.attrs.findIndex((a) => a.name === name);
     if (i < 0) throw new Error(`no attr ${name}`);
     // Rows are shared copy-on-write between states: write through the runtime's own helper.

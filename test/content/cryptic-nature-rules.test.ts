@@ -5,9 +5,8 @@ import { arrange, cnEngine, display, foundBy, terrain, Table } from "./cryptic-n
 
 const ev = (t: Table, r: string) => t.id(`Evidence/${r}`);
 const cr = (t: Table, r: string) => t.id(`Cryptid/${r}`);
-const SUCCESS = [0, 1, 2];
-const LUCK = [4, 5];
-const face = (t: Table, d: number) => (SUCCESS.includes(t.attr("up", d)) ? "success" : LUCK.includes(t.attr("up", d)) ? "luck" : "failure");
+// A die keeps the face it shows (`roll`), not its index: success, failure or luckFace.
+const face = (t: Table, d: number) => ({ success: "success", luckFace: "luck" } as Record<string, string>)[t.attr("up", d) as never] ?? "failure";
 const rolled = (t: Table) => t.zone("trackingDice").filter((d) => t.marked("rolled", d));
 
 /** Gives seat 0 ready skills of these kinds (from its own unlearned skill markers). */

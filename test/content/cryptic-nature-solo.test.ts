@@ -11,7 +11,7 @@ const ev = (t: Table, r: string) => t.id(`Evidence/${r}`);
 const cr = (t: Table, r: string) => t.id(`Cryptid/${r}`);
 const card = (t: Table, n: number) => t.id(`PoacherCard/poacher-${String(n).padStart(2, "0")}`);
 const events = (t: Table, name: string) => t.s.log.filter((x) => x.e === name);
-const faceUp = (t: Table, d: number) => (t.props(d).faces as string[])[t.attr("up", d)]!;
+const faceUp = (t: Table, d: number) => t.attr("up", d) as unknown as string;
 
 /** Lays evidence token `record` on the game board at a location (e.g. "n3"). */
 function onBoard(t: Table, record: string, at: string): number {
@@ -75,7 +75,7 @@ function assistantPhase(n: number, above: boolean, dice: string[], arrangeTable:
     SOLO,
   );
   const ds = t.zone("assistantDice");
-  dice.forEach((f, i) => t.setAttr("up", ds[i]!, (t.props(ds[i]!).faces as string[]).indexOf(f)));
+  dice.forEach((f, i) => t.setAttr("up", ds[i]!, f));
   t.play("explore", "endTurn");
   if (!above) {
     // The player's Assistant Phase turn comes first: up (over the Poacher's spot) and done.

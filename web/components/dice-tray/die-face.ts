@@ -10,7 +10,7 @@ export function upFace(program: Program, dice: DiceLayout, attrs: PlayerView["at
   const initial = program.attrs.find((a) => a.name === dice.up)?.initial ?? 0;
   // `roll` keeps the face itself in a typed attribute; older rules kept its index.
   const up = attrs[dice.up]?.[id] ?? initial;
-  const index = typeof up === "string" ? faces.indexOf(up) : (up as number);
+  const index = typeof up === "string" ? faces.indexOf(up) : typeof up === "number" ? up : 0;
   const face = faces[index];
   return typeof face === "string" ? { face, index, count: faces.length } : undefined;
 }
