@@ -118,8 +118,24 @@ export class ExprChecker implements ExprCheck {
         };
       }
       case "Record": {
-        const items = e.fields.map((f) => this.expr(f.value, sc).ir);
-        return { ir: { kind: "record", keys: e.fields.map((f) => f.name.name), items, at }, type: ANY };
+        // Where a record type (a type without `from`) is expected, its fields are checked by name and type.
+        const decl = want?.kind === "component" ? this.sym.types.get(want.type) : undefined;
+        const shape = decl && decl.source === undefined ? decl : undefined;
+        const enums = new Set(this.sym.enums.keys());
+        const types = new Set(this.sym.types.keys());
+        const items = e.fields.map((f) => {
+          const field = shape?.fields.find((x) => x.name.name === f.name.name);
+          if (shape && !field) {
+            const near = closestMatch(f.name.name, shape.fields.map((x) => x.name.name));
+            this.error(CMP.unknownField, `${shape.name.name} has no field '${f.name.name}'`, f.name.span, near ? `did you mean '${near}'?` : undefined);
+          }
+          const ft = field ? fromTypeRef(field.type, enums, types) : undefined;
+          return (ft ? this.expect(f.value, sc, ft, `field '${f.name.name}'`) : this.expr(f.value, sc)).ir;
+        });
+        for (const f of shape?.fields ?? [])
+          if (!f.optional && !e.fields.some((x) => x.name.name === f.name.name))
+            this.error(CMP.unknownField, `a ${shape!.name.name} needs its field '${f.name.name}'`, e.span);
+        return { ir: { kind: "record", keys: e.fields.map((f) => f.name.name), items, at }, type: shape ? want! : ANY };
       }
       case "Range": {
         const from = this.expect(e.from, sc, INT, "the start of a range");

@@ -299,8 +299,8 @@ function boardLayout(program: Program, z: ZoneDef, r: Raw): BoardLayout | undefi
   const pieces = (Array.isArray(r.pieces) ? r.pieces : []).map(obj).flatMap((pc) => {
     const zone = str(pc.zone);
     const at = str(pc.at);
-    const match = str(pc.match);
-    return zone && at && match ? [{ zone, at, match }] : [];
+    const match = str(pc.match) ?? "";
+    return zone && at ? [{ zone, at, match }] : [];
   });
   const flip = r.flipY;
   const pk = obj(r.picks);
