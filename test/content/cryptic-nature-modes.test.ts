@@ -288,7 +288,7 @@ describe("Wolpertinger: scoring", () => {
     const t = arrange(3, 31, (t) => {
       faces.forEach((f, seat) => give(t, seat, f));
       spentBy.forEach((f) => give(t, 0, f).forEach((w) => t.put(w, "spentWolpertingers")));
-      t.setCounter("endStage", 2);
+      t.setCounter("endStage", "finalRound");
     }, WOLP);
     playOut(t);
     expect(scoringMismatch(t)).toBeUndefined();
@@ -437,7 +437,7 @@ describe("random games in the modes", () => {
         }
       }, WOLP);
       expect(t.conserved()).toBeUndefined();
-      expect(t.counter("endStage")).toBe(3);
+      expect(t.counter("endStage")).toBe("gameOver");
       expect(scoringMismatch(t)).toBeUndefined();
       const h = [0, 1, 2].map((p) => t.zone("wolpertingers", p).filter((w) => face(t, w) === "hare").length);
       const rest = [0, 1, 2].map((p) => t.zone("wolpertingers", p).length - h[p]!);
@@ -477,7 +477,7 @@ describe("random games in the modes", () => {
         }
       }, NO_BIDS);
       expect(t.conserved()).toBeUndefined();
-      expect(t.counter("endStage")).toBe(3);
+      expect(t.counter("endStage")).toBe("gameOver");
       expect(scoringMismatch(t)).toBeUndefined();
       expect(t.zone("pieceBox").filter((b) => t.props(b).kind === "bid").length).toBe(8);
       found += [0, 1, 2, 3].reduce((a, p) => a + t.zone("found", p).length, 0);

@@ -106,7 +106,7 @@ function finish(t: Table): void {
 /** A table in its final round with no contracts (so only the given cards and figures score). */
 function finalRound(seed: number, arrangeTable: (t: Table) => void): Table {
   return arrange(3, seed, (t) => {
-    t.setCounter("endStage", 2);
+    t.setCounter("endStage", "finalRound");
     for (const k of [...t.zone("generalContract"), ...[0, 1, 2].flatMap((p) => t.zone("contracts", p))]) t.put(k, "discardedContracts");
     for (let p = 0; p < 3; p++) {
       t.setCounter("coins", 0, p);
