@@ -48,7 +48,7 @@ const PENDING: Record<string, Record<string, number>> = {
     "cryptic-nature/relocate.rules": 13,
     "cryptic-nature/setup.rules": 1,
   },
-  "scratch counter": { "cryptic-nature/expansions/wolpertinger/wolpertinger.rules": 1, "cryptic-nature/game.rules": 2 },
+  "scratch counter": { "cryptic-nature/expansions/wolpertinger/wolpertinger.rules": 1, "cryptic-nature/game.rules": 1 },
   "numeric stage": { "cryptic-nature/game.rules": 1 },
   "positional lookup": { "cryptic-nature/poacher.rules": 1, "cryptic-nature/sanctuary.rules": 6, "cryptic-nature/scoring.rules": 2 },
   "parallel lists": { "cryptic-nature/relocate.rules": 1, "cryptic-nature/sanctuary.rules": 1, "cryptid/setup.rules": 1 },
