@@ -54,8 +54,6 @@ const PENDING: Record<string, Record<string, number>> = {
   "parallel lists": { "cryptic-nature/relocate.rules": 1, "cryptic-nature/sanctuary.rules": 1, "cryptid/setup.rules": 1 },
   "seat turned into a player": { "cryptic-nature/relocate.rules": 1 },
   "integer coordinates": { "cryptic-nature/sanctuary.rules": 2 },
-  // Cryptid: distances of 99 where no such structure or terrain is on the map.
-  "sentinel number": { "cryptid/board.rules": 6, "cryptid/game.rules": 13 },
 };
 
 function files(dir: string): string[] {
