@@ -3,24 +3,31 @@
 // solo against the game's automaton ...) and the bar each figure must reach; this prints every figure
 // beside its bar, the search bot's thinking time per decision (mean and 95th percentile) and its
 // iterations a second, and, for the games boardgame.io also has, its MCTS bot's iterations a second
-// in the same run. `--games N` plays fewer games per case for a quick look (the bars then say less).
+// in the same run. `--games N` plays fewer games per case for a quick look (the bars then say less);
+// `--workers N` plays N games at once on worker threads (the figures are the same: each game is
+// seeded by itself).
 
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { SingleBar, Presets } from "cli-progress";
 import { Command } from "commander";
-import { compileGame, listGames } from "../compiler/index.js";
+import { listGames } from "../compiler/index.js";
 import { NodeContentSource } from "../compiler/node/node-content-source.js";
-import { hasErrors } from "../dsl/index.js";
 import { Engine, MctsBot, seededRandom } from "../runtime/index.js";
 import { intParser } from "./cli/common-options.js";
 import { parseBenchSpec } from "./bench/bots/bench-spec.js";
+import { GamePool } from "./bench/bots/game-pool.js";
+import { levelTimes, type LevelTime } from "./bench/bots/level-times.js";
+import { benchEngine } from "./bench/bots/game-task.js";
 import { runCase, type CaseResult } from "./bench/bots/run-case.js";
 
 process.env.NODE_ENV ??= "production";
 const { boardgameioIterationsPerSecond } = await import("./bench/bots/bgio-mcts.js");
 const { TicTacToe } = await import("./bench/boardgameio-tic-tac-toe.js");
 const { ConnectFour } = await import("./bench/boardgameio-connect-four.js");
+
+/** "About a second": the 95th percentile of `auto`'s thinking time may exceed a second by a tenth. */
+const AUTO_P95_MS = 1100;
 
 /** The games boardgame.io also has, for the iterations-a-second comparison. */
 const BOARDGAMEIO = { "tic-tac-toe": TicTacToe, "connect-four": ConnectFour } as const;
@@ -32,9 +39,11 @@ const cli = new Command("bench:bots")
   .option("--case <text>", "only cases whose name contains this")
   .option("--games <n>", "games per case instead of the file's (a quick look)", intParser(1))
   .option("--iterations <n>", "the search bot's iterations per decision instead of the file's budget", intParser(1))
+  .option("--workers <n>", "games played at once on worker threads (1: one after another in this thread)", intParser(1), 1)
+  .option("--no-levels", "skip the levels' thinking times")
   .option("--json", "print the results as JSON")
   .parse();
-const opts = cli.opts<{ content: string; game?: string; case?: string; games?: number; iterations?: number; json?: boolean }>();
+const opts = cli.opts<{ content: string; game?: string; case?: string; games?: number; iterations?: number; workers: number; levels: boolean; json?: boolean }>();
 
 const source = new NodeContentSource(opts.content);
 interface Row extends CaseResult {
@@ -43,30 +52,47 @@ interface Row extends CaseResult {
 }
 const rows: Row[] = [];
 const speed: string[] = [];
+const times: (LevelTime & { game: string })[] = [];
+const pool = new GamePool(opts.workers);
 for (const game of listGames(source).filter((g) => !opts.game || g === opts.game)) {
   const file = join(opts.content, game, "bench.yaml");
   if (!existsSync(file)) continue;
   const spec = parseBenchSpec(readFileSync(file, "utf8"), file);
-  const { program, diagnostics } = compileGame(source, game);
-  if (!program || hasErrors(diagnostics)) throw new Error(`${game} does not compile; run \`npx menagerie validate ${game}\``);
-  const engine = new Engine(program, { log: false });
+  const engine = benchEngine(opts.content, game);
   const budget = { iterations: opts.iterations ?? spec.budget.iterations };
   for (const c of spec.cases.filter((x) => !opts.case || x.name.includes(opts.case))) {
     const games = opts.games ?? c.games;
     const bar = new SingleBar({ format: `${game}: ${c.name} [{bar}] {value}/{total}`, stream: process.stderr }, Presets.shades_classic);
     bar.start(c.lines ? 0 : games * (c.versus ? 2 : 1) * (c.order?.values.length ?? 1), 0);
-    const r = runCase(engine, { ...c, games }, budget, () => bar.increment());
+    const r = await runCase({ content: opts.content, game, engine, pool }, { ...c, games }, budget, () => bar.increment());
     bar.stop();
     const seconds = r.thinking.reduce((t, x) => t + x, 0) / 1000;
     rows.push({ ...r, game, iterationsPerSecond: seconds ? r.iterations.reduce((t, x) => t + x, 0) / seconds : 0 });
+  }
+  if (opts.levels && !opts.case) {
+    // Where the file says nothing, the first case's table size.
+    const where = spec.levels ?? { players: spec.cases[0]?.seats.length ?? engine.program.players.min, options: spec.cases[0]?.options };
+    for (const t of levelTimes(engine, where.players, where.options, where.positions ?? 12)) times.push({ ...t, game });
   }
   const rival = BOARDGAMEIO[game as keyof typeof BOARDGAMEIO];
   if (rival) speed.push(await iterationsAgainstBoardgameio(game, engine, rival));
 }
 
-if (opts.json) process.stdout.write(JSON.stringify({ rows, speed }, null, 2) + "\n");
-else process.stdout.write(table(rows) + "\n" + speed.join("\n") + "\n");
-if (rows.some((r) => !r.ok)) process.exitCode = 1;
+await pool.close();
+if (opts.json) process.stdout.write(JSON.stringify({ rows, speed, levels: times }, null, 2) + "\n");
+else process.stdout.write(table(rows) + "\n" + speed.join("\n") + "\n" + (times.length ? "\n" + levelTable(times) : ""));
+if (rows.some((r) => !r.ok) || times.some((t) => !autoInTime(t))) process.exitCode = 1;
+
+/** `auto` answers within about a second: its 95th percentile at most 1.1 s. */
+function autoInTime(t: LevelTime): boolean {
+  return t.level !== "auto" || t.p95 <= AUTO_P95_MS;
+}
+
+function levelTable(ts: (LevelTime & { game: string })[]): string {
+  const head = ["game", "level", "plays as", "decisions", "cpu ms mean", "p95", "wall ms mean", "bar"];
+  const body = ts.map((t) => [t.game, t.level, t.kind, String(t.decisions), t.mean.toFixed(0), t.p95.toFixed(0), t.wallMean.toFixed(0), t.level === "auto" ? `p95 ≤ ${AUTO_P95_MS}: ${autoInTime(t) ? "yes" : "NO"}` : ""]);
+  return columns(head, body, (i) => i >= 3 && i <= 6);
+}
 
 /** The search bot's and boardgame.io's MCTS iterations a second from the start position, measured in turns. */
 async function iterationsAgainstBoardgameio(game: string, engine: Engine, rival: (typeof BOARDGAMEIO)[keyof typeof BOARDGAMEIO]): Promise<string> {
@@ -92,7 +118,12 @@ function table(rs: Row[]): string {
     const p95 = sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))]! : 0;
     return [r.game, r.name, String(r.games), r.figure, r.bar, r.ok ? "yes" : "NO", mean.toFixed(0), p95.toFixed(0), Math.round(r.iterationsPerSecond).toString()];
   });
+  return columns(head, body, (i) => i >= 6 || i === 2);
+}
+
+/** A plain-text table; `right(i)` aligns column i to the right. */
+function columns(head: string[], body: string[][], right: (i: number) => boolean): string {
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i >= 6 || i === 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join("  ");
+  const line = (cells: string[]) => cells.map((c, i) => (right(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join("  ");
   return [line(head), line(widths.map((w) => "-".repeat(w))), ...body.map(line)].join("\n") + "\n";
 }

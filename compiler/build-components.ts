@@ -39,7 +39,7 @@ export function buildComponents(
   // Enums go in too: without them an enum-typed field would accept any text.
   const schemas = schemasForGame(game, [...sym.enums.values(), ...sym.types.values()]);
   const ajv = sharedContentAjv();
-  const loaded: { decl: TypeDecl; file: string; records: LoadedRecord[]; expansion?: string }[] = [];
+  const loaded: { decl: TypeDecl; file: string; records: LoadedRecord[]; expansion?: string; module?: string }[] = [];
   for (const decl of sym.types.values()) {
     for (const f of dataFiles(decl, sym, x)) {
       const text = source.read(f.file);
@@ -55,7 +55,8 @@ export function buildComponents(
       const r = validateRecords(yaml.value, schema, ajv);
       diagnostics.push(...r.diagnostics);
       const expansion = expansions.ownerOf(f.file);
-      loaded.push({ decl, file: f.file, records: r.value, ...(expansion ? { expansion } : {}) });
+      const module = expansions.moduleOf(f.file);
+      loaded.push({ decl, file: f.file, records: r.value, ...(expansion ? { expansion } : {}), ...(module ? { module } : {}) });
     }
   }
 
@@ -88,7 +89,7 @@ export function buildComponents(
   const components: ComponentDef[] = [];
   const snippets: SnippetDef[] = [];
   const byType = new Map<string, number[]>();
-  for (const { decl, records, expansion } of loaded) {
+  for (const { decl, records, expansion, module } of loaded) {
     let ids = byType.get(decl.name.name);
     if (!ids) byType.set(decl.name.name, (ids = []));
     for (const r of records) {
@@ -101,7 +102,7 @@ export function buildComponents(
       for (let k = 0; k < r.copies; k++) {
         ids.push(components.length);
         const id = r.copies > 1 ? `${decl.name.name}/${r.id}#${k + 1}` : `${decl.name.name}/${r.id}`;
-        components.push({ id, type: decl.name.name, props, ...(expansion ? { expansion } : {}) });
+        components.push({ id, type: decl.name.name, props, ...(expansion ? { expansion } : {}), ...(module ? { module } : {}) });
       }
     }
   }

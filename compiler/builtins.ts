@@ -17,6 +17,8 @@ export const BUILTIN_ARITY: Record<string, number> = Object.assign(
 /** A builtin's signature as dsl/README.md's table and the checker's hints show it: `at(list: list, i: int) -> element`. */
 export function builtinSignature(name: string): string {
   const def = BUILTIN_SPECS[name]!;
+  // A bare builtin is written without parentheses: `input -> any`.
+  if (def.bare) return `${name} -> ${def.returns}`;
   return `${name}(${def.params.map((p) => `${p.name}: ${p.type}`).join(", ")}) -> ${def.returns}`;
 }
 

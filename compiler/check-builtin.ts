@@ -19,6 +19,10 @@ interface Context {
 /** Checks and lowers a call of a builtin described in runtime/builtins.json. */
 export function checkBuiltin(x: ExprChecker, fn: string, span: Span, args: Expr[], sc: Scope, at: At): Typed {
   const def = BUILTIN_SPECS[fn]!;
+  if (def.bare) {
+    x.error(CMP.arity, `'${fn}' is a value, not a call`, span, `write ${builtinSignature(fn)}: '${fn}' without parentheses`);
+    return { ir: { kind: "call", fn, args: [], at }, type: ANY };
+  }
   const hint = `call it as ${builtinSignature(fn)}`;
   if (args.length !== def.params.length) x.error(CMP.arity, `'${fn}' takes ${def.params.length} argument(s), found ${args.length}`, span, hint);
   const ctx: Context = { element: ANY };
@@ -95,8 +99,16 @@ function linksField(x: ExprChecker, fn: string, a: Expr, ctx: Context, hint: str
   return { kind: "lit", value: a.name, at };
 }
 
+/** A builtin written as a bare name (`input`), or undefined when `name` is none. */
+export function bareBuiltin(x: ExprChecker, name: string, at: At): Typed | undefined {
+  const def = BUILTIN_SPECS[name];
+  return def?.bare ? { ir: { kind: "call", fn: name, args: [], at }, type: result(x, def, { element: ANY }) } : undefined;
+}
+
 function result(x: ExprChecker, def: BuiltinDef, ctx: Context): ValueType {
   switch (def.returns) {
+    case "any":
+      return ANY;
     case "int":
       return INT;
     case "bool":

@@ -4,7 +4,7 @@ import { callFunction } from "./check-function.js";
 import { attrType, counterType } from "./check-state.js";
 import { bareFamily, checkKey, ofPlayer } from "./check-zone-family.js";
 import { BUILTIN_ARITY as BUILTINS } from "./builtins.js";
-import { checkBuiltin } from "./check-builtin.js";
+import { bareBuiltin, checkBuiltin } from "./check-builtin.js";
 import { closestMatch } from "./content/index.js";
 import { campaignField } from "./lower-campaign.js";
 import { CMP } from "./messages.js";
@@ -158,14 +158,15 @@ export class ExprChecker implements ExprCheck {
         return { ir: { kind: "players", at }, type: listOf(PLAYER) };
       case "none":
         return { ir: { kind: "lit", value: null, at }, type: NONE };
-      case "input":
-        return { ir: { kind: "call", fn: "input", args: [], at }, type: ANY };
       case "self": {
         const t = sc.selfType();
         if (!t) this.error(CMP.selfOutsideSnippet, "'self' is only bound inside a YAML snippet", span);
         return { ir: { kind: "self", at }, type: t ? this.component(t) : ANY };
       }
     }
+    // A builtin written without parentheses (`input`), from its description in runtime/builtins.json.
+    const bare = bareBuiltin(this, name, at);
+    if (bare) return bare;
     const member = this.member(name, span, want);
     if (member) return member;
     const counter = this.sym.counters.get(name);
@@ -281,8 +282,9 @@ export class ExprChecker implements ExprCheck {
     }
     const decl = this.sym.types.get(t.type.type);
     const f = decl?.fields.find((x) => x.name.name === field);
-    // `c.expansion`: the expansion a component came with ("wolves"), none for the base game's ("a unique mark per expansion").
-    if (!f && field === "expansion") return { ir: { kind: "field", of: t.ir, field, at }, type: TEXT };
+    // `c.expansion`: the expansion a component came with ("wolves"), none for the base game's ("a unique mark per expansion");
+    // `c.module`: the module's name likewise (a mode's own cards), none for the base game's and expansions'.
+    if (!f && (field === "expansion" || field === "module")) return { ir: { kind: "field", of: t.ir, field, at }, type: TEXT };
     if (!f) {
       const near = closestMatch(field, [...(decl?.fields.map((x) => x.name.name) ?? []), ...this.sym.marks.keys(), ...this.sym.attrs.keys()]);
       this.error(CMP.unknownField, `${t.type.type} has no field or mark '${field}'`, span, near ? `did you mean '${near}'?` : undefined);

@@ -1,4 +1,4 @@
-import type { Block, CallStmt, Ident, Diagnostic, Expr, Stmt, ZoneRef, LValue, Span, TypeRef } from "../dsl/index.js";
+import type { AnnounceStmt, Block, CallStmt, Ident, Diagnostic, Expr, Stmt, ZoneRef, LValue, Span, TypeRef } from "../dsl/index.js";
 import { checkControl } from "./check-control.js";
 import { checkRoll } from "./check-roll.js";
 import { checkClear, checkLastingAdd } from "./check-lasting.js";
@@ -12,6 +12,7 @@ import { setCampaignField } from "./lower-campaign.js";
 import type { LogUse } from "./check-log.js";
 import { endlessLoop } from "./check-endless.js";
 import { CMP } from "./messages.js";
+import { eventProcName } from "./lower-events.js";
 import type { Scope } from "./scope.js";
 import { ANY, INT, PLAYER, compatible, fromTypeRef, showType } from "./value-types.js";
 
@@ -184,6 +185,8 @@ export class StmtChecker implements StmtCheck {
       }
       case "Call":
         return this.call(s, sc);
+      case "Announce":
+        return this.announce(s, sc);
       case "Run": {
         if (s.what.kind !== "Field") {
           x.error(CMP.notRunnable, "'run' takes an effect field of a component", s.what.span);
@@ -256,6 +259,28 @@ export class StmtChecker implements StmtCheck {
       return x.expect(a, sc, want, `argument ${i + 1} of '${s.proc.name}'`).ir;
     });
     return { kind: "call", proc: s.proc.name, args, at };
+  }
+
+  /** `announce NAME(args)`: a call of the procedure the event is lowered to (compiler/lower-events.ts). */
+  announce(s: AnnounceStmt, sc: Scope): Extract<StmtIR, { kind: "call" }> {
+    const x = this.x;
+    const at = x.at(s.span);
+    const name = s.event.name;
+    const ev = x.sym.events.get(name);
+    if (!ev) {
+      const near = closestMatch(name, x.sym.events.keys());
+      x.error(CMP.event, `there is no event '${name}' to announce`, s.event.span, near ? `did you mean '${near}'?` : CMP.event.hint);
+      for (const a of s.args) x.expr(a, sc);
+      return { kind: "call", proc: eventProcName(name), args: [], at };
+    }
+    if (ev.params.length !== s.args.length)
+      x.error(CMP.eventArity, `the event '${name}' takes ${ev.params.length} value(s), found ${s.args.length}`, s.span, `it is declared 'event ${name}(${ev.params.map((p) => p.name.name).join(", ")})'`);
+    const args = s.args.map((a, i) => {
+      const p = ev.params[i];
+      const want = p ? this.paramType(p.type) : ANY;
+      return x.expect(a, sc, want, `value ${i + 1} of the event '${name}'`).ir;
+    });
+    return { kind: "call", proc: eventProcName(name), args, at };
   }
 
   private warnEndless(d: Diagnostic | undefined): void {

@@ -7,6 +7,8 @@ import { StmtChecker } from "./check-stmt.js";
 import { lowerFlow } from "./lower-flow.js";
 import { checkEmptyExpansionFolders, checkUnreadExpansionFiles, collectExpansions, expansionFolders, listRulesFiles } from "./expansions.js";
 import { lowerReplacements } from "./lower-replacements.js";
+import { lowerEvents } from "./lower-events.js";
+import { extendTypes } from "./extend-types.js";
 import { lowerCampaign } from "./lower-campaign.js";
 import { lowerBot, lowerTeam } from "./lower-team-bot.js";
 import { loadTemplates, type LogExtras, type WordEntry } from "./load-templates.js";
@@ -74,8 +76,10 @@ function compileAll(source: ContentSource, game: string): CompileResult {
   // A file that could not be read at all has no declarations: checking the rest would only report
   // what it would have declared as missing.
   if (diagnostics.some(isFatal)) return { diagnostics, schemas: {}, sources };
-  const sym = collectSymbols(decls, diagnostics);
   const expansions = collectExpansions(decls, rulesRefs, game, diagnostics, sources);
+  const lowered = lowerEvents(extendTypes(decls, expansions, diagnostics), expansions, diagnostics);
+  const sym = collectSymbols(lowered.decls, diagnostics);
+  sym.events = lowered.table.events;
   checkEmptyExpansionFolders(source, game, rulesRefs, diagnostics);
   const files: string[] = [];
   const fileIndex = (file: string) => {
@@ -168,6 +172,9 @@ function compileAll(source: ContentSource, game: string): CompileResult {
     const expr = x.expr(q.value, new Scope(alloc)).ir;
     queries[q.name.name] = { locals: alloc.next, expr };
   }
+
+  // A module's condition is read where its rules are gated; checked here too, so a module with nothing gated yet still gets it right.
+  for (const d of decls) if (d.kind === "ModuleDecl") x.expect(d.when, new Scope({ next: 0 }), BOOL, `the condition of module '${d.name.name}'`);
 
   // Checked once at start, with the options and player count: combinations a rulebook forbids.
   const requires: RequireDef[] = sym.requires.map((r) => {

@@ -33,6 +33,11 @@ export const CMP = {
   campaign: { code: "CMP3063", hint: "a campaign field is `name: type = start value`, of type int, bool, text, an enum or a list of those" },
   team: { code: "CMP3064", hint: "`team = expr` gives each seat (`me`) a value; seats with equal values play together" },
   bot: { code: "CMP3065", hint: "`bot planner { samples: 2 }`: kinds and settings are listed in dsl/README.md" },
+  // Events, summed modifiers and module folders (numbered from 3070 to stay clear of other additions).
+  event: { code: "CMP3070", hint: "declare the moment with `event NAME(params)` in the base game or a module, raise it with `announce NAME(args)` and subscribe with `on NAME(names) { ... }`" },
+  eventArity: { code: "CMP3071", hint: "an `announce` passes, and an `on` names, as many values as the event declares" },
+  modify: { code: "CMP3072", hint: "declare `modifier NAME(params): int` once and contribute with `modify NAME(names) += expr`" },
+  duplicateReplace: { code: "CMP3073", hint: "two modules cannot both replace one procedure: announce an event there (`announce NAME(...)`) and let each module subscribe with `on NAME(...) { ... }`" },
   // Words for players (numbered from 3080 to stay clear of other additions).
   words: { code: "CMP3080", hint: "log.yaml `words:` maps a zone name, an enum member, a flow step or a query (a score sheet row) to the words players read (`dealt: Assignment hand`); `labels:` a component type to a text with {field} holes (`Hex: \"the {terrain} space at column {col+1}\"`)" },
   players: { code: "CMP3026", hint: "write the range as `players MIN..MAX` with 1 <= MIN <= MAX <= 32" },

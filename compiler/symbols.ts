@@ -20,6 +20,7 @@ import type {
   FunctionDecl,
   ModifierDecl,
   AttrDecl,
+  EventDecl,
   TypeDecl,
   ZoneDecl,
 } from "../dsl/index.js";
@@ -55,6 +56,8 @@ export interface Symbols {
   bot?: BotDecl;
   /** Any-time actions and reactions, in source order. */
   actions: AnytimeDecl[];
+  /** Events by name (their own namespace: `announce` and `on` name them), filled by lower-events.ts. */
+  events: Map<string, EventDecl>;
 }
 
 /** Collects declarations, reporting duplicates (CMP3002). */
@@ -76,6 +79,7 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
     replacements: [],
     addRecords: [],
     actions: [],
+    events: new Map(),
   };
   const taken = new Map<string, Ident>();
   const claim = (id: Ident, what: string): boolean => {
@@ -176,6 +180,16 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
         break;
       case "AnytimeDecl":
         if (claim(d.name, d.reaction ? "reaction" : "any-time action")) s.actions.push(d);
+        break;
+      case "ModuleDecl":
+        // Its name labels the folder, no value: its condition is read where the module's rules are gated
+        // (lower-events.ts, lower-replacements.ts).
+        break;
+      case "EventDecl":
+      case "OnDecl":
+      case "SumModifierDecl":
+      case "ModifyDecl":
+        // Lowered to procedures and functions before symbols are collected (lower-events.ts).
         break;
       case "HeuristicDecl":
         if (s.heuristic)

@@ -38,7 +38,58 @@ export type Decl =
   | BotDecl
   | AnytimeDecl
   | FunctionDecl
-  | ModifierDecl;
+  | ModifierDecl
+  | EventDecl
+  | OnDecl
+  | SumModifierDecl
+  | ModifyDecl
+  | ModuleDecl;
+
+/** `event captured(c: Creature)` — a moment of play the rules name; `announce` raises it, `on` subscribes to it. */
+export interface EventDecl {
+  kind: "EventDecl";
+  name: Ident;
+  params: Param[];
+  span: Span;
+}
+
+/** `on captured(c) { ... }` — what happens, in this file's base game or module, when the event is announced. */
+export interface OnDecl {
+  kind: "OnDecl";
+  event: Ident;
+  /** Names for the event's arguments, in its order (their types are the event's). */
+  params: Ident[];
+  body: Block;
+  span: Span;
+}
+
+/** `modifier captureDamage(c: Creature): int` — a number every module may add to: the sum of its `modify` contributions. */
+export interface SumModifierDecl {
+  kind: "SumModifierDecl";
+  name: Ident;
+  params: Param[];
+  returns?: TypeRef;
+  span: Span;
+}
+
+/** `modify captureDamage(c) += expr` — this base game's or module's contribution to a summed modifier. */
+export interface ModifyDecl {
+  kind: "ModifyDecl";
+  modifier: Ident;
+  params: Ident[];
+  value: Expr;
+  span: Span;
+}
+
+/** `module solo "The Descent" when mode == solo` — heads a module folder that is on while the condition on the options holds. */
+export interface ModuleDecl {
+  kind: "ModuleDecl";
+  name: Ident;
+  title: string;
+  description?: string;
+  when: Expr;
+  span: Span;
+}
 
 /** `modifier checkBonus per player` — a number the rules read where they apply it: the sum of the lasting additions in force. */
 export interface ModifierDecl {
@@ -341,6 +392,7 @@ export type Stmt =
   | EndStmt
   | ClearStmt
   | LetCallStmt
+  | AnnounceStmt
   | FirstOfStmt;
 
 /** `let x = expr` — binds a local for the rest of the block. */
@@ -571,6 +623,14 @@ export interface RotateStmt {
 export interface CallStmt {
   kind: "Call";
   proc: Ident;
+  args: Expr[];
+  span: Span;
+}
+
+/** `announce captured(c)` — raises an event: every `on captured(...)` of the base game and the modules that are on runs, in order. */
+export interface AnnounceStmt {
+  kind: "Announce";
+  event: Ident;
   args: Expr[];
   span: Span;
 }

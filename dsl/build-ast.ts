@@ -129,7 +129,32 @@ function buildDecl(ctx: BuildContext, node: CstNode | undefined, fallback: Span)
         span,
       };
     case "modifierDecl":
+      if (has(node, "LParen"))
+        return {
+          kind: "SumModifierDecl",
+          name: name(),
+          params: params(ctx, node, end),
+          ...opt("returns", sub(node, "returns") && buildTypeRef(ctx, sub(node, "returns"), end)),
+          span,
+        };
       return { kind: "ModifierDecl", name: name(), perPlayer: has(node, "Per"), span };
+    case "eventDecl":
+      return { kind: "EventDecl", name: name(), params: params(ctx, node, end), span };
+    case "onDecl":
+      return { kind: "OnDecl", event: name(), params: toks(node, "param").map((t) => ident(ctx, t, end)), body: buildBlock(ctx, sub(node, "block"), end), span };
+    case "modifyDecl":
+      return { kind: "ModifyDecl", modifier: name(), params: toks(node, "param").map((t) => ident(ctx, t, end)), value: buildExpr(ctx, sub(node, "expr"), end), span };
+    case "moduleDecl": {
+      const description = tok(node, "description");
+      return {
+        kind: "ModuleDecl",
+        name: name(),
+        title: unescapeString(tok(node, "title")?.image ?? '""'),
+        ...opt("description", description && unescapeString(description.image)),
+        when: buildExpr(ctx, sub(node, "expr"), end),
+        span,
+      };
+    }
     case "flowDecl":
       return { kind: "FlowDecl", body: buildFlowNodes(ctx, node, span), span };
     case "queryDecl":

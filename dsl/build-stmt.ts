@@ -120,6 +120,8 @@ function buildStmt(ctx: BuildContext, node: CstNode | undefined, fallback: Span)
       return { kind: "Rotate", zone: name("zone"), direction: tok(node, "direction")?.image === "right" ? "right" : "left", span };
     case "callStmt":
       return { kind: "Call", proc: name(), args: buildArgs(ctx, sub(node, "args"), end), span };
+    case "announceStmt":
+      return { kind: "Announce", event: name(), args: buildArgs(ctx, sub(node, "args"), end), span };
     case "runStmt":
       return { kind: "Run", what: expr(), span };
     case "logStmt":

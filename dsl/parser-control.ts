@@ -1,6 +1,6 @@
 import type { CstNode, ParserMethod } from "chevrotain";
 import { ExprParser } from "./parser-expr.js";
-import { Identifier, K, P } from "./tokens.js";
+import { Identifier, K, P, W } from "./tokens.js";
 
 // Control statements that leave or pick a path (dsl/README.md "Early exit" and "Priority lists"):
 // `return`, `end turn` / `end step`, `first of`, and `give`. `end`, `turn`, `first` and `give` stay ordinary names
@@ -74,6 +74,13 @@ export abstract class ControlParser extends ExprParser {
     this.SUBRULE(this.expr, { LABEL: "dice" });
   });
 
+  /** `announce NAME(args)`: raises an event (`announce` is not reserved). */
+  protected announceStmt = this.RULE("announceStmt", () => {
+    this.CONSUME(Identifier, { LABEL: "announce" });
+    this.CONSUME2(Identifier, { LABEL: "name" });
+    this.SUBRULE(this.args);
+  });
+
   /** `first of x in list where cond block` | `first of { (when expr block)* }`, then `else block`. */
   protected firstOfStmt = this.RULE("firstOfStmt", () => {
     this.CONSUME(Identifier, { LABEL: "first" });
@@ -125,6 +132,11 @@ export function isRoll(first: { image: string; tokenType: unknown }, second: { i
   return second.tokenType === Identifier || startsExpression(second, second);
 }
 
+/** Whether a statement starting with an identifier is `announce NAME(...)` (the word, then a name). */
+export function isAnnounce(first: { image: string; tokenType: unknown }, second: { tokenType: unknown }): boolean {
+  return first.tokenType === Identifier && first.image === "announce" && second.tokenType === Identifier;
+}
+
 /** Whether a statement starting with an identifier is `first of ...`. */
 export function isFirstOf(first: { image: string; tokenType: unknown }, second: { tokenType: unknown }): boolean {
   return first.tokenType === Identifier && first.image === "first" && second.tokenType === K.of;
@@ -133,7 +145,8 @@ export function isFirstOf(first: { image: string; tokenType: unknown }, second: 
 // Tokens that cannot start an expression end a bare `return` (statement keywords, `}`, the end).
 function startsExpression(a: { image: string; tokenType: unknown }, b: { image: string; tokenType: unknown }): boolean {
   const type = a.tokenType;
-  if (type === Identifier) return !isEndStmt(a, b) && !isFirstOf(a, b) && !isGive(a, b) && !isRoll(a, b);
+  if (type === Identifier) return !isEndStmt(a, b) && !isFirstOf(a, b) && !isGive(a, b) && !isAnnounce(a, b) && !isRoll(a, b);
+  if (Object.values(W).includes(type as never)) return true;
   return [K.not, K.if, K.my, K.true, K.false, K.players, K.left, K.right, K.others].includes(type as never) ||
     ["IntLit", "StringLit", "UnterminatedString", "LParen", "LBracket", "LCurly", "Minus"].includes((type as { name: string }).name);
 }

@@ -1,6 +1,6 @@
 import { type CstNode, type IOrAlt, type IToken, type TokenType } from "chevrotain";
 import { StmtParser } from "./parser-stmt.js";
-import { AnyName, Identifier, IntLit, K, P, StringLit } from "./tokens.js";
+import { AnyName, Identifier, IntLit, K, P, StringLit, W } from "./tokens.js";
 
 // The grammar of the rules language (dsl/README.md) as a chevrotain CST parser with error
 // recovery: a bad statement is skipped up to the next one so one run reports every error.
@@ -9,6 +9,7 @@ import { AnyName, Identifier, IntLit, K, P, StringLit } from "./tokens.js";
 
 /** Top-level decl keywords, used to resynchronise after junk between declarations. */
 export const declStartTokens: readonly TokenType[] = [
+  W.event, W.on, W.modify, W.module,
   K.game, K.option, K.enum, K.type, K.zone, K.counter, K.mark, K.attr, K.proc, K.flow, K.query, K.require, K.heuristic, K.function,
   K.expansion, K.add, K.replace, K.campaign, K.team, K.bot,
   K.anytime, K.reaction, K.modifier,
@@ -28,6 +29,7 @@ export class RulesParser extends StmtParser {
 
   /** `decl*` — a whole rules file. */
   file = this.RULE("file", () => {
+    // A name starts a declaration only as `event`, `on`, `modify` or `module` (recovery skips other names).
     this.MANY(() => this.SUBRULE(this.decl));
   });
 
@@ -63,7 +65,14 @@ export class RulesParser extends StmtParser {
     { ALT: () => this.SUBRULE(this.anytimeDecl) },
     { ALT: () => this.SUBRULE(this.functionDecl) },
     { ALT: () => this.SUBRULE(this.modifierDecl) },
+    // `event`, `on`, `modify`, `module`: words of their own (tokens.ts W) that stay ordinary names elsewhere.
+    { ALT: () => this.SUBRULE(this.eventDecl) },
+    { ALT: () => this.SUBRULE(this.onDecl) },
+    { ALT: () => this.SUBRULE(this.modifyDecl) },
+    { ALT: () => this.SUBRULE(this.moduleDecl) },
   ];
+
+
 
   private decl = this.RULE("decl", () => {
     this.OR(this.declAlts);
@@ -274,14 +283,71 @@ export class RulesParser extends StmtParser {
     this.SUBRULE(this.block);
   });
 
-  /** `modifier NAME (per player)?` */
+  /** `modifier NAME (per player)?` (lasting additions) or `modifier NAME(params) (: type)?` (summed contributions). */
   private modifierDecl = this.RULE("modifierDecl", () => {
     this.CONSUME(K.modifier);
     this.CONSUME(Identifier, { LABEL: "name" });
-    this.OPTION(() => {
-      this.CONSUME(K.per);
-      this.CONSUME(K.player);
-    });
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(P.lParen);
+          this.MANY_SEP({ SEP: P.comma, DEF: () => this.SUBRULE(this.param) });
+          this.CONSUME(P.rParen);
+          this.OPTION2(() => {
+            this.CONSUME(P.colon);
+            this.SUBRULE(this.typeRef, { LABEL: "returns" });
+          });
+        },
+      },
+      {
+        ALT: () =>
+          this.OPTION(() => {
+            this.CONSUME(K.per);
+            this.CONSUME(K.player);
+          }),
+      },
+    ]);
+  });
+
+  /** `event NAME(params)` — a moment of play that `announce` raises and `on` subscribes to. */
+  private eventDecl = this.RULE("eventDecl", () => {
+    this.CONSUME(W.event, { LABEL: "word" });
+    this.CONSUME2(Identifier, { LABEL: "name" });
+    this.CONSUME(P.lParen);
+    this.MANY_SEP({ SEP: P.comma, DEF: () => this.SUBRULE(this.param) });
+    this.CONSUME(P.rParen);
+  });
+
+  /** `on NAME(names) block` — a subscriber to an event. */
+  private onDecl = this.RULE("onDecl", () => {
+    this.CONSUME(W.on, { LABEL: "word" });
+    this.CONSUME2(Identifier, { LABEL: "name" });
+    this.CONSUME(P.lParen);
+    this.MANY_SEP({ SEP: P.comma, DEF: () => this.CONSUME3(Identifier, { LABEL: "param" }) });
+    this.CONSUME(P.rParen);
+    this.SUBRULE(this.block);
+  });
+
+  /** `modify NAME(names) += expr` — a contribution to a summed modifier. */
+  private modifyDecl = this.RULE("modifyDecl", () => {
+    this.CONSUME(W.modify, { LABEL: "word" });
+    this.CONSUME2(Identifier, { LABEL: "name" });
+    this.CONSUME(P.lParen);
+    this.MANY_SEP({ SEP: P.comma, DEF: () => this.CONSUME3(Identifier, { LABEL: "param" }) });
+    this.CONSUME(P.rParen);
+    this.CONSUME(P.plus);
+    this.CONSUME(P.eq);
+    this.SUBRULE(this.expr);
+  });
+
+  /** `module NAME "Title" "What it adds"? when expr` — heads a module folder switched by a condition on the options. */
+  private moduleDecl = this.RULE("moduleDecl", () => {
+    this.CONSUME(W.module, { LABEL: "word" });
+    this.CONSUME2(Identifier, { LABEL: "name" });
+    this.CONSUME(StringLit, { LABEL: "title" });
+    this.OPTION(() => this.CONSUME2(StringLit, { LABEL: "description" }));
+    this.CONSUME(K.when);
+    this.SUBRULE(this.expr);
   });
 
   /** `function NAME(params) (: type)? = expr` — a pure function, called like a builtin. */

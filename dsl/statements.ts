@@ -69,6 +69,12 @@ export const STATEMENTS: { readonly [K in Stmt["kind"]]: StatementInfo } = {
   },
   Rotate: { starts: ["pass"], grammar: ['"pass" IDENT ("left" | "right")'], loop: "stays" },
   Call: { starts: ["call"], grammar: ['"call" IDENT "(" (expr ("," expr)*)? ")"'], loop: "leaves" },
+  Announce: {
+    starts: [],
+    word: "announce",
+    grammar: ['"announce" IDENT "(" (expr ("," expr)*)? ")"   (* raises an event: every subscriber that is on runs *)'],
+    loop: "leaves",
+  },
   Run: { starts: ["run"], grammar: ['"run" expr'], loop: "leaves" },
   Log: { starts: ["log"], grammar: ['"log" IDENT ("{" IDENT ":" expr ("," IDENT ":" expr)* ","? "}")?'], loop: "stays" },
   Win: {

@@ -14,7 +14,7 @@ import { spend } from "./limits.js";
 export type BuiltinParamType = "int" | "player" | "list" | "list of int" | "list of bool" | "zone" | "element" | "list of element" | "component" | "field";
 
 /** What a builtin gives: `element` is the first list's element type, `list of component` a list of the first component's type. */
-export type BuiltinResultType = "int" | "bool" | "player" | "element" | "list of element" | "list of player" | "list of component";
+export type BuiltinResultType = "int" | "bool" | "player" | "element" | "list of element" | "list of player" | "list of component" | "any";
 
 /** How builtins.json describes one builtin: read by the checker, the runtime and the docs' test. */
 export interface BuiltinDef {
@@ -24,7 +24,12 @@ export interface BuiltinDef {
   doc: string;
   /** Draws from the game's generator (so it is never evaluated speculatively). */
   chance?: boolean;
+  /** Written as a bare name, not a call (`input`, not `input()`). */
+  bare?: boolean;
 }
+
+/** The name of a builtin: a key of builtins.json, so the runtime's switch over them is checked for every one. */
+export type BuiltinName = keyof typeof described;
 
 /** Every builtin of the rules language, described once (runtime/builtins.json). */
 export const BUILTIN_DEFS = described as Record<string, BuiltinDef>;
@@ -33,7 +38,7 @@ export const BUILTIN_DEFS = described as Record<string, BuiltinDef>;
 export const BUILTINS: Record<string, number> = Object.fromEntries(Object.entries(BUILTIN_DEFS).map(([k, d]) => [k, d.params.length]));
 
 /** Compiles a call of builtin `fn` over compiled arguments. */
-export function builtin(fn: string, args: Eval[], node: { at: At }, fields?: Map<string, unknown[]>): Eval {
+export function builtin(name: string, args: Eval[], node: { at: At }, fields?: Map<string, unknown[]>): Eval {
   const at = node.at;
   const a = args[0]!;
   // Every element a builtin looks at counts against the move's budget (runtime/limits.ts).
@@ -42,6 +47,9 @@ export function builtin(fn: string, args: Eval[], node: { at: At }, fields?: Map
     spend(c, l.length, at);
     return l;
   };
+  // A name the description lacks is the compiler's to refuse; a program that carries one anyway is refused here.
+  if (!Object.hasOwn(BUILTIN_DEFS, name)) throw new RuleError("RUN4106", `unknown builtin '${name}'`, at);
+  const fn = name as BuiltinName;
   switch (fn) {
     case "count":
     case "size":
@@ -180,8 +188,11 @@ export function builtin(fn: string, args: Eval[], node: { at: At }, fields?: Map
     case "input":
       // The JSON a query was given (`query ... --input FILE`); `input` in the rules language.
       return (c) => c.input ?? c.s.setup.input ?? null;
+    default: {
+      const never: never = fn;
+      throw new RuleError("RUN4106", `unknown builtin '${String(never)}'`, at);
+    }
   }
-  throw new RuleError("RUN4106", `unknown builtin '${fn}'`, at);
 }
 
 /** Distance between two cells of a flat-topped hex grid in odd-q offset coordinates (odd columns sit half a cell lower). */

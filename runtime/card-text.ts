@@ -1,5 +1,6 @@
 import type { Program } from "./program.js";
 import { componentLabel } from "./labels.js";
+import type { LayoutFile } from "./table-layout/layout-file.js";
 
 // A card's face as text, from the layout's `faces` templates (table.yaml): the web table draws it on
 // the card and the terminal prints it beside the card's name, so both say the same thing.
@@ -28,14 +29,11 @@ export interface FaceTemplate {
 
 const HOLE = /\{(\w+)(@)?(?:&(\w+))?(?::(\w+))?(?:\|([^}?#]*))?(?:\?([^}]*))?(?:#([^}]*))?\}/g;
 
-/** The face templates of a layout read as plain data (table.yaml `faces:`), by component type. */
-export function faceTemplates(layout: unknown): Record<string, FaceTemplate> {
-  const raw = obj(obj(layout).faces);
+/** The face templates of a layout (table.yaml `faces:`), by component type. */
+export function faceTemplates(layout: LayoutFile | null | undefined): Record<string, FaceTemplate> {
   const out: Record<string, FaceTemplate> = {};
-  for (const [type, v] of Object.entries(raw)) {
-    const f = obj(v);
-    const lines = Array.isArray(f.lines) ? f.lines.filter((x): x is string => typeof x === "string") : [];
-    out[type] = { lines, ...(typeof f.title === "string" ? { title: f.title } : {}), ...(typeof f.text === "string" ? { text: f.text } : {}) };
+  for (const [type, f] of Object.entries(layout?.faces ?? {})) {
+    out[type] = { lines: f.lines ?? [], ...(f.title !== undefined ? { title: f.title } : {}), ...(f.text !== undefined ? { text: f.text } : {}) };
   }
   return out;
 }
@@ -135,8 +133,4 @@ function isMember(program: Program, v: string): boolean {
 function spaced(name: string): string {
   const s = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ").toLowerCase();
   return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-function obj(v: unknown): Record<string, unknown> {
-  return v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 }

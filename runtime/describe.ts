@@ -2,7 +2,7 @@ import type { GameState } from "./state.js";
 import type { PlayerView } from "./view.js";
 import type { Program, StateValue, ValueType } from "./program.js";
 import { choiceLabel, componentLabel, seatName } from "./labels.js";
-import type { TableShown } from "./table-shown.js";
+import type { TableShown } from "./table-layout/table-shown.js";
 import { cardText } from "./card-text.js";
 
 /** What a summary reads of the engine: the program and a player's view. */

@@ -16,7 +16,7 @@ import { distinguish } from "./distinguish.js";
 import { viewOf, type PlayerView } from "./view.js";
 import { renderLog } from "./log-render.js";
 import { describeState } from "./describe.js";
-import type { TableShown } from "./table-shown.js";
+import type { TableShown } from "./table-layout/table-shown.js";
 import { offerDecision, offerMove, offers, startAction, type Offer } from "./actions.js";
 import { STEP_BUDGET } from "./limits.js";
 import { RUN, whereOf } from "./messages.js";

@@ -12,7 +12,7 @@ export { MAX_SEED, SEED_KEY_PATTERN, type Seeding } from "./seeding.js";
 export { BUILTINS, BUILTIN_DEFS, type BuiltinDef, type BuiltinParamType, type BuiltinResultType } from "./builtins.js";
 export { componentLabel, playerLabel, seatName } from "./labels.js";
 export { GO_ON, presentHeld } from "./held-decisions.js";
-export { tableShown, type TableShown, type ShownZone } from "./table-shown.js";
+export * from "./table-layout/index.js";
 export { counterText, valueLabel } from "./typed-values.js";
 export { DeductionBot, type DeductionOptions } from "./bots/deduction-bot.js";
 export { PlannerBot, type PlannerOptions } from "./bots/planner-bot.js";

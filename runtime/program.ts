@@ -90,6 +90,8 @@ export interface ComponentDef {
   props: Record<string, unknown>;
   /** The expansion it comes with: while that option is off it stays in the box. */
   expansion?: string;
+  /** The module (content/<game>/modules/<folder>/) it comes with: it stays where the rules put it either way. */
+  module?: string;
 }
 
 /** A record that outlives one game; its fields hold plain JSON values (see runtime/campaign.ts). */

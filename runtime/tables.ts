@@ -26,6 +26,8 @@ export function compileProgram(program: Program): Compiled {
   });
   // `c.expansion` reads the expansion a component came with, unless its type declares such a field.
   if (!fields.has("expansion")) fields.set("expansion", program.components.map((c) => c.expansion ?? null));
+  // `c.module` likewise reads the module a component came with (a mode's cards beside the base game's).
+  if (!fields.has("module")) fields.set("module", program.components.map((c) => c.module ?? null));
   const bodies: Body[] = [];
   const zoneIndex = new Map(program.zones.map((z, i) => [z.name, i]));
   const t: Tables = {

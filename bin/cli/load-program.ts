@@ -3,7 +3,7 @@
 
 import { existsSync, statSync } from "node:fs";
 import { resolve } from "node:path";
-import { compileGame, listGames } from "../../compiler/index.js";
+import { compileGame, listGames, loadLayout } from "../../compiler/index.js";
 import { NodeContentSource } from "../../compiler/node/node-content-source.js";
 import type { Diagnostic } from "../../dsl/index.js";
 import type { Program } from "../../runtime/index.js";
@@ -35,6 +35,8 @@ export function compileContent(contentDir: string, game: string): Compiled {
     throw new CliError(`unknown game "${game}" in ${contentDir} (available: ${known})`);
   }
   const { program, diagnostics, schemas } = compileGame(source, game);
+  // The table layout is content too: a name in table.yaml the game does not have is an error here, as at the table.
+  if (program && !diagnostics.some((d) => d.severity === "error")) diagnostics.push(...loadLayout(source, game, program).diagnostics);
   return { game, contentDir: root, source, program, diagnostics, schemas };
 }
 

@@ -2,7 +2,7 @@
 // when the game cannot finish.
 
 import { createInterface } from "node:readline";
-import { Engine, botName, cardText, makeBot, seatName, nextBotTurn, tableShown, weighKey, type Bot, type GameSetup, type GameState, type Move } from "../../runtime/index.js";
+import { Engine, botName, cardText, makeBot, seatName, nextBotTurn, tableShown, weighKey, type Bot, type GameSetup, type GameState, type LayoutFile, type Move } from "../../runtime/index.js";
 import { loadLayout } from "../../compiler/index.js";
 import { NodeContentSource } from "../../compiler/node/index.js";
 import { CliError } from "./cli-error.js";
@@ -82,7 +82,7 @@ export async function startOrResume(game: string, opts: PlayOptions): Promise<vo
       return move;
     };
     // The terminal shows what the web table shows: its layout (table.yaml) hides bookkeeping.
-    const layout = loadLayout(new NodeContentSource(opts.content), game);
+    const layout = loadLayout(new NodeContentSource(opts.content), game, engine.program);
     const shown = tableShown(engine.program, layout.value, state.opts, state.players);
     const table = {
       decisions: engine.decisions.bind(engine),
@@ -107,13 +107,13 @@ export async function startOrResume(game: string, opts: PlayOptions): Promise<vo
 }
 
 /** The layout's running score (table.yaml `score: { query, label }`) as a line, as each player's header shows it. */
-function runningScore(engine: Engine, layout: unknown, setup: GameSetup, s: GameState): string {
-  const score = (layout as { score?: { query?: unknown; label?: unknown } } | undefined)?.score;
-  if (typeof score?.query !== "string") return "";
+function runningScore(engine: Engine, layout: LayoutFile | undefined, setup: GameSetup, s: GameState): string {
+  const score = layout?.score;
+  if (score?.query === undefined) return "";
   const r = engine.query(score.query, setup, undefined, s);
   const v = r.ok ? r.state : undefined;
   if (!Array.isArray(v)) return "";
-  const label = typeof score.label === "string" ? score.label : "Score";
+  const label = score.label ?? "Score";
   return `\n${label}: ${v.map((x, p) => `${seatName(p, setup.names)} ${String(x)}`).join(", ")}`;
 }
 

@@ -99,7 +99,8 @@ export function fuzzCase(games: readonly GameFiles[], seed: number, gamesPerProg
   try {
     const source = new MemoryContentSource(files);
     const result = compileGame(source, game.game);
-    const layout = loadLayout(source, game.game);
+    // The layout is checked against the program when there is one, as the table and the terminal check it.
+    const layout = loadLayout(source, game.game, result.program);
     const diagnostics = [...result.diagnostics, ...layout.diagnostics];
     const unplaced = diagnostics.find((d) => !placed(d, files));
     if (unplaced) return done("diagnostic without a position in the file", `${unplaced.code} ${unplaced.span.file}@${unplaced.span.start}: ${unplaced.message}`);

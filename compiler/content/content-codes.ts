@@ -29,6 +29,8 @@ export const ContentCode = {
   Encoding: "CNT2013",
   /** A value beyond a limit of the engine (copies, list sizes). */
   Limit: "CNT2014",
+  /** table.yaml names a zone, field, counter, query, enum member or art file the game does not have. */
+  UnknownName: "CNT2015",
 } as const;
 
 /** One of the CNT2xxx codes. */

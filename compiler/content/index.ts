@@ -16,3 +16,5 @@ export { snippetSource } from "./snippet-source.js";
 export type { SnippetSource } from "./snippet-source.js";
 export { closestMatch, editDistance } from "./suggest.js";
 export { isReservedName } from "./reserved-name.js";
+export { describeValue } from "./ajv-diagnostic.js";
+export { keySpan, locate, nodeSpan, pointerSegments } from "./yaml-nodes.js";

@@ -11,6 +11,7 @@ import type { Plugin, ViteDevServer } from "vite";
 import { formatDiagnostic, formatDiagnostics, LineIndex } from "../../dsl/index.js";
 import { compileGame, listGames, loadLayout } from "../index.js";
 import { NodeContentSource } from "./node-content-source.js";
+import type { LayoutFile, Program } from "../../runtime/index.js";
 
 /** The id the table imports; see web/games.d.ts for its exports. */
 export const GAMES_MODULE_ID = "virtual:menagerie-games";
@@ -29,7 +30,7 @@ export interface CompiledGameEntry {
   game: string;
   title: string;
   program: unknown;
-  layout: unknown;
+  layout: LayoutFile | null;
   /** SVG files under content/<game>/ by their path inside the game folder (e.g. `art/forest.svg`), as text. */
   assets: Record<string, string>;
 }
@@ -56,7 +57,7 @@ export function compileAllGames(contentDir: string): CompiledContent {
       errors.push({ game, message: text || `${game}: the game did not compile` });
       continue;
     }
-    const layout = readLayout(source, game);
+    const layout = readLayout(source, game, result.program);
     if (layout.error) {
       errors.push({ game, message: layout.error });
       continue;
@@ -80,9 +81,9 @@ function readAssets(dir: string): Record<string, string> {
   return out;
 }
 
-/** Reads `<game>/table.yaml`, the optional layout of the web table, as plain data; errors come formatted with code frames. */
-function readLayout(source: NodeContentSource, game: string): { value?: unknown; error?: string } {
-  const r = loadLayout(source, game);
+/** Reads `<game>/table.yaml`, the optional layout of the table, checked against the program; errors come formatted with code frames. */
+function readLayout(source: NodeContentSource, game: string, program: Program): { value?: LayoutFile; error?: string } {
+  const r = loadLayout(source, game, program);
   const errors = r.diagnostics.filter((d) => d.severity === "error");
   if (errors.length) return { error: formatDiagnostics(errors, () => r.text) };
   return r.value === undefined ? {} : { value: r.value };

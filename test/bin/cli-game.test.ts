@@ -36,6 +36,19 @@ describe("validate and compile", () => {
     noStack(run.stderr);
   });
 
+  it("prints a table.yaml name the game does not have (issue 23: `decisive` naming a query that no longer exists) with file:line:col, its frame and a did-you-mean", () => {
+    const content = join(tmp, "layout");
+    cpSync(join(root, "content/tic-tac-toe"), join(content, "tic-tac-toe"), { recursive: true });
+    const file = join(content, "tic-tac-toe/table.yaml");
+    writeFileSync(file, readFileSync(file, "utf8").replace("decisive: winningLine", "decisive: winningLines"));
+    const run = cli(["validate", "tic-tac-toe", "--content", content]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/tic-tac-toe\/table\.yaml:\d+:11: error CNT2015: `decisive` names a query `winningLines`, which the game does not have/);
+    expect(run.stderr).toContain("decisive: winningLines");
+    expect(run.stderr).toContain("did you mean `winningLine`?");
+    noStack(run.stderr);
+  });
+
   it("explains a missing content folder or game", () => {
     const missing = cli(["validate", "beginners", "--content", join(tmp, "nowhere")]);
     expect(missing.status).toBe(1);

@@ -1,4 +1,4 @@
-// `menagerie play` shows what the web table shows (runtime/table-shown.ts over the game's table.yaml):
+// `menagerie play` shows what the web table shows (runtime/table-layout/table-shown.ts over the game's table.yaml):
 // no boxes, set-aside piles or helper counters, zones and counters under the table's labels, seat
 // markers and pieces that the table draws on a board written out, and a board's spaces not listed one
 // by one. Checked on a real game of each of the four rulebook games, and `simulate --count`.

@@ -1,7 +1,7 @@
 // Kryptothera's side quests as players solve them: from the card texts alone. The unusual capitals of
 // the base game's cryptid and event texts spell where the Eye lies (Unlock The Cryptic Path); the wrong
 // capitals of the contract and player-board texts spell where the Order gathers (Hidden Contract). Each
-// answer must be a location of the map, and the one the rules reward (quests.rules).
+// answer must be a location of the map, and the one the rules reward (modules/quests/quests.rules).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
@@ -104,7 +104,7 @@ describe("Unlock The Cryptic Path (Eye of Kryptothera)", () => {
   });
 
   it("the rules reward the place the letters spell (the Eye is read from the content, never shown)", () => {
-    const rules = readFileSync(join(DIR, "quests.rules"), "utf8");
+    const rules = readFileSync(join(DIR, "modules/quests/quests.rules"), "utf8");
     expect(rules).toMatch(/function theEye\(\): Location = first\(\[l in map where l\.name == "Kansas City"\]\)/);
     // The option's description in the lobby does not give it away.
     const option = kProgram().options.find((o) => o.name === "sidequests")!;
@@ -122,7 +122,7 @@ describe("Hidden Contract (Symbol of the Order)", () => {
     // "No keys are needed; only wits": the letters come in no order, and one map name has them all.
     const places = anagramsOnMap(found);
     expect(places.map((l) => l.id)).toEqual(["roswell"]);
-    const rules = readFileSync(join(DIR, "quests.rules"), "utf8");
+    const rules = readFileSync(join(DIR, "modules/quests/quests.rules"), "utf8");
     expect(rules).toMatch(/function whereTheOrderGathers\(\): Location = first\(\[l in map where l\.name == "Roswell"\]\)/);
   });
 

@@ -14,7 +14,8 @@
 //     npx vitest run test/content/seeded-baseline.test.ts -u
 //
 // A game missing from __baseline__ is recorded on the first run outside CI and fails under CI=true.
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { isDeepStrictEqual } from "node:util";
 import { describe, it, expect } from "vitest";
 import { compileGame } from "../../compiler/index.js";
 import { NodeContentSource } from "../../compiler/node/index.js";
@@ -79,7 +80,12 @@ describe("seeded games replay to the recorded baseline", () => {
           return digest(engine, playSeeded(engine, setup), setup);
         }),
       );
-      await expect(JSON.stringify({ game, games }, null, 2) + "\n").toMatchFileSnapshot(`./__baseline__/${game}.json`);
+      const text = JSON.stringify({ game, games }, null, 2) + "\n";
+      // The digest is compared as data: declarations moved between files (a mode into its module
+      // folder) reorder the program's zones and counters, and so the digest's keys, but not one value.
+      const file = new URL(`./__baseline__/${game}.json`, import.meta.url);
+      if (existsSync(file) && isDeepStrictEqual(JSON.parse(readFileSync(file, "utf8")), JSON.parse(text))) return;
+      await expect(text).toMatchFileSnapshot(`./__baseline__/${game}.json`);
     });
   }
 });

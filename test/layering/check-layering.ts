@@ -114,8 +114,8 @@ export function judgeImport(file: string, ref: ImportRef): string | undefined {
     server: ["runtime"],
   };
   if (!allowedTargets[layer]?.includes(targetLayer!)) return `${layer}/ may not import ${targetLayer}/`;
-  // The runtime's JSON contracts (the program schema, the builtin arities) are data, not code.
-  const schema = targetLayer === "runtime" && (inner === "program.schema.json" || inner === "builtins.json");
+  // The runtime's JSON contracts (the program schema, the builtin arities, the table layout's schema) are data, not code.
+  const schema = targetLayer === "runtime" && (inner === "program.schema.json" || inner === "builtins.json" || inner === "table-layout/table-layout.schema.json");
   const viaIndex = /^index(\.(ts|js))?$/.test(inner);
   const nodeAdapter = layer === "bin" && targetLayer === "compiler" && inner.startsWith("node/");
   if (!viaIndex && !schema && !nodeAdapter) return `cross-folder imports go through ${targetLayer}/index.ts`;

@@ -10,7 +10,7 @@ import { compileRules, where } from "../helpers/mini-game.js";
 
 const readme = readFileSync("dsl/README.md", "utf8");
 const PARAM_TYPES = ["int", "player", "list", "list of int", "list of bool", "zone", "element", "list of element", "component", "field"];
-const RESULT_TYPES = ["int", "bool", "player", "element", "list of element", "list of player", "list of component"];
+const RESULT_TYPES = ["int", "bool", "player", "element", "list of element", "list of player", "list of component", "any"];
 
 /** Compiles one `let x = EXPR` in a small game with a zone, an enum and a linked type; returns code, position, message and hint of each diagnostic. */
 function check(expr: string): string[] {
@@ -41,9 +41,10 @@ describe("builtins described once", () => {
     expect(table).toContain("| `at(list: list, i: int) -> element` | the element at a 0-based index, none past the end |");
   });
 
-  it("every call the Builtins section of dsl/README.md names is a builtin of builtins.json (`round()` is named as not one)", () => {
+  it("every call the Builtins section of dsl/README.md names is a builtin of builtins.json (`round()` is named as not one, `input` bare)", () => {
     const section = readme.slice(readme.indexOf("## Builtins"), readme.indexOf("## Snippets in YAML"));
     const named = new Set([...section.matchAll(/`(\w+)\(/g)].map((m) => m[1]!));
+    for (const [name, d] of Object.entries(BUILTIN_DEFS)) if (d.bare && section.includes(`\`${name}\` is a builtin written without parentheses`)) named.add(name);
     named.delete("round");
     expect(section).toContain("`round()` is not a builtin");
     expect([...named].filter((n) => !(n in BUILTIN_DEFS))).toEqual([]);
@@ -54,7 +55,7 @@ describe("builtins described once", () => {
     for (const [name, d] of Object.entries(BUILTIN_DEFS)) {
       for (const p of d.params) expect(PARAM_TYPES, `${name}(${p.name})`).toContain(p.type);
       expect(RESULT_TYPES, name).toContain(d.returns);
-      expect(builtinSignature(name).startsWith(`${name}(`)).toBe(true);
+      expect(builtinSignature(name).startsWith(d.bare ? `${name} -> ` : `${name}(`)).toBe(true);
     }
   });
 
@@ -63,6 +64,13 @@ describe("builtins described once", () => {
     expect(BUILTIN_ARITY).toEqual(arities);
     expect(BUILTINS).toEqual(arities);
     expect(BUILTIN_SPECS).toEqual(BUILTIN_DEFS);
+  });
+
+  it("input joins the description as a bare builtin (issue 23 item 4): read as a value, refused as a call", () => {
+    expect(BUILTIN_DEFS.input).toMatchObject({ params: [], returns: "any", bare: true });
+    expect(builtinSignature("input")).toBe("input -> any");
+    expect(check("input")).toEqual([]);
+    expect(check("input()")).toEqual(["CMP3008 g/game.rules:7:25 'input' is a value, not a call | write input -> any: 'input' without parentheses"]);
   });
 
   it("an arity from the description is enforced (CMP3008), with the signature as the hint", () => {

@@ -1,9 +1,9 @@
 // The pure parts of the board components, without a browser: polyomino outlines and groups, graph
 // edges and placement, track places, dice faces, and how table.yaml's board entries are read.
 
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parse } from "yaml";
+import { loadLayout } from "../../compiler/index.js";
+import { NodeContentSource } from "../../compiler/node/index.js";
 import { describe, expect, it } from "vitest";
 import { Engine } from "../../runtime/index.js";
 import { cellGroups, groupEdges, type GridCell } from "../../web/components/polyomino-grid/cell-groups.js";
@@ -77,14 +77,14 @@ describe("track places", () => {
     expect(markerPlaces(t!, { bot: 3, botSide: 1, x: 2 }, 2)).toEqual([{ label: "x", spot: 2, side: 0 }]);
   });
 
-  it("ignores a track without a counter or with its last spot before its first", () => {
-    expect(trackLayouts({ a: { to: 3 }, b: { counter: "x", from: 4, to: 2 } })).toEqual([]);
+  it("leaves out a track whose last spot comes before its first (a missing counter is the compiler's CNT2003)", () => {
+    expect(trackLayouts({ b: { counter: "x", from: 4, to: 2 } })).toEqual([]);
   });
 });
 
 describe("Cryptic Nature's boards from table.yaml", () => {
   const program = compiledProgram("cryptic-nature")!;
-  const data = parse(readFileSync(join(ROOT, "content", "cryptic-nature", "table.yaml"), "utf8")) as unknown;
+  const data = loadLayout(new NodeContentSource(join(ROOT, "content")), "cryptic-nature", program).value;
   const layout = tableLayout(program, data);
   const zone = (name: string) => [...layout.shared, ...layout.perPlayer].find((z) => z.name === name);
 
@@ -135,8 +135,8 @@ describe("Cryptic Nature's boards from table.yaml", () => {
 });
 
 describe("polyomino layout entries", () => {
-  it("drops layers without a field or with an unknown way to draw, and keeps blocked values and seat offsets", () => {
-    const l = polyominoLayout({ layers: [{ field: "g", draw: "fill", blocked: [9, "x"] }, { field: "h", draw: "paint" }, { draw: "fill" }, { field: "o", draw: "piece", seatOffset: 1 }] });
+  it("keeps blocked values and seat offsets, with defaults for the rest (layers without a field or with an unknown way to draw are the compiler's CNT2003 and CNT2005)", () => {
+    const l = polyominoLayout({ layers: [{ field: "g", draw: "fill", blocked: [9] }, { field: "o", draw: "piece", seatOffset: 1 }] });
     expect(l.layers).toEqual([
       { field: "g", draw: "fill", values: {}, blocked: [9], label: "g" },
       { field: "o", draw: "piece", values: {}, blocked: [], label: "o", seatOffset: 1 },

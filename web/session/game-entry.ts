@@ -1,12 +1,12 @@
-import type { Program } from "../../runtime/index.js";
+import type { LayoutFile, Program } from "../../runtime/index.js";
 
 /** One compiled game as its lazily loaded module delivers it: folder name, full title, program, layout data and art. */
 export interface GameEntry {
   game: string;
   title: string;
   program: Program;
-  /** The parsed content/<game>/table.yaml, or null when the game has none. */
-  layout: unknown;
+  /** content/<game>/table.yaml as the compiler checked it, or null when the game has none. */
+  layout: LayoutFile | null;
   /** SVG files of the game folder by path (e.g. `art/forest.svg`), as text. */
   assets: Record<string, string>;
 }

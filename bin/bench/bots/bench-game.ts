@@ -16,12 +16,16 @@ export interface GameOutcome {
   /** Counted decisions of the measured seats. */
   counted: number;
   moves: number;
+  /** Games played (a campaign's; one otherwise, left out). */
+  games?: number;
+  /** The campaign record the game ended with, when it keeps one. */
+  record?: Record<string, unknown>;
 }
 
 /** Plays one game: `kinds[seat]`, `measured` the seats whose results count; moves are capped so a stuck game still ends. */
 export function benchGame(
   engine: Engine,
-  setup: { players: number; seed: number; options?: Record<string, unknown> },
+  setup: { players: number; seed: number; options?: Record<string, unknown>; campaign?: Record<string, unknown> },
   kinds: string[],
   measured: (seat: number) => boolean,
   budget: BenchBudget,
@@ -59,5 +63,6 @@ export function benchGame(
   const teams = s.teams;
   const sides = new Set(winners.map((p) => (teams ? teams[p] : p))).size;
   out.won = winners.some(measured) ? 1 / sides : 0;
+  if (s.campaign) out.record = s.campaign;
   return out;
 }

@@ -26,13 +26,28 @@ export interface BenchCase {
   count?: string[];
   /** Every line of the opponent enumerated (two-seat games of open information), instead of games. */
   lines?: boolean;
-  bar: { winRate?: number; ratio?: number; perGame?: number; noLoss?: boolean; descending?: boolean; above?: boolean };
+  /**
+   * Campaigns instead of single games: `games` campaigns, each played game after game (the record
+   * carried over) until the record's `field` is no longer `from` (the stage is cleared) or `within`
+   * games are played; the bar's `cleared` is the share of campaigns that got past it.
+   */
+  campaign?: { field: string; from: string; within: number };
+  bar: { winRate?: number; ratio?: number; perGame?: number; noLoss?: boolean; descending?: boolean; above?: boolean; cleared?: number };
+}
+
+/** Where the levels' thinking times are measured: a game of this many players (with these options). */
+export interface LevelsSpec {
+  players: number;
+  options?: Record<string, string | number | boolean>;
+  /** Positions sampled from the game (default 12). */
+  positions?: number;
 }
 
 /** A game's bench file. */
 export interface BenchSpec {
   budget: BenchBudget;
   cases: BenchCase[];
+  levels?: LevelsSpec;
 }
 
 /** Reads a bench file's text (errors name the file). */
@@ -40,6 +55,8 @@ export function parseBenchSpec(text: string, file: string): BenchSpec {
   const data = parse(text) as BenchSpec | null;
   if (!data || typeof data !== "object" || !Array.isArray(data.cases) || typeof data.budget?.iterations !== "number")
     throw new Error(`${file}: a bench file needs \`budget: { iterations: N }\` and a list of \`cases\``);
+  if (data.levels !== undefined && (typeof data.levels !== "object" || typeof data.levels.players !== "number"))
+    throw new Error(`${file}: \`levels\` needs \`players: N\``);
   for (const c of data.cases)
     if (typeof c.name !== "string" || !Array.isArray(c.seats) || !c.seats.length || typeof c.games !== "number" || typeof c.bar !== "object")
       throw new Error(`${file}: case ${JSON.stringify(c.name)} needs name, seats, games and bar`);

@@ -1,6 +1,8 @@
 import { MctsBot, seededRandom, type Engine, type GameState, type Move } from "../../../runtime/index.js";
 import type { BenchBudget, BenchCase } from "./bench-spec.js";
-import { benchGame, type GameOutcome } from "./bench-game.js";
+import type { GameOutcome } from "./bench-game.js";
+import type { GamePool } from "./game-pool.js";
+import type { GameTask } from "./game-task.js";
 
 // Runs one case of a game's bench file and says whether it meets its bar.
 
@@ -16,15 +18,29 @@ export interface CaseResult {
   iterations: number[];
 }
 
+/** Where a case's games come from: the game (by content folder and name), its engine and the pool that plays them. */
+export interface CaseContext {
+  content: string;
+  game: string;
+  engine: Engine;
+  pool: GamePool;
+}
+
 /** Plays the case's games and measures them against its bar; `onGame` hears of each game played. */
-export function runCase(engine: Engine, c: BenchCase, budget: BenchBudget, onGame: () => void): CaseResult {
-  if (c.lines) return allLines(engine, budget, c, onGame);
-  const played = (kind: string, options?: Record<string, unknown>) => games(engine, c, budget, kind, options, onGame);
-  const base = played(c.seats[0]!, c.options);
+export async function runCase(ctx: CaseContext, c: BenchCase, budget: BenchBudget, onGame: () => void): Promise<CaseResult> {
+  if (c.lines) return allLines(ctx.engine, budget, c, onGame);
+  const played = (kind: string, options?: Record<string, unknown>) => ctx.pool.playAll(games(ctx, c, budget, kind, options), onGame);
+  const base = await played(c.seats[0]!, c.options);
   const rate = share(base);
   const thinking = base.flatMap((g) => g.thinking);
   const iterations = base.flatMap((g) => g.iterations);
   const result = (figure: string, bar: string, ok: boolean): CaseResult => ({ name: c.name, games: base.length, figure, bar, ok, thinking, iterations });
+  if (c.campaign) {
+    const bar = c.bar.cleared ?? 0.5;
+    const played = base.reduce((t, g) => t + (g.games ?? 1), 0);
+    const figure = `${Math.round(rate * base.length)}/${base.length} campaigns past ${c.campaign.from} within ${c.campaign.within} games (${pct(rate)}; ${played} games)`;
+    return result(figure, `≥ ${pct(bar)}`, rate >= bar);
+  }
   if (c.count) {
     const perSeat = c.seats.filter((k) => k === c.seats[0]).length;
     const per = base.reduce((t, g) => t + g.counted, 0) / base.length / perSeat;
@@ -34,14 +50,15 @@ export function runCase(engine: Engine, c: BenchCase, budget: BenchBudget, onGam
     return result(`${per.toFixed(1)} ${c.count.join(" or ")} a game per seat${wins}`, `≥ ${bar}`, per >= bar);
   }
   if (c.versus) {
-    const other = played(c.versus, c.options);
+    const other = await played(c.versus, c.options);
     const theirs = share(other);
     const ratio = c.bar.ratio ?? 1;
     const ok = c.bar.above ? rate > theirs : rate >= ratio * theirs && rate > 0;
     return result(`${fmt(rate, base.length)} against ${c.versus} ${fmt(theirs, other.length)}`, c.bar.above ? `more than ${c.versus}` : `≥ ${ratio}× ${c.versus}`, ok);
   }
   if (c.order) {
-    const rates = c.order.values.map((v) => share(played(c.seats[0]!, { ...c.options, [c.order!.option]: v })));
+    const rates: number[] = [];
+    for (const v of c.order.values) rates.push(share(await played(c.seats[0]!, { ...c.options, [c.order.option]: v })));
     const ok = rates.every((r, i) => i === 0 || r <= rates[i - 1]!);
     return result(c.order.values.map((v, i) => `${v} ${pct(rates[i]!)}`).join(", "), `falling in that order`, ok);
   }
@@ -50,19 +67,18 @@ export function runCase(engine: Engine, c: BenchCase, budget: BenchBudget, onGam
 }
 
 /** The case's games with `kind` in the measured seats; seats rotate so every seat is measured in turn. */
-function games(engine: Engine, c: BenchCase, budget: BenchBudget, kind: string, options: Record<string, unknown> | undefined, onGame: () => void): GameOutcome[] {
+function games(ctx: CaseContext, c: BenchCase, budget: BenchBudget, kind: string, options: Record<string, unknown> | undefined): GameTask[] {
   const players = c.seats.length;
-  const out: GameOutcome[] = [];
+  const out: GameTask[] = [];
   for (let g = 0; g < c.games; g++) {
     // With an opening, the two colourings of a pair share it (and its seed).
     const shift = g % players;
     const seed = 1000 + (c.opening ? Math.floor(g / players) : g);
     const kinds = c.seats.map((_, seat) => c.seats[(seat - shift + players) % players]!);
     // Every seat of the measured kind is measured (a co-op team of them, say).
-    const measuredSeat = (seat: number) => kinds[seat] === c.seats[0];
-    const named = kinds.map((k, seat) => (measuredSeat(seat) ? kind : k));
-    out.push(benchGame(engine, { players, seed, options }, named, measuredSeat, budget, c.opening ?? 0, c.count ?? []));
-    onGame();
+    const measured = kinds.flatMap((k, seat) => (k === c.seats[0] ? [seat] : []));
+    const named = kinds.map((k, seat) => (measured.includes(seat) ? kind : k));
+    out.push({ content: ctx.content, game: ctx.game, setup: { players, seed, options }, kinds: named, measured, budget, opening: c.opening ?? 0, count: c.count ?? [], campaign: c.campaign });
   }
   return out;
 }

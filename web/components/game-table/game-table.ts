@@ -288,20 +288,30 @@ export class GameTable extends LitElement {
   private board(z: ZoneLayout, options: Map<number, number>, marked: Set<number>) {
     const v = this.view;
     const ids = (v.zones[z.name] as number[] | undefined) ?? [];
-    if (z.graph) {
-      return html`<graph-map .program=${this.program} .graph=${z.graph} .card=${this.layout.card} .label=${z.label} .ids=${ids} .view=${v} .options=${options}
-        .paths=${this.paths} .last=${marked}></graph-map>`;
+    // One case per kind of zone (a tagged union): a new board kind fails the type check until it is drawn here.
+    switch (z.kind) {
+      case "graph":
+        return html`<graph-map .program=${this.program} .graph=${z.graph} .card=${this.layout.card} .label=${z.label} .ids=${ids} .view=${v} .options=${options}
+          .paths=${this.paths} .last=${marked}></graph-map>`;
+      case "polyomino":
+        return html`<polyomino-grid .program=${this.program} .grid=${z.polyomino} .card=${this.layout.card} .label=${z.label} .ids=${ids} .view=${v}
+          .options=${options} .last=${marked}></polyomino-grid>`;
+      case "dice":
+        return html`<dice-tray .program=${this.program} .dice=${z.dice} .card=${this.layout.card} .label=${z.label} .ids=${ids} .view=${v} .options=${options}
+          .last=${marked}></dice-tray>`;
+      case "board":
+        return html`<board-view .program=${this.program} .board=${z.board} .card=${this.layout.card} .attrs=${this.layout.attrs} .label=${z.label} .ids=${ids}
+          .view=${v} .options=${options} .last=${marked} .selected=${this.selected} .decisive=${this.decisive}></board-view>`;
+      case "deck":
+      case "hand":
+      case "tableau":
+      case "market":
+        return nothing;
+      default: {
+        const never: never = z;
+        return never;
+      }
     }
-    if (z.polyomino) {
-      return html`<polyomino-grid .program=${this.program} .grid=${z.polyomino} .card=${this.layout.card} .label=${z.label} .ids=${ids} .view=${v}
-        .options=${options} .last=${marked}></polyomino-grid>`;
-    }
-    if (z.dice) {
-      return html`<dice-tray .program=${this.program} .dice=${z.dice} .card=${this.layout.card} .label=${z.label} .ids=${ids} .view=${v} .options=${options}
-        .last=${marked}></dice-tray>`;
-    }
-    return html`<board-view .program=${this.program} .board=${z.board} .card=${this.layout.card} .attrs=${this.layout.attrs} .label=${z.label} .ids=${ids}
-      .view=${v} .options=${options} .last=${marked} .selected=${this.selected} .decisive=${this.decisive}></board-view>`;
   }
 
   private panel(p: number, marks: Map<number, CardMarks>, options: Map<number, number>, marked: Set<number>) {
