@@ -1,4 +1,4 @@
-import { parseEffectSnippet, parseExprSnippet, type Diagnostic, type Span, type TypeDecl } from "../dsl/index.js";
+import { parseEffectSnippet, parseExprSnippet, type Diagnostic, type Span, type TypeDecl, type TypeRef } from "../dsl/index.js";
 import type { ComponentDef, SnippetDef } from "../runtime/index.js";
 import { sharedContentAjv, missingFileDiagnostic, parseYamlFile, schemasForGame, validateRecords, type ContentSource, type LoadedRecord } from "./content/index.js";
 import type { ExprChecker } from "./check-expr.js";
@@ -164,21 +164,40 @@ function convert(
     }
     return { snippet: snippets.length - 1 };
   }
-  if (type.kind === "NamedType" && sym.types.has(type.name.name)) {
-    if (typeof field.value !== "string") return null;
-    const n = firstOf.get(`${type.name.name}/${String(field.value)}`);
-    if (n === undefined)
-      x.error(CMP.unknownRecord, `no ${type.name.name} has the id '${String(field.value)}'`, field.span);
-    return n ?? null;
-  }
-  // `list of T` for a data type T: every id in the list becomes that record's component number.
-  if (type.kind === "ListType" && type.element.kind === "NamedType" && sym.types.has(type.element.name.name) && Array.isArray(field.value)) {
-    const of = type.element.name.name;
-    return field.value.map((v) => {
-      const n = firstOf.get(`${of}/${String(v)}`);
-      if (n === undefined) x.error(CMP.unknownRecord, `no ${of} has the id '${String(v)}'`, field.span);
+  return convertData(type, field.value, field.span, sym, x, firstOf);
+}
+
+// Plain data, nested as the YAML nests it: a record id becomes that component's number (in lists,
+// inline records and values per enum member too); an inline record keeps its type's fields in order.
+function convertData(type: TypeRef, value: unknown, span: Span, sym: Symbols, x: ExprChecker, firstOf: Map<string, number>): unknown {
+  if (value === undefined || value === null) return null;
+  switch (type.kind) {
+    case "NamedType": {
+      const decl = sym.types.get(type.name.name);
+      if (!decl) return value;
+      if (decl.source === undefined) {
+        if (typeof value !== "object" || Array.isArray(value)) return null;
+        const out: Record<string, unknown> = {};
+        for (const f of decl.fields) {
+          const v = (value as Record<string, unknown>)[f.name.name];
+          if (v !== undefined && Object.hasOwn(value, f.name.name)) out[f.name.name] = convertData(f.type, v, span, sym, x, firstOf);
+        }
+        return out;
+      }
+      if (typeof value !== "string") return null;
+      const n = firstOf.get(`${type.name.name}/${value}`);
+      if (n === undefined) x.error(CMP.unknownRecord, `no ${type.name.name} has the id '${value}'`, span);
       return n ?? null;
-    });
+    }
+    case "ListType":
+      return Array.isArray(value) ? value.map((v) => convertData(type.element, v, span, sym, x, firstOf)) : value;
+    case "KeyedType": {
+      if (typeof value !== "object" || Array.isArray(value)) return null;
+      const out: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(value)) out[k] = convertData(type.of, v, span, sym, x, firstOf);
+      return out;
+    }
+    default:
+      return value;
   }
-  return field.value;
 }

@@ -84,6 +84,8 @@ export class ExprChecker implements ExprCheck {
         return this.indexed(e, sc, at);
       case "Field":
         return this.field(e.target, e.field.name, e.field.span, sc, at, e.args);
+      case "Key":
+        return this.entry(e, sc, at);
       case "Call":
         return this.call(e.callee.name, e.callee.span, e.args, sc, at);
       case "Unary": {
@@ -108,15 +110,32 @@ export class ExprChecker implements ExprCheck {
         const inner = sc.child();
         const slot = inner.bind(e.name.name, list.element);
         const where = e.where ? this.cond(e.where, inner, "the condition after 'where'") : undefined;
+        const by = e.by?.map((k) => this.expect(k, inner, INT, "a sort key after 'by'").ir);
         const map = e.map ? this.expr(e.map, inner) : undefined;
         return {
-          ir: { kind: "comp", slot, list: list.ir, ...(where ? { where: where.ir } : {}), ...(map ? { map: map.ir } : {}), at },
+          ir: { kind: "comp", slot, list: list.ir, ...(where ? { where: where.ir } : {}), ...(by ? { by } : {}), ...(map ? { map: map.ir } : {}), at },
           type: listOf(map ? map.type : list.element),
         };
       }
       case "Record": {
-        const items = e.fields.map((f) => this.expr(f.value, sc).ir);
-        return { ir: { kind: "record", keys: e.fields.map((f) => f.name.name), items, at }, type: ANY };
+        // Where a record type (a type without `from`) is expected, its fields are checked by name and type.
+        const decl = want?.kind === "component" ? this.sym.types.get(want.type) : undefined;
+        const shape = decl && decl.source === undefined ? decl : undefined;
+        const enums = new Set(this.sym.enums.keys());
+        const types = new Set(this.sym.types.keys());
+        const items = e.fields.map((f) => {
+          const field = shape?.fields.find((x) => x.name.name === f.name.name);
+          if (shape && !field) {
+            const near = closestMatch(f.name.name, shape.fields.map((x) => x.name.name));
+            this.error(CMP.unknownField, `${shape.name.name} has no field '${f.name.name}'`, f.name.span, near ? `did you mean '${near}'?` : undefined);
+          }
+          const ft = field ? fromTypeRef(field.type, enums, types) : undefined;
+          return (ft ? this.expect(f.value, sc, ft, `field '${f.name.name}'`) : this.expr(f.value, sc)).ir;
+        });
+        for (const f of shape?.fields ?? [])
+          if (!f.optional && !e.fields.some((x) => x.name.name === f.name.name))
+            this.error(CMP.unknownField, `a ${shape!.name.name} needs its field '${f.name.name}'`, e.span);
+        return { ir: { kind: "record", keys: e.fields.map((f) => f.name.name), items, at }, type: shape ? want! : ANY };
       }
       case "Range": {
         const from = this.expect(e.from, sc, INT, "the start of a range");
@@ -243,7 +262,9 @@ export class ExprChecker implements ExprCheck {
     if (record) return record;
     const t = this.expr(target, sc);
     // A field the component's own type declares wins over a mark or attribute of the same name.
-    const own = t.type.kind === "component" && !!this.sym.types.get(t.type.type)?.fields.some((x) => x.name.name === field);
+    const decl0 = t.type.kind === "component" ? this.sym.types.get(t.type.type) : undefined;
+    // An inline record (a type without `from`) is plain data: it has its fields and no marks or attributes.
+    const own = !!decl0 && (decl0.source === undefined || decl0.fields.some((x) => x.name.name === field));
     // Marks and attributes belong to components: on a player the runtime would read nothing, silently.
     if (t.type.kind === "player" && (this.sym.marks.has(field) || this.sym.attrs.has(field))) {
       const what = this.sym.marks.has(field) ? "a mark" : "an attribute";
@@ -288,6 +309,18 @@ export class ExprChecker implements ExprCheck {
     return { ir: { kind: "field", of: t.ir, field, at }, type };
   }
 
+  // `h.skills[charisma]`: one member's value of a `T per Enum`.
+  private entry(e: Extract<Expr, { kind: "Key" }>, sc: Scope, at: At): Typed {
+    const t = this.expr(e.target, sc);
+    if (t.type.kind !== "keyed" && t.type.kind !== "any") {
+      this.error(CMP.typeMismatch, `only a value per enum member (a field such as \`skills: int per Skill\`) is read with [key]; this is ${showType(t.type)}`, e.target.span);
+      this.expr(e.key, sc);
+      return { ir: { kind: "lit", value: null, at }, type: ANY };
+    }
+    const key = t.type.kind === "keyed" ? this.expect(e.key, sc, { kind: "enum", name: t.type.name }, "the key in [...]") : this.expr(e.key, sc);
+    return { ir: { kind: "entry", of: t.ir, key: key.ir, at }, type: t.type.kind === "keyed" ? t.type.of : ANY };
+  }
+
   // `Stage.ready`: an enum member named with its enum, whatever else is named `ready`.
   private qualified(target: Expr, field: string, span: Span, sc: Scope, at: At): Typed | undefined {
     if (target.kind !== "Name" || sc.lookup(target.name)) return undefined;
@@ -324,6 +357,15 @@ export class ExprChecker implements ExprCheck {
       const l = this.expr(e.left, sc, r0?.element);
       const r = r0 ?? this.collection(e.right, sc, "the right side of 'in'", listOf(l.type));
       return { ir: { kind: "bin", op, left: l.ir, right: r.ir, at }, type: BOOL };
+    }
+    if (op === "??") {
+      // `x ?? d`: x, or d when x is none; d takes x's type so `h.bonus ?? 0` stays an int.
+      const l = this.expr(e.left, sc);
+      const r = this.expr(e.right, sc, l.type);
+      if (!compatible(l.type, r.type))
+        this.error(CMP.typeMismatch, `the default after '??' must be ${showType(l.type)}, like the value before it, found ${showType(r.type)}`, e.right.span);
+      const type = l.type.kind === "none" || l.type.kind === "any" ? r.type : l.type;
+      return { ir: { kind: "bin", op, left: l.ir, right: r.ir, at }, type };
     }
     if (op === "and" || op === "or") {
       const l = this.cond(e.left, sc, `the left side of '${op}'`);

@@ -1,5 +1,6 @@
 import type { AnnounceStmt, Block, CallStmt, Ident, Diagnostic, Expr, Stmt, ZoneRef, LValue, Span, TypeRef } from "../dsl/index.js";
 import { checkControl } from "./check-control.js";
+import { checkRoll } from "./check-roll.js";
 import { checkClear, checkLastingAdd } from "./check-lasting.js";
 import { attrType, checkAddable, counterType } from "./check-state.js";
 import { bareFamily, checkKey } from "./check-zone-family.js";
@@ -141,6 +142,8 @@ export class StmtChecker implements StmtCheck {
         const what = this.components(s.what, sc, undefined, "what 'give' gives");
         return { kind: "give", what, player: x.expect(s.to, sc, PLAYER, "the player 'give' gives to").ir, at };
       }
+      case "Roll":
+        return checkRoll(x, s, sc, at);
       case "Draw": {
         const from = this.zone(s.from, sc);
         const to = this.zone(s.to, sc);

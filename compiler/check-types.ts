@@ -38,8 +38,18 @@ export function checkTypeDecls(sym: Symbols, diagnostics: Diagnostic[]): void {
 /** Reports every named type in `t` that is neither an enum nor a data type (CMP3010). */
 export function checkTypeRef(t: TypeRef, sym: Symbols, diagnostics: Diagnostic[]): void {
   // Iterative: `list of list of ...` may be long in broken content.
-  for (let cur: TypeRef | undefined = t; cur; cur = cur.kind === "ListType" ? cur.element : undefined) {
+  for (let cur: TypeRef | undefined = t; cur; cur = cur.kind === "ListType" ? cur.element : cur.kind === "KeyedType" ? cur.of : undefined) {
     if (cur.kind === "ExprType") for (const p of cur.params ?? []) checkTypeRef(p.type, sym, diagnostics);
+    if (cur.kind === "KeyedType" && !cur.key.name.startsWith("<") && !sym.enums.has(cur.key.name)) {
+      const near = closestMatch(cur.key.name, [...sym.enums.keys()]);
+      diagnostics.push({
+        code: CMP.unknownType.code,
+        severity: "error",
+        message: `'per ${cur.key.name}' needs an enum, and there is no enum '${cur.key.name}'`,
+        span: cur.key.span,
+        hint: near ? `did you mean '${near}'?` : "a value per key is keyed by an enum's members: \`skills: int per Skill\`",
+      });
+    }
     if (cur.kind !== "NamedType") continue;
     const name = cur.name.name;
     // The parser's stand-in for a missing name: the syntax error was reported already.

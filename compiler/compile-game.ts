@@ -150,7 +150,8 @@ function compileAll(source: ContentSource, game: string): CompileResult {
 
   const attrs = [...sym.attrs].map(([name, a]) => {
     const type = checkAttrDecl(x, a.decl);
-    return { name, initial: a.initial, ...(type.kind !== "int" ? { type } : {}) };
+    // `attr d: int` written out may hold none (a distance to nothing); a bare `attr d` is a plain number.
+    return { name, initial: a.initial, ...(type.kind !== "int" || a.decl.type !== undefined ? { type } : {}) };
   });
 
   const procs: Record<string, ProcDef> = {};

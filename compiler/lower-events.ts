@@ -141,6 +141,8 @@ function typeText(t: TypeRef): string {
       return "effect";
     case "ExprType":
       return "expr";
+    case "KeyedType":
+      return `${typeText(t.of)} per ${t.key.name}`;
   }
 }
 

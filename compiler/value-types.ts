@@ -35,6 +35,8 @@ export function showType(t: ValueType): string {
       return `zone of ${t.of}`;
     case "list":
       return `list of ${showType(t.of)}`;
+    case "keyed":
+      return `${showType(t.of)} per ${t.name}`;
     default:
       return t.kind;
   }
@@ -44,6 +46,7 @@ export function showType(t: ValueType): string {
 export function compatible(a: ValueType, b: ValueType): boolean {
   if (a.kind === "any" || b.kind === "any" || a.kind === "none" || b.kind === "none") return true;
   if (a.kind === "list" && b.kind === "list") return compatible(a.of, b.of);
+  if (a.kind === "keyed" && b.kind === "keyed") return a.name === b.name && compatible(a.of, b.of);
   if (a.kind === "zone" && b.kind === "list") return b.of.kind === "any" || (b.of.kind === "component" && b.of.type === a.of);
   if (b.kind === "zone" && a.kind === "list") return compatible(b, a);
   if (a.kind === "zone" && b.kind === "zone") return a.of === b.of;
@@ -72,6 +75,10 @@ export function fromTypeRef(r: TypeRef, enums: Set<string>, types: Set<string>):
     case "ListType": {
       const of = fromTypeRef(r.element, enums, types);
       return of && listOf(of);
+    }
+    case "KeyedType": {
+      const of = fromTypeRef(r.of, enums, types);
+      return of && enums.has(r.key.name) ? { kind: "keyed", name: r.key.name, of } : undefined;
     }
     case "NamedType":
       if (enums.has(r.name.name)) return { kind: "enum", name: r.name.name };

@@ -163,7 +163,9 @@ export type TypeRef =
   | { kind: "ExprType"; params?: Param[]; span: Span }
   | { kind: "PlayerType"; span: Span }
   | { kind: "NamedType"; name: Ident; span: Span }
-  | { kind: "ListType"; element: TypeRef; span: Span };
+  | { kind: "ListType"; element: TypeRef; span: Span }
+  /** `int per Skill`: one value for each member of an enum, read `h.skills[charisma]`. */
+  | { kind: "KeyedType"; of: TypeRef; key: Ident; span: Span };
 
 /** Who may see the components of a zone. */
 export type Visibility = "public" | "owner" | "hidden" | "others";
@@ -375,6 +377,7 @@ export type Stmt =
   | ParallelStmt
   | MoveStmt
   | GiveStmt
+  | RollStmt
   | DrawStmt
   | DealStmt
   | ShuffleStmt
@@ -557,6 +560,15 @@ export interface MoveStmt {
 }
 
 /** `give expr to player` — each component moves from the per-player zone it lies in to that zone of the player. */
+/** `roll assistantDice`, `reroll d`: each die shows a face of its own `faces`, drawn from the seeded generator. */
+export interface RollStmt {
+  kind: "Roll";
+  dice: Expr;
+  /** Written `reroll`: the same draw, said as the rulebook says it. */
+  again: boolean;
+  span: Span;
+}
+
 export interface GiveStmt {
   kind: "Give";
   what: Expr;
@@ -674,7 +686,16 @@ export type Expr =
   | ComprehensionExpr
   | RecordExpr
   | RangeExpr
-  | IndexExpr;
+  | IndexExpr
+  | KeyExpr;
+
+/** `h.skills[charisma]` — the value a field of type `T per Enum` holds for one member. */
+export interface KeyExpr {
+  kind: "Key";
+  target: Expr;
+  key: Expr;
+  span: Span;
+}
 
 /** `deck[2]`, `cage[c.threat] of p`, `my slots[i]` — one zone of a family, by its key. */
 export interface IndexExpr {
@@ -761,8 +782,8 @@ export interface UnaryExpr {
   span: Span;
 }
 
-/** Binary operators, loosest first: or; and; == != < <= > >= in; + -; * / %. */
-export type BinaryOp = "or" | "and" | "==" | "!=" | "<" | "<=" | ">" | ">=" | "in" | "+" | "-" | "*" | "/" | "%";
+/** Binary operators, loosest first: or; and; == != < <= > >= in; ?? (a default for none); + -; * / %. */
+export type BinaryOp = "or" | "and" | "==" | "!=" | "<" | "<=" | ">" | ">=" | "in" | "??" | "+" | "-" | "*" | "/" | "%";
 
 /** `a op b` */
 export interface BinaryExpr {
@@ -789,12 +810,13 @@ export interface ListExpr {
   span: Span;
 }
 
-/** `[x in list where cond -> mapped]` — `where` and `->` are both optional. */
+/** `[x in list where cond by k1, k2 -> mapped]` — `where`, `by` (sort keys, ascending, ties in list order) and `->` are optional. */
 export interface ComprehensionExpr {
   kind: "Comprehension";
   name: Ident;
   list: Expr;
   where?: Expr;
+  by?: Expr[];
   map?: Expr;
   span: Span;
 }

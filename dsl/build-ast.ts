@@ -250,6 +250,14 @@ function buildField(ctx: BuildContext, node: CstNode, fallback: Span): FieldDecl
 /** Builds a type reference; a hole reads as a NamedType called MISSING. */
 export function buildTypeRef(ctx: BuildContext, node: CstNode | undefined, fallback: Span): TypeRef {
   const span = nodeSpan(ctx, node, fallback);
+  const perKey = tok(node, "perKey");
+  const base = buildBaseTypeRef(ctx, node, span);
+  if (!perKey) return base;
+  const key = ident(ctx, perKey, span);
+  return { kind: "KeyedType", of: { ...base, span: { ...base.span, end: Math.min(base.span.end, key.span.start) } }, key, span };
+}
+
+function buildBaseTypeRef(ctx: BuildContext, node: CstNode | undefined, span: Span): TypeRef {
   if (has(node, "Int")) {
     const min = int(tok(node, "min"));
     const max = int(tok(node, "max"));

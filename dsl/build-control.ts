@@ -20,6 +20,8 @@ export function buildControlStmt(ctx: BuildContext, node: CstNode, span: Span, b
     }
     case "giveStmt":
       return { kind: "Give", what: buildExpr(ctx, sub(node, "what"), end), to: buildExpr(ctx, sub(node, "receiver"), end), span };
+    case "rollStmt":
+      return { kind: "Roll", dice: buildExpr(ctx, sub(node, "dice"), end), again: tok(node, "roll")?.image === "reroll", span };
     case "endStmt":
       return { kind: "End", what: tok(node, "what")?.image === "step" ? "step" : "turn", span };
     case "firstOfStmt": {

@@ -22,6 +22,7 @@ export function buildExpr(ctx: BuildContext, node: CstNode | undefined, fallback
     case "orExpr":
     case "andExpr":
     case "compareExpr":
+    case "orElse":
     case "additive":
     case "multiplicative":
       return binaryChain(ctx, node, span);
@@ -84,9 +85,20 @@ function prefix(ctx: BuildContext, node: CstNode, span: Span): Expr {
 
 function postfix(ctx: BuildContext, node: CstNode, span: Span): Expr {
   let target = buildExpr(ctx, sub(node, "primary"), span);
-  for (const f of toks(node, "field")) {
+  // The CST keeps fields and keys apart: a key belongs to the field just before it in the text.
+  const keys = subs(node, "fieldKey");
+  const fields = toks(node, "field");
+  for (let i = 0; i < fields.length; i++) {
+    const f = fields[i]!;
     const field = ident(ctx, f, after(target.span));
     target = { kind: "Field", target, field, span: join(target.span, field.span) };
+    const next = fields[i + 1]?.startOffset ?? Infinity;
+    const k = keys.find((n) => (n.location?.startOffset ?? -1) > f.startOffset && (n.location?.startOffset ?? -1) < next);
+    if (k) {
+      const kSpan = nodeSpan(ctx, k, after(target.span));
+      const key = buildExpr(ctx, sub(k, "key"), kSpan);
+      target = { kind: "Key", target, key, span: join(target.span, kSpan) };
+    }
   }
   const call = sub(node, "fieldArgs");
   if (call && target.kind === "Field") {
@@ -150,6 +162,7 @@ function bracket(ctx: BuildContext, node: CstNode, span: Span): Expr {
     name,
     list,
     ...(whereNode ? { where: buildExpr(ctx, whereNode, after(list.span)) } : {}),
+    ...(subs(node, "sortKey").length ? { by: subs(node, "sortKey").map((k) => buildExpr(ctx, k, after(list.span))) } : {}),
     ...(mapNode ? { map: buildExpr(ctx, mapNode, after(list.span)) } : {}),
     span,
   };

@@ -68,6 +68,12 @@ export abstract class ControlParser extends ExprParser {
     this.SUBRULE2(this.expr, { LABEL: "receiver" });
   });
 
+  /** `roll dice` / `reroll dice`: each die shows a random face of its own (neither word is reserved). */
+  protected rollStmt = this.RULE("rollStmt", () => {
+    this.CONSUME(Identifier, { LABEL: "roll" });
+    this.SUBRULE(this.expr, { LABEL: "dice" });
+  });
+
   /** `announce NAME(args)`: raises an event (`announce` is not reserved). */
   protected announceStmt = this.RULE("announceStmt", () => {
     this.CONSUME(Identifier, { LABEL: "announce" });
@@ -120,6 +126,12 @@ export function isGive(first: { image: string; tokenType: unknown }, second: { i
   return second.tokenType === Identifier || startsExpression(second, second);
 }
 
+/** Whether a statement starting with an identifier is `roll ...` or `reroll ...` (the word, then what starts an expression). */
+export function isRoll(first: { image: string; tokenType: unknown }, second: { image: string; tokenType: unknown }): boolean {
+  if (first.tokenType !== Identifier || (first.image !== "roll" && first.image !== "reroll")) return false;
+  return second.tokenType === Identifier || startsExpression(second, second);
+}
+
 /** Whether a statement starting with an identifier is `announce NAME(...)` (the word, then a name). */
 export function isAnnounce(first: { image: string; tokenType: unknown }, second: { tokenType: unknown }): boolean {
   return first.tokenType === Identifier && first.image === "announce" && second.tokenType === Identifier;
@@ -133,7 +145,7 @@ export function isFirstOf(first: { image: string; tokenType: unknown }, second: 
 // Tokens that cannot start an expression end a bare `return` (statement keywords, `}`, the end).
 function startsExpression(a: { image: string; tokenType: unknown }, b: { image: string; tokenType: unknown }): boolean {
   const type = a.tokenType;
-  if (type === Identifier) return !isEndStmt(a, b) && !isFirstOf(a, b) && !isGive(a, b) && !isAnnounce(a, b);
+  if (type === Identifier) return !isEndStmt(a, b) && !isFirstOf(a, b) && !isGive(a, b) && !isAnnounce(a, b) && !isRoll(a, b);
   if (Object.values(W).includes(type as never)) return true;
   return [K.not, K.if, K.my, K.true, K.false, K.players, K.left, K.right, K.others].includes(type as never) ||
     ["IntLit", "StringLit", "UnterminatedString", "LParen", "LBracket", "LCurly", "Minus"].includes((type as { name: string }).name);

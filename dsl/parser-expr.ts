@@ -70,9 +70,18 @@ export class ExprParser extends CstParser {
   });
 
   protected compareExpr = this.RULE("compareExpr", () => {
-    this.SUBRULE(this.rangeExpr, { LABEL: "operand" });
+    this.SUBRULE(this.orElse, { LABEL: "operand" });
     this.OPTION(() => {
       this.CONSUME(CompareOp, { LABEL: "op" });
+      this.SUBRULE2(this.orElse, { LABEL: "operand" });
+    });
+  });
+
+  // `x ?? 0`: a default for none, looser than arithmetic so `h.heal ?? 1 + bonus` adds first.
+  protected orElse = this.RULE("orElse", () => {
+    this.SUBRULE(this.rangeExpr, { LABEL: "operand" });
+    this.MANY(() => {
+      this.CONSUME(P.questionQuestion, { LABEL: "op" });
       this.SUBRULE2(this.rangeExpr, { LABEL: "operand" });
     });
   });
@@ -115,12 +124,14 @@ export class ExprParser extends CstParser {
     this.OR(this.unaryAlts);
   });
 
-  /** `primary ("." NAME)*`; field names may be keywords (`c.owner`, `c.text`). */
+  /** `primary ("." NAME ("[" expr "]")?)*`; field names may be keywords (`c.owner`, `c.text`). */
   postfix = this.RULE("postfix", () => {
     this.SUBRULE(this.primary);
     this.MANY(() => {
       this.CONSUME(P.dot);
       this.CONSUME(AnyName, { LABEL: "field" });
+      // `h.skills[charisma]`: the value a `T per Enum` field holds for one member.
+      this.OPTION2(() => this.SUBRULE(this.zoneKey, { LABEL: "fieldKey" }));
     });
     // A call applies to the last field: `clue.holds(s)` evaluates a parameterised expr field.
     this.OPTION(() => this.SUBRULE(this.args, { LABEL: "fieldArgs" }));
@@ -216,6 +227,11 @@ export class ExprParser extends CstParser {
             this.OPTION(() => {
               this.CONSUME(K.where);
               this.SUBRULE2(this.expr, { LABEL: "where" });
+            });
+            // `by fewest points, then fewest tokens`: sort keys, ascending, ties kept in the list's order.
+            this.OPTION3(() => {
+              this.CONSUME(K.by);
+              this.AT_LEAST_ONE_SEP({ SEP: P.comma, DEF: () => this.SUBRULE5(this.expr, { LABEL: "sortKey" }) });
             });
             this.OPTION2(() => {
               this.CONSUME(P.arrow);

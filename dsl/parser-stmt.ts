@@ -1,5 +1,5 @@
 import { type IOrAlt } from "chevrotain";
-import { ControlParser, isAnnounce, isEndStmt, isFirstOf, isGive } from "./parser-control.js";
+import { ControlParser, isAnnounce, isEndStmt, isFirstOf, isGive, isRoll } from "./parser-control.js";
 import { AnyName, Identifier, K, P, StringLit } from "./tokens.js";
 
 // Statement rules of the grammar (dsl/README.md "Statements"). Labels name the parts the AST
@@ -17,7 +17,7 @@ export abstract class StmtParser extends ControlParser {
   /** Whether the next token starts a statement: a name only does as `end turn` or `first of`, so recovery skips other names. */
   startsStmt(): boolean {
     const a = this.LA(1);
-    return a.tokenType !== Identifier || isEndStmt(a, this.LA(2)) || isFirstOf(a, this.LA(2)) || isGive(a, this.LA(2)) || isAnnounce(a, this.LA(2));
+    return a.tokenType !== Identifier || isEndStmt(a, this.LA(2)) || isFirstOf(a, this.LA(2)) || isGive(a, this.LA(2)) || isAnnounce(a, this.LA(2)) || isRoll(a, this.LA(2));
   }
 
   protected readonly stmtAlts: IOrAlt<unknown>[] = [
@@ -51,6 +51,7 @@ export abstract class StmtParser extends ControlParser {
     { GATE: () => isEndStmt(this.LA(1), this.LA(2)), ALT: () => this.SUBRULE(this.endStmt) },
     { GATE: () => isFirstOf(this.LA(1), this.LA(2)), ALT: () => this.SUBRULE(this.firstOfStmt) },
     { GATE: () => isGive(this.LA(1), this.LA(2)), ALT: () => this.SUBRULE(this.giveStmt) },
+    { GATE: () => isRoll(this.LA(1), this.LA(2)), ALT: () => this.SUBRULE(this.rollStmt) },
     { GATE: () => isAnnounce(this.LA(1), this.LA(2)), ALT: () => this.SUBRULE(this.announceStmt) },
   ];
 

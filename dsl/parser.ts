@@ -167,6 +167,11 @@ export class RulesParser extends StmtParser {
 
   private typeRef = this.RULE("typeRef", () => {
     this.OR(this.typeRefAlts);
+    // `int per Skill`: a value for each member of the enum.
+    this.OPTION4(() => {
+      this.CONSUME(K.per);
+      this.CONSUME2(Identifier, { LABEL: "perKey" });
+    });
   });
 
   private zoneDecl = this.RULE("zoneDecl", () => {

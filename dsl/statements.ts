@@ -22,8 +22,8 @@ export type LoopExit =
 export interface StatementInfo {
   /** Keywords a statement of this kind starts with: where the parser resumes after junk. */
   starts: readonly KeywordWord[];
-  /** A plain word that starts it instead (`end turn`, `first of`, `give`): read in context, never a resume point. */
-  word?: string;
+  /** Plain words that start it instead (`end turn`, `first of`, `give`, `roll`): read in context, never a resume point. */
+  word?: string | readonly string[];
   /** The grammar's alternatives for this kind, as dsl/README.md prints them (EBNF, optional `(* note *)`). */
   grammar: readonly string[];
   /** How the endless-loop check reads it. */
@@ -61,6 +61,12 @@ export const STATEMENTS: { readonly [K in Stmt["kind"]]: StatementInfo } = {
   Deal: { starts: ["deal"], grammar: ['"deal" expr "from" zoneRef "to" IDENT'], loop: "stays" },
   Shuffle: { starts: ["shuffle"], grammar: ['"shuffle" zoneRef ("into" zoneRef)?'], loop: "stays" },
   Mark: { starts: ["mark", "unmark"], grammar: ['"mark" expr IDENT | "unmark" expr IDENT'], loop: "stays" },
+  Roll: {
+    starts: [],
+    word: ["roll", "reroll"],
+    grammar: ['("roll" | "reroll") expr                 (* each die shows a random face of its `faces`, in its attribute `up` *)'],
+    loop: "stays",
+  },
   Rotate: { starts: ["pass"], grammar: ['"pass" IDENT ("left" | "right")'], loop: "stays" },
   Call: { starts: ["call"], grammar: ['"call" IDENT "(" (expr ("," expr)*)? ")"'], loop: "leaves" },
   Announce: {

@@ -130,6 +130,7 @@ export const P = {
   star: punct("Star", "*", MulOp),
   slash: punct("Slash", "/", MulOp),
   percent: punct("Percent", "%", MulOp),
+  questionQuestion: punct("QuestionQuestion", "??"),
   question: punct("Question", "?"),
 } as const;
 
@@ -154,5 +155,5 @@ export const allTokens: TokenType[] = [
   MulOp,
   P.lCurly, P.rCurly, P.lParen, P.rParen, P.lBracket, P.rBracket, P.comma, P.colon,
   P.dotDot, P.dot, P.eqEq, P.notEq, P.ltEq, P.lt, P.gtEq, P.gt, P.eq, P.plus, P.arrow, P.minus,
-  P.star, P.slash, P.percent, P.question,
+  P.star, P.slash, P.percent, P.questionQuestion, P.question,
 ];

@@ -6,7 +6,9 @@ import type { LayoutFile } from "./table-layout/layout-file.js";
 // the card and the terminal prints it beside the card's name, so both say the same thing.
 //
 // A hole is `{field}` (the value; enum members in the content's words, lists joined by ", "), with:
-//   `{field:Enum}`     a list paired with the enum's members in order ("Might 0 · Agility 1")
+//   `{field:Enum}`     a value per member of the enum (`int per Skill`), or a list paired with its
+//                      members in order, in the enum's order ("Might 0 · Agility 1")
+//   an inline record (`checks: [{skill: charisma, target: 4}]`) reads as its values ("Charisma 4")
 //   `{field&other}`    two lists paired element by element ("Charisma 4, Wisdom 5")
 //   `{field|, then }`  the words that join a list's elements (after the other forms)
 //   `{field@}`         a field that holds a component (a piece's location): the component's name
@@ -66,6 +68,8 @@ export function fillTemplate(program: Program, template: string, props: Record<s
     if (ref && typeof x === "number") return componentLabel(program, x);
     if (typeof x === "string") return names[x] ?? (isMember(program, x) ? program.words?.[x] ?? spaced(x) : x);
     if (typeof x === "boolean") return x ? "yes" : "no";
+    // An inline record reads as its fields' values in order: {skill: charisma, target: 4} is "Charisma 4".
+    if (x !== null && typeof x === "object" && !Array.isArray(x)) return Object.values(x).map(word).join(" ");
     return String(x);
   };
   const text = template.replace(HOLE, (_m, field: string, at?: string, other?: string, by?: string, sep?: string, cond?: string, noun?: string) => {
@@ -86,6 +90,11 @@ export function fillTemplate(program: Program, template: string, props: Record<s
       const w = props[other];
       const second = Array.isArray(w) ? w : [];
       return v.map((x, i) => (second[i] !== undefined ? `${word(x)} ${word(second[i])}` : word(x))).join(join);
+    }
+    // A value per enum member (`skills: int per Skill`) in the enum's order: "Might 0 · Agility 1".
+    if (members && typeof v === "object" && !Array.isArray(v)) {
+      const o = v as Record<string, unknown>;
+      return members.filter((m) => Object.hasOwn(o, m)).map((m) => `${word(m)} ${word(o[m])}`).join(join);
     }
     if (Array.isArray(v) && members) return v.map((x, i) => (members[i] !== undefined ? `${word(members[i])} ${word(x)}` : word(x))).join(join);
     return Array.isArray(v) ? v.map(word).join(join) : word(v);

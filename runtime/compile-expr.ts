@@ -98,7 +98,8 @@ export function compileExpr(e: ExprIR, t: Tables): Eval {
       return compileExprField(e, t);
     case "call": {
       const arg = e.args[0];
-      const folded = arg?.kind === "comp" ? foldOverComprehension(e.fn, arg, t, (x) => compileExpr(x, t)) : undefined;
+      // A sorted comprehension is built whole: its order is what `first` reads.
+      const folded = arg?.kind === "comp" && !arg.by ? foldOverComprehension(e.fn, arg, t, (x) => compileExpr(x, t)) : undefined;
       return folded ?? builtin(e.fn, e.args.map((a) => compileExpr(a, t)), e, t.fields);
     }
     case "modifier":
@@ -138,6 +139,17 @@ export function compileExpr(e: ExprIR, t: Tables): Eval {
         const out: Record<string, unknown> = {};
         for (let i = 0; i < keys.length; i++) out[keys[i]!] = items[i]!(c, f);
         return out;
+      };
+    }
+    case "entry": {
+      // A `T per Enum` value is a JSON object keyed by member name.
+      const of = compileExpr(e.of, t);
+      const key = compileExpr(e.key, t);
+      return (c, f) => {
+        const o = of(c, f);
+        const k = key(c, f);
+        if (o === null || typeof o !== "object" || typeof k !== "string" || !Object.hasOwn(o, k)) return null;
+        return (o as Record<string, unknown>)[k] ?? null;
       };
     }
     case "range": {
@@ -228,6 +240,12 @@ function compileBinary(e: Extract<ExprIR, { kind: "bin" }>, t: Tables): Eval {
       return (c, f) => truthy(l(c, f)) && truthy(r(c, f));
     case "or":
       return (c, f) => truthy(l(c, f)) || truthy(r(c, f));
+    case "??":
+      // The default is worked out only when needed, as `if x != none then x else d` did.
+      return (c, f) => {
+        const a = l(c, f);
+        return a === null || a === undefined ? r(c, f) : a;
+      };
     case "==":
       return (c, f) => {
         const a = l(c, f);
@@ -293,6 +311,7 @@ function compareWithScalar(op: "==" | "!=", side: Eval, other: ExprIR): Eval | u
 }
 
 function compileComprehension(e: Extract<ExprIR, { kind: "comp" }>, t: Tables): Eval {
+  if (e.by) return compileSorted(e, t);
   const list = compileExpr(e.list, t);
   const where = e.where ? compileExpr(e.where, t) : undefined;
   const map = e.map ? compileExpr(e.map, t) : undefined;
@@ -318,6 +337,38 @@ function compileComprehension(e: Extract<ExprIR, { kind: "comp" }>, t: Tables): 
       f.env[slot] = x;
       if (where && !truthy(where(c, f))) continue;
       out.push(map ? map(c, f) : x);
+    }
+    f.env[slot] = saved;
+    return out;
+  };
+}
+
+// `[x in xs where c by k1, k2 -> m]`: the kept elements in ascending order of their keys, the first
+// key first; elements with equal keys keep the list's order (so "the first such player clockwise").
+function compileSorted(e: Extract<ExprIR, { kind: "comp" }>, t: Tables): Eval {
+  const list = compileExpr(e.list, t);
+  const where = e.where ? compileExpr(e.where, t) : undefined;
+  const keys = (e.by ?? []).map((k) => compileExpr(k, t));
+  const map = e.map ? compileExpr(e.map, t) : undefined;
+  const slot = e.slot;
+  return (c, f) => {
+    const src = listOf(list(c, f), e.at);
+    spend(c, src.length * (keys.length + 1), e.at);
+    const kept: { x: unknown; k: number[]; i: number }[] = [];
+    const saved = f.env[slot];
+    for (let i = 0; i < src.length; i++) {
+      f.env[slot] = src[i];
+      if (where && !truthy(where(c, f))) continue;
+      kept.push({ x: src[i], k: keys.map((k) => k(c, f) as number), i });
+    }
+    kept.sort((a, b) => {
+      for (let j = 0; j < a.k.length; j++) if (a.k[j] !== b.k[j]) return a.k[j]! - b.k[j]!;
+      return a.i - b.i;
+    });
+    const out: unknown[] = [];
+    for (const r of kept) {
+      f.env[slot] = r.x;
+      out.push(map ? map(c, f) : r.x);
     }
     f.env[slot] = saved;
     return out;

@@ -3,6 +3,7 @@ import type { Tables } from "./context.js";
 import type { Instr } from "./instr.js";
 import { compileExpr, truthy } from "./compile-expr.js";
 import { compileZoneStmt } from "./compile-zone-stmt.js";
+import { compileRoll } from "./roll-dice.js";
 import { compileControl } from "./compile-control.js";
 import { compileLasting } from "./lasting.js";
 import { writableRow } from "./shared-rows.js";
@@ -286,6 +287,9 @@ export class BodyCompiler {
       case "shuffle":
       case "rotate":
         compileZoneStmt(s, t, code);
+        return;
+      case "roll":
+        compileRoll(s, t, code);
         return;
       case "mark": {
         const what = compileExpr(s.what, t);

@@ -171,7 +171,7 @@ function foldFirst(e: Comprehension, compile: (e: ExprIR) => Eval): Eval {
 export function foldCountComparison(e: Extract<ExprIR, { kind: "bin" }>, t: Tables, compile: (e: ExprIR) => Eval): Eval | undefined {
   if (!COMPARISONS.has(e.op)) return undefined;
   const countOf = (x: ExprIR): Comprehension | undefined =>
-    x.kind === "call" && x.fn === "count" && x.args.length === 1 && x.args[0]!.kind === "comp" && !x.args[0]!.map && !usesChance(x.args[0]!.where, t) ? x.args[0] : undefined;
+    x.kind === "call" && x.fn === "count" && x.args.length === 1 && x.args[0]!.kind === "comp" && !x.args[0]!.map && !x.args[0]!.by && !usesChance(x.args[0]!.where, t) ? x.args[0] : undefined;
   const whole = (x: ExprIR): number | undefined => (x.kind === "lit" && typeof x.value === "number" && Number.isInteger(x.value) && x.value >= 0 ? x.value : undefined);
   let comp = countOf(e.left);
   let k = whole(e.right);

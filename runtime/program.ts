@@ -78,6 +78,8 @@ export type ValueType =
   | { kind: "component"; type: string }
   | { kind: "zone"; of: string }
   | { kind: "list"; of: ValueType }
+  /** `int per Skill`: a JSON object with one value per member of the enum `name`. */
+  | { kind: "keyed"; name: string; of: ValueType }
   | { kind: "effect" }
   | { kind: "any" };
 
@@ -236,7 +238,7 @@ export type FlowAction =
   | { type: "addCounter"; params: { counter: string; value: number } };
 
 /** Binary operators of the expression IR. */
-export type BinOp = "or" | "and" | "==" | "!=" | "<" | "<=" | ">" | ">=" | "in" | "+" | "-" | "*" | "/" | "%" | "++";
+export type BinOp = "or" | "and" | "==" | "!=" | "<" | "<=" | ">" | ">=" | "in" | "+" | "-" | "*" | "/" | "%" | "++" | "??";
 
 /** Expression IR: names are resolved (locals to slots, counters/zones/options by name). */
 export type ExprIR =
@@ -263,8 +265,10 @@ export type ExprIR =
   | { kind: "bin"; op: BinOp; left: ExprIR; right: ExprIR; at: At }
   | { kind: "if"; cond: ExprIR; then: ExprIR; else: ExprIR; at: At }
   | { kind: "list"; items: ExprIR[]; at: At }
-  | { kind: "comp"; slot: number; list: ExprIR; where?: ExprIR; map?: ExprIR; at: At }
+  | { kind: "comp"; slot: number; list: ExprIR; where?: ExprIR; by?: ExprIR[]; map?: ExprIR; at: At }
   | { kind: "range"; from: ExprIR; to: ExprIR; at: At }
+  /** `h.skills[k]`: the value a `T per Enum` holds for one member. */
+  | { kind: "entry"; of: ExprIR; key: ExprIR; at: At }
   | { kind: "record"; keys: string[]; items: ExprIR[]; at: At }
   | { kind: "campaign"; field: string; at: At };
 
@@ -315,6 +319,8 @@ export type StmtIR =
   | { kind: "parallel"; slot: number; list: ExprIR; body: StmtIR[]; at: At }
   | { kind: "move"; what: ExprIR; to: ZoneRefIR; bottom: boolean; at: At }
   | { kind: "give"; what: ExprIR; player: ExprIR; at: At }
+  /** `roll dice`: each die's attribute `attr` takes a face of its own `faces`, drawn from the seeded generator. */
+  | { kind: "roll"; what: ExprIR; attr: number; at: At }
   | { kind: "draw"; count: ExprIR; from: ZoneRefIR; to: ZoneRefIR; at: At }
   | { kind: "deal"; count: ExprIR; from: ZoneRefIR; to: string; at: At }
   | { kind: "shuffle"; zone: ZoneRefIR; into?: ZoneRefIR; at: At }

@@ -23,6 +23,7 @@ export const STMT_IR_KINDS: { readonly [K in StmtIR["kind"]]: string } = {
   parallel: "asks every player of a list at once",
   move: "moves components to a zone",
   give: "moves components to the same zone of another player",
+  roll: "rolls dice: each shows a face of its own list, drawn from the seeded generator",
   draw: "moves the top components of a zone to another",
   deal: "deals components to every player's zone",
   shuffle: "shuffles a zone (or one zone into another)",

@@ -17,6 +17,9 @@ export function visibleValue(s: GameState, L: Layout, p: number, type: ValueType
 /** A counter's or attribute's value as a player reads it at the table. */
 export function valueLabel(program: Program, type: ValueType | undefined, v: StateValue, names?: readonly string[]): string {
   if (v === null) return "none";
+  // A list-typed attribute (`attr discsOf: list of player`) reads as its elements' labels.
+  const list: unknown = v;
+  if (Array.isArray(list)) return list.length ? list.map((x) => valueLabel(program, type?.kind === "list" ? type.of : undefined, x as StateValue, names)).join(", ") : "none";
   if (type?.kind === "component" && typeof v === "number") return v < 0 ? "hidden" : componentLabel(program, v);
   if (type?.kind === "player" && typeof v === "number") return seatName(v, names);
   return typeof v === "string" ? memberText(program, v) : String(v);

@@ -5,6 +5,10 @@ import type { Decl, EnumDecl, TypeDecl, TypeRef } from "../../dsl/index.js";
 export interface SchemaContext {
   enums: Map<string, string[]>;
   types: Set<string>;
+  /** Types declared without `from`: records written inline where a field names them (`checks: [{skill: might, target: 4}]`). */
+  records?: Map<string, TypeDecl>;
+  /** The record types being written out, so a record type that holds itself stops at a plain object. */
+  open?: Set<string>;
 }
 
 /** The pattern every record id must match: lowercase slug, so ids are safe in paths, logs and URLs. */
@@ -84,13 +88,39 @@ export function schemaForTypeRef(type: TypeRef, ctx: SchemaContext): JsonSchema 
       const members = ctx.enums.get(type.name.name);
       // An enum without members (left so by a syntax error) would make an invalid schema: the parser has reported it.
       if (members !== undefined) return members.length > 0 ? { type: "string", enum: [...members], description } : { description };
+      const record = ctx.records?.get(type.name.name);
+      if (record) return schemaForRecord(record, ctx, description);
       if (ctx.types.has(type.name.name)) return { type: "string", pattern: RECORD_ID_PATTERN, description };
       // Unknown names are the resolver's to report (with the span in the .rules file); accept anything here.
       return { description };
     }
     case "ListType":
       return { type: "array", maxItems: MAX_LIST_ITEMS, items: schemaForTypeRef(type.element, ctx), description };
+    case "KeyedType": {
+      // One value per member, every member present: `skills: {might: 2, agility: 1, ...}`.
+      const members = ctx.enums.get(type.key.name);
+      if (!members?.length) return { description };
+      const properties: Record<string, JsonSchema> = {};
+      for (const m of members) if (!isReservedName(m)) properties[m] = schemaForTypeRef(type.of, ctx);
+      return { type: "object", properties, required: Object.keys(properties), additionalProperties: false, description };
+    }
   }
+}
+
+/** The schema of a record written inline: an object with the record type's fields. */
+function schemaForRecord(decl: TypeDecl, ctx: SchemaContext, description: string): JsonSchema {
+  const name = decl.name.name;
+  if (ctx.open?.has(name)) return { type: "object", description };
+  const open = new Set(ctx.open ?? []).add(name);
+  const inner: SchemaContext = { ...ctx, open };
+  const properties: Record<string, JsonSchema> = {};
+  const required: string[] = [];
+  for (const field of decl.fields) {
+    if (Object.hasOwn(properties, field.name.name) || isReservedName(field.name.name)) continue;
+    properties[field.name.name] = schemaForTypeRef(field.type, inner);
+    if (!field.optional) required.push(field.name.name);
+  }
+  return { type: "object", properties, required, additionalProperties: false, description };
 }
 
 /** A short human description of a DSL type, e.g. "int 1..3", "effect: DSL statements", "list of Color". */
@@ -112,11 +142,15 @@ export function describeTypeRef(type: TypeRef, ctx: SchemaContext): string {
     case "NamedType": {
       const members = ctx.enums.get(type.name.name);
       if (members !== undefined) return `${type.name.name}: one of ${members.join(", ")}`;
+      const record = ctx.records?.get(type.name.name);
+      if (record) return `${type.name.name}: {${record.fields.map((f) => `${f.name.name}: ${shortName(f.type)}`).join(", ")}}`;
       if (ctx.types.has(type.name.name)) return `${type.name.name}: the id of a ${type.name.name} record`;
       return type.name.name;
     }
     case "ListType":
       return `list of ${shortName(type.element)}`;
+    case "KeyedType":
+      return `${shortName(type.of)} per ${type.key.name}: one for each of ${(ctx.enums.get(type.key.name) ?? []).join(", ")}`;
   }
 }
 
@@ -128,6 +162,8 @@ function shortName(type: TypeRef): string {
       return type.name.name;
     case "ListType":
       return `list of ${shortName(type.element)}`;
+    case "KeyedType":
+      return `${shortName(type.of)} per ${type.key.name}`;
     default:
       return type.kind.replace(/Type$/, "").toLowerCase();
   }
@@ -138,10 +174,11 @@ function shortName(type: TypeRef): string {
  * `$id` is `menagerie:<game>/<Type>` so Ajv can cache them and editors can tell them apart.
  */
 export function schemasForGame(game: string, decls: readonly Decl[]): Record<string, JsonSchema> {
-  const ctx: SchemaContext = { enums: new Map(), types: new Set() };
+  const ctx: SchemaContext = { enums: new Map(), types: new Set(), records: new Map() };
   for (const decl of decls) {
     if (decl.kind === "EnumDecl") ctx.enums.set(decl.name.name, enumMembers(decl));
     if (decl.kind === "TypeDecl") ctx.types.add(decl.name.name);
+    if (decl.kind === "TypeDecl" && decl.source === undefined && !ctx.records!.has(decl.name.name)) ctx.records!.set(decl.name.name, decl);
   }
   const schemas: Record<string, JsonSchema> = {};
   for (const decl of decls) {

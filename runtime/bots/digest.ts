@@ -59,6 +59,13 @@ export function visibleDigest(engine: Engine, s: GameState, p: number): number {
 function scalar(v: StateValue): number {
   if (typeof v === "number") return v;
   if (v === null) return -1e9;
+  // An attribute typed `list of player` (the players with a disc on a space) holds a list.
+  const list: unknown = v;
+  if (Array.isArray(list)) {
+    let h = 11;
+    for (const x of list) h = (h * 31 + scalar(x as StateValue)) | 0;
+    return h;
+  }
   let h = 7;
   for (let i = 0; i < v.length; i++) h = (h * 31 + v.charCodeAt(i)) | 0;
   return h;

@@ -87,12 +87,13 @@ export class Table {
   }
 
   /** A counter's value: a number, or for a typed counter the component id it holds (null: none). */
+  /** A counter's value: a number, or for a typed counter what it holds (an enum member's name, a component id). */
   counter(name: string, seat?: number): number {
     const v = this.s.counters[this.counterIndex(name)]!;
     return (Array.isArray(v) ? v[seat ?? 0]! : v) as number;
   }
 
-  setCounter(name: string, value: number | null, seat?: number): void {
+  setCounter(name: string, value: number | string | null, seat?: number): void {
     const i = this.counterIndex(name);
     const v = this.s.counters[i]!;
     if (Array.isArray(v)) v[seat ?? 0] = value;
@@ -104,7 +105,7 @@ export class Table {
     return this.s.attrs[this.e.program.attrs.findIndex((a) => a.name === name)]![id]! as number;
   }
 
-  setAttr(name: string, id: number, value: number | null): void {
+  setAttr(name: string, id: number, value: number | string | null): void {
     const i = this.e.program.attrs.findIndex((a) => a.name === name);
     if (i < 0) throw new Error(`no attr ${name}`);
     // Rows are shared copy-on-write between states: write through the runtime's own helper.

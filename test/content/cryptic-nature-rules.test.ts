@@ -5,9 +5,8 @@ import { arrange, cnEngine, display, foundBy, terrain, Table } from "./cryptic-n
 
 const ev = (t: Table, r: string) => t.id(`Evidence/${r}`);
 const cr = (t: Table, r: string) => t.id(`Cryptid/${r}`);
-const SUCCESS = [0, 1, 2];
-const LUCK = [4, 5];
-const face = (t: Table, d: number) => (SUCCESS.includes(t.attr("up", d)) ? "success" : LUCK.includes(t.attr("up", d)) ? "luck" : "failure");
+// A die keeps the face it shows (`roll`), not its index: success, failure or luckFace.
+const face = (t: Table, d: number) => ({ success: "success", luckFace: "luck" } as Record<string, string>)[t.attr("up", d) as never] ?? "failure";
 const rolled = (t: Table) => t.zone("trackingDice").filter((d) => t.marked("rolled", d));
 
 /** Gives seat 0 ready skills of these kinds (from its own unlearned skill markers). */
@@ -107,7 +106,7 @@ function finish(t: Table): void {
 /** A table in its final round with no contracts (so only the given cards and figures score). */
 function finalRound(seed: number, arrangeTable: (t: Table) => void): Table {
   return arrange(3, seed, (t) => {
-    t.setCounter("endStage", 2);
+    t.setCounter("endStage", "finalRound");
     for (const k of [...t.zone("generalContract"), ...[0, 1, 2].flatMap((p) => t.zone("contracts", p))]) t.put(k, "discardedContracts");
     for (let p = 0; p < 3; p++) {
       t.setCounter("coins", 0, p);

@@ -11,7 +11,7 @@ const ev = (t: Table, r: string) => t.id(`Evidence/${r}`);
 const cr = (t: Table, r: string) => t.id(`Cryptid/${r}`);
 const card = (t: Table, n: number) => t.id(`PoacherCard/poacher-${String(n).padStart(2, "0")}`);
 const events = (t: Table, name: string) => t.s.log.filter((x) => x.e === name);
-const faceUp = (t: Table, d: number) => (t.props(d).faces as string[])[t.attr("up", d)]!;
+const faceUp = (t: Table, d: number) => t.attr("up", d) as unknown as string;
 
 /** Lays evidence token `record` on the game board at a location (e.g. "n3"). */
 function onBoard(t: Table, record: string, at: string): number {
@@ -75,7 +75,7 @@ function assistantPhase(n: number, above: boolean, dice: string[], arrangeTable:
     SOLO,
   );
   const ds = t.zone("assistantDice");
-  dice.forEach((f, i) => t.setAttr("up", ds[i]!, (t.props(ds[i]!).faces as string[]).indexOf(f)));
+  dice.forEach((f, i) => t.setAttr("up", ds[i]!, f));
   t.play("explore", "endTurn");
   if (!above) {
     // The player's Assistant Phase turn comes first: up (over the Poacher's spot) and done.
@@ -714,7 +714,7 @@ function finalRound(arrangeTable: (t: Table) => void, options: Record<string, un
     1,
     9,
     (t) => {
-      t.setCounter("endStage", 2);
+      t.setCounter("endStage", "finalRound");
       t.put(card(t, 1), "poacherDeck");
       display(t, "mahwot", [0]);
       display(t, "lomie", [0]);
@@ -863,7 +863,7 @@ function greedy(t: Table, legal: Move[], rng: () => number): Move {
     case "relocation":
       return pick("request", "settle")!;
     case "assist":
-      if (t.counter("movedThisTurn", 0) === 0) return pick(t.counter("experience", 0) >= 3 ? "up" : "down", "down", "up")!;
+      if (t.counter("movedThisTurn", 0) === ("notMoved" as never)) return pick(t.counter("experience", 0) >= 3 ? "up" : "down", "down", "up")!;
       return pick("obtain", "bid", ...(rng() < 0.5 ? ["buy"] : []), "done") ?? random();
     default:
       return random();
@@ -919,7 +919,7 @@ describe("random solo games", () => {
         expect(forOne >= 3 || caught.length >= 5).toBe(true);
       } else {
         wins++;
-        expect(t.counter("endStage")).toBe(3);
+        expect(t.counter("endStage")).toBe("gameOver");
         expect(forOne < 3 && caught.length < 5).toBe(true);
         expect(t.counter("rating")).toBeGreaterThan(0);
         expect(t.zone("contracts", 0).length).toBe(2);

@@ -63,7 +63,7 @@ export function arranged(): Table {
   t.play(t.offered()[0]!.choice, t.offered()[0]!.value);
   // The assistant dice: one shows 2 experience.
   const dice = t.zone("assistantDice");
-  t.setAttr("up", dice[0]!, 3);
+  t.setAttr("up", dice[0]!, "xp2");
   return t;
 }
 
@@ -197,7 +197,7 @@ describe("Turn Example", () => {
     expect(t.counter("coins", ORANGE)).toBe(0);
     expect(t.counter("spot", ORANGE)).toBeLessThan(before);
     t.play("assist", "down");
-    const xp2 = t.offered().find((m) => m.choice === "assistantDie" && t.attr("up", m.value as number) === 3)!;
+    const xp2 = t.offered().find((m) => m.choice === "assistantDie" && t.attr("up", m.value as number) === ("xp2" as never))!;
     t.play("assistantDie", xp2.value);
     expect(t.counter("experience", ORANGE)).toBe(2);
     t.play("assist", "done");

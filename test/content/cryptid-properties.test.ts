@@ -27,7 +27,9 @@ interface Placed {
 
 function placedMarkers(e: Engine, s: GameState): Map<number, Placed> {
   const out = new Map<number, Placed>();
-  for (const m of zone(e, s, "placed")) out.set(m, { seat: props(e, m).seat as number, kind: props(e, m).kind as string, cell: attr(e, s, "on", m) });
+  // A marker's `on` is its space; the cell (row * 12 + col) is this test's own key for it.
+  const cellOfSpace = (h: number) => attr(e, s, "row", h) * 12 + attr(e, s, "col", h);
+  for (const m of zone(e, s, "placed")) out.set(m, { seat: props(e, m).seat as number, kind: props(e, m).kind as string, cell: cellOfSpace(attr(e, s, "on", m)) });
   return out;
 }
 
@@ -45,7 +47,7 @@ function playOne(players: number, mode: "normal" | "advanced", seed: number): { 
   });
   const [habitat] = solve(rec);
   expect(habitat).toBeDefined();
-  const hexCell = (id: number) => attr(engine, s, "cell", id);
+  const hexCell = (id: number) => attr(engine, s, "row", id) * 12 + attr(engine, s, "col", id);
   const clueIds = Array.from({ length: players }, (_, p) => zone(engine, s, "clue", p)[0]!);
   const where = `${players}p ${mode} seed ${seed}`;
 
@@ -132,7 +134,7 @@ function playOne(players: number, mode: "normal" | "advanced", seed: number): { 
   // The game ends with a won search of the habitat: the pawn is on it and everyone has a disc there.
   expect(s.result!.winners, where).toHaveLength(1);
   const pawn = zone(engine, s, "pawn")[0]!;
-  expect(attr(engine, s, "on", pawn), where).toBe(cellOf(habitat!));
+  expect(hexCell(attr(engine, s, "on", pawn)), where).toBe(cellOf(habitat!));
   const onHabitat = [...before.values()].filter((x) => x.cell === cellOf(habitat!));
   expect(onHabitat.every((x) => x.kind === "disc"), where).toBe(true);
   expect(new Set(onHabitat.map((x) => x.seat)).size, where).toBe(players);

@@ -42,16 +42,16 @@ const sorted = (hs: Space[]) => hs.map(key).sort();
 
 /** Markers on a space: [seat, kind] for each. */
 function markersOn(h: { col: number; row: number }): [number, string][] {
-  const cell = h.row * 12 + h.col;
   return zone(engine, s, "placed")
-    .filter((m) => attr(engine, s, "on", m) === cell)
+    .filter((m) => attr(engine, s, "on", m) === hex(h))
     .map((m) => [props(engine, m).seat as number, props(engine, m).kind as string]);
 }
 
 /** Spaces on which markers stand: which seats have a cube / any marker there. */
 function occupied(): { cubes: Set<string>; mine: (p: number) => Set<string> } {
+  // A marker's `on` is the space it stands on.
   const placed = zone(engine, s, "placed").map((m) => ({ seat: props(engine, m).seat as number, kind: props(engine, m).kind, cell: attr(engine, s, "on", m) }));
-  const at = (cell: number) => key({ col: cell % 12, row: Math.floor(cell / 12) });
+  const at = (space: number) => key({ col: attr(engine, s, "col", space), row: attr(engine, s, "row", space) });
   return {
     cubes: new Set(placed.filter((m) => m.kind === "cube").map((m) => at(m.cell))),
     mine: (p) => new Set(placed.filter((m) => m.seat === p).map((m) => at(m.cell))),
@@ -139,7 +139,7 @@ describe("cryptid ask", () => {
     expect(decision(engine, s, 0, "askPlayer")!.options.map((x) => x.value)).toEqual([1, 2]);
     apply(engine, s, 0, "askPlayer", 1);
     expect(markersOn(h)).toEqual([[1, "disc"]]);
-    expect(attr(engine, s, "on", zone(engine, s, "pawn")[0]!)).toBe(h.row * 12 + h.col);
+    expect(attr(engine, s, "on", zone(engine, s, "pawn")[0]!)).toBe(hex(h));
     // The turn passes to the left.
     expect(decision(engine, s, 1, "action")).toBeDefined();
     expect(engine.logLines(s).join("\n")).toMatch(/Player 2 places a disc/);

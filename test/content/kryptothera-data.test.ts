@@ -16,7 +16,7 @@ describe("Components", () => {
     // "Legendary cryptids ... requiring three different skill checks."
     const legends = cryptids.filter((c) => c.props.threat === "legendary");
     expect(legends.length).toBe(15);
-    for (const l of legends) expect(new Set(l.props.checks as string[]).size).toBe(3);
+    for (const l of legends) expect(new Set((l.props.checks as { skill: string }[]).map((k) => k.skill)).size).toBe(3);
   });
 
   it("60 event cards and the 15 legendary cards' events; 12 contracts; 50 item-crew; 6 hunters; 15 tokens", () => {
@@ -34,10 +34,10 @@ describe("Components", () => {
     const loc = (c: { props: Record<string, unknown> }) => program.components[c.props.location as number]!.id;
     // "the Temagami Bigfoot ... a low-threat cryptid found in Moosonee that requires a skill check of 3 might"
     const tb = rec("Cryptid", "temagami-bigfoot");
-    expect([tb.props.threat, loc(tb), tb.props.checks, tb.props.targets, tb.props.hp]).toEqual(["low", "Location/moosonee", ["might"], [3], 0]);
+    expect([tb.props.threat, loc(tb), tb.props.checks, tb.props.hp]).toEqual(["low", "Location/moosonee", [{ skill: "might", target: 3 }], 0]);
     // "the Hidebehind, a high-threat cryptid requiring a skill check of 3 charisma and 4 wisdom"
     const hb = rec("Cryptid", "hidebehind");
-    expect([hb.props.threat, loc(hb), hb.props.checks, hb.props.targets, hb.props.hp]).toEqual(["high", "Location/madison", ["charisma", "wisdom"], [3, 4], 1]);
+    expect([hb.props.threat, loc(hb), hb.props.checks, hb.props.hp]).toEqual(["high", "Location/madison", [{ skill: "charisma", target: 3 }, { skill: "wisdom", target: 4 }], 1]);
     expect(loc(rec("Cryptid", "donkey-lady"))).toBe("Location/san-antonio");
     const ch = rec("Cryptid", "chupacabra");
     expect([ch.props.threat, loc(ch)]).toEqual(["legendary", "Location/mexico-city"]);
@@ -46,8 +46,7 @@ describe("Components", () => {
     for (const name of ["Legend Whisperer", "Rival's Bane", "Silent Pursuer"]) expect(of("Contract").some((c) => c.props.name === name)).toBe(true);
     expect(of("Hunter").some((h) => h.props.name === "The Boss")).toBe(true);
     // Sara: "her character's might is 0", "Sara's character has 1 charisma and 2 wisdom"
-    const skills = rec("Hunter", "the-scholar").props.skills as number[];
-    expect([skills[0], skills[4], skills[3]]).toEqual([0, 1, 2]);
+    expect(rec("Hunter", "the-scholar").props.skills).toMatchObject({ might: 0, charisma: 1, wisdom: 2 });
   });
 });
 

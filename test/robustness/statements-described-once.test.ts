@@ -25,8 +25,8 @@ describe("statements described once", () => {
 
   it("every kind's grammar starts with one of its keywords or its word", () => {
     for (const k of STATEMENT_KINDS) {
-      const first = STATEMENTS[k].grammar.map((g) => g.match(/^"(\w+)"/)?.[1]);
-      const allowed = [...STATEMENTS[k].starts, ...(STATEMENTS[k].word ? [STATEMENTS[k].word] : [])];
+      const first = STATEMENTS[k].grammar.map((g) => g.match(/^\(?"(\w+)"/)?.[1]);
+      const allowed = [...STATEMENTS[k].starts, ...[STATEMENTS[k].word ?? []].flat()];
       for (const f of first) expect(allowed, k).toContain(f);
     }
   });

@@ -12,7 +12,13 @@ const comp = (type: string, id: string) => program.components.findIndex((c) => c
 describe("card faces", () => {
   it("pair two lists in order, name a component field, count with a noun, and leave out empty holes", () => {
     const mothman = program.components[comp("Cryptid", "mothman")]!.props;
-    expect(fillTemplate(program, "Checks: {checks&targets|, then }", mothman)).toBe("Checks: Wisdom 5, then Charisma 3");
+    // A list of inline records (`checks: [{skill: wisdom, target: 5}, ...]`) reads each record's values.
+    expect(fillTemplate(program, "Checks: {checks|, then }", mothman)).toBe("Checks: Wisdom 5, then Charisma 3");
+    expect(fillTemplate(program, "{skills&targets}", { skills: ["wisdom", "charisma"], targets: [5, 3] })).toBe("Wisdom 5, Charisma 3");
+    // A value per enum member (`skills: int per Skill`) in the enum's order, whatever the YAML's order.
+    expect(fillTemplate(program, "{skills:Skill}", { skills: { charisma: 1, might: 0, wisdom: 2, agility: 1, intelligence: 2 } })).toBe(
+      "Might 0 · Agility 1 · Intelligence 2 · Wisdom 2 · Charisma 1",
+    );
     expect(fillTemplate(program, "hides in {location@}", mothman)).toBe("hides in Point Pleasant");
     expect(fillTemplate(program, "{points#point}", { points: 1 })).toBe("1 point");
     expect(fillTemplate(program, "{points#point}", { points: 4 })).toBe("4 points");

@@ -41,7 +41,8 @@ describe("Expansion cards", () => {
     for (const x of EXPANSIONS)
       for (const id of marked(t, "Cryptid", x)) {
         const c = t.props(id);
-        const checks = c.checks as string[], targets = c.targets as number[];
+        const printed = c.checks as { skill: string; target: number }[];
+        const checks = printed.map((k) => k.skill), targets = printed.map((k) => k.target);
         (threats[x] ??= {})[c.threat as string] = (threats[x]![c.threat as string] ?? 0) + 1;
         expect(targets.length, c.name as string).toBe(checks.length);
         const spec = { low: [1, 3, 5, 1, 2], medium: [2, 3, 5, 2, 4], high: [2, 4, 6, 4, 6], legendary: [3, 5, 7, 8, 9] }[c.threat as "low"]!;
@@ -69,7 +70,7 @@ describe("Expansion cards", () => {
     expect(new Set(names).size).toBe(names.length);
     // The player boards: "skills summing to 6" like the base boards, an ability each.
     for (const id of marked(t, "Hunter", "frontiers")) {
-      expect((t.props(id).skills as number[]).reduce((a, b) => a + b, 0)).toBe(6);
+      expect(Object.values(t.props(id).skills as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(6);
       expect(t.props(id).ability).toBeTruthy();
     }
   });

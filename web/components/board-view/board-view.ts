@@ -224,7 +224,8 @@ export class BoardView extends BoardZone {
       const ids = (Array.isArray(zone?.[0]) ? (zone as number[][]).flat() : ((zone as number[] | undefined) ?? [])).filter((id) => id >= 0);
       const byKey = new Map<number, number>();
       for (const s of this.ids) {
-        const k = s >= 0 ? this.field(s, rule.match) : undefined;
+        // No `match`: the piece's attribute holds the space itself (typed state), as on graph maps.
+        const k = s < 0 ? undefined : rule.match ? this.field(s, rule.match) : s;
         if (k !== undefined) byKey.set(k, s);
       }
       for (const id of ids) {

@@ -8,7 +8,9 @@ export function upFace(program: Program, dice: DiceLayout, attrs: PlayerView["at
   const faces = program.components[id]?.props[dice.faces];
   if (!Array.isArray(faces) || !faces.length) return undefined;
   const initial = program.attrs.find((a) => a.name === dice.up)?.initial ?? 0;
-  const index = (attrs[dice.up]?.[id] ?? initial) as number;
+  // `roll` keeps the face itself in a typed attribute; older rules kept its index.
+  const up = attrs[dice.up]?.[id] ?? initial;
+  const index = typeof up === "string" ? faces.indexOf(up) : typeof up === "number" ? up : 0;
   const face = faces[index];
   return typeof face === "string" ? { face, index, count: faces.length } : undefined;
 }

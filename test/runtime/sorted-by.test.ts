@@ -1,0 +1,47 @@
+// `[x in xs by k1, k2]`: "the player with the fewest points, or the fewest tokens in the case of a
+// tie" — ascending by the first key, then the next; ties keep the list's order.
+import { describe, it, expect } from "vitest";
+import { compileGame, MemoryContentSource } from "../../compiler/index.js";
+import { formatDiagnostic } from "../../dsl/index.js";
+import { Engine } from "../../runtime/index.js";
+
+const RULES = `game "Bus" players 4..4
+type Seat from "seats.yaml" { points: int  tokens: int }
+zone seats: Seat public full
+query byPoints = [s in seats by s.points -> s.id]
+query thenTokens = [s in seats by s.points, s.tokens -> s.id]
+query most = [s in seats where s.points > 0 by -s.points -> s.id]
+query trailing = first([s in seats by s.points, s.tokens]).id
+query countSorted = count([s in seats by s.points])
+flow { step s { rank p by 0 } }
+`;
+const SEATS = `- { id: a, points: 3, tokens: 1 }
+- { id: b, points: 1, tokens: 2 }
+- { id: c, points: 1, tokens: 1 }
+- { id: d, points: 1, tokens: 2 }
+`;
+const RULES_WITH_ID = RULES.replace("type Seat from \"seats.yaml\" { points: int  tokens: int }", "type Seat from \"seats.yaml\" { id: text  points: int  tokens: int }");
+
+function compile(rules: string) {
+  return compileGame(new MemoryContentSource({ "g/game.rules": rules, "g/seats.yaml": SEATS }), "g");
+}
+
+describe("sorting by several keys, ties in the list's order", () => {
+  const r = compile(RULES_WITH_ID);
+  const q = (name: string) => {
+    const out = new Engine(r.program!).query(name, { players: 4, seed: 1 });
+    if (!out.ok) throw new Error(out.error.message);
+    return out.state;
+  };
+  it("compiles", () => expect(r.diagnostics.filter((d) => d.severity === "error").map((d) => d.message)).toEqual([]));
+  it("sorts ascending by one key, ties keeping their order", () => expect(q("byPoints")).toEqual(["b", "c", "d", "a"]));
+  it("breaks ties with the next key: fewest points, then fewest tokens", () => expect(q("thenTokens")).toEqual(["c", "b", "d", "a"]));
+  it("sorts descending by a negated key, after the filter", () => expect(q("most")).toEqual(["a", "b", "c", "d"]));
+  it("`first` of it is the one chosen", () => expect(q("trailing")).toBe("c"));
+  it("counts like the unsorted list", () => expect(q("countSorted")).toBe(4));
+  it("refuses a key that is not a number, at its file:line:col", () => {
+    const text = RULES_WITH_ID.replace("[s in seats by s.points -> s.id]", "[s in seats by s.id -> s.id]");
+    const d = compile(text).diagnostics.find((x) => x.code === "CMP3003")!;
+    expect(formatDiagnostic(d, text).split("\n")[0]).toBe("g/game.rules:4:33: error CMP3003: a sort key after 'by' must be int, found text");
+  });
+});
