@@ -9,7 +9,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadCatalog, startServer, type Catalog, type RunningServer } from "../../server/index.js";
+import { startServer, type Catalog, type RunningServer } from "../../server/index.js";
+import { testCatalog } from "../helpers/memory-server.js";
 import { openPglite } from "../../server/store/pglite-db.js";
 import { openPostgres } from "../../server/store/postgres-db.js";
 import type { Db } from "../../server/store/db.js";
@@ -23,7 +24,7 @@ let good: string;
 let cluster: Cluster | undefined;
 
 beforeAll(async () => {
-  catalog = loadCatalog("content");
+  catalog = testCatalog(["tic-tac-toe"]);
   good = join(root, "good");
   const s = await startServer({ port: 0, dataDir: good, log: false, catalog, webDir: "/nonexistent" });
   await createTable(s.url, { game: "tic-tac-toe", players: 2, seats: [{ kind: "open" }, { kind: "open" }] });

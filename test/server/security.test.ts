@@ -4,7 +4,8 @@
 
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadCatalog, startServer, type RunningServer, type ViewMessage } from "../../server/index.js";
+import { startServer, type RunningServer, type ViewMessage } from "../../server/index.js";
+import { testCatalog } from "../helpers/memory-server.js";
 import { api, createTable, openLive } from "./client.js";
 
 let server: RunningServer;
@@ -23,7 +24,7 @@ beforeAll(async () => {
     dataDir: "memory",
     log,
     botDelayMs: 0,
-    catalog: loadCatalog("content"),
+    catalog: testCatalog(["tic-tac-toe"]),
     webDir: "/nonexistent",
     requestsPerMinute: 400,
     live: { perSecond: 5, burst: 10 },
