@@ -425,7 +425,8 @@ describe("Mode Without Bid Markers", () => {
 
 describe("random games in the modes", () => {
   const engine = cnEngine(false);
-  const GAMES = Number(process.env.CN_MODE_GAMES ?? 0) || 300;
+  // 150 games a mode in npm test; `npm run test:cryptic-nature-long` plays 300 (CN_MODE_GAMES overrides it).
+  const GAMES = Number(process.env.CN_MODE_GAMES ?? 0) || 150;
 
   it(`${GAMES} 3-player Wolpertinger games end without error, conserve components and score hares and the card`, () => {
     let taken = 0, spent = 0, cards = 0;
