@@ -56,12 +56,11 @@ describe("balance on a PostgreSQL job queue", () => {
     const db = new pg.Client({ connectionString: cluster.url });
     await db.connect();
     try {
-      // The workers first, one after the other (each creates the queue), so neither starts late and misses every job.
+      // The workers first, so that neither starts late and misses every job; then the games.
       const workerArgs = ["worker", "--database", cluster.url, "--threads", "1", "--maintenance", "1"];
       const doomed = start(workerArgs);
-      await ready(doomed);
       const survivor = start(workerArgs);
-      await ready(survivor);
+      await Promise.all([ready(doomed), ready(survivor)]);
       const coordinator = start(["balance", ...common, "--database", cluster.url, "--batch", "3", "--job-timeout", "6", "--maintenance", "1", "--out", join(tmp, "queue")]);
       // Kill the first worker while both hold a job (so the killed one surely had one).
       const deadline = Date.now() + 180_000;
