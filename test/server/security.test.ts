@@ -30,7 +30,7 @@ beforeAll(async () => {
     live: { perSecond: 5, burst: 10 },
   });
   base = server.url;
-}, 60_000);
+}, 180_000); // a store in memory is created from scratch: minutes on a loaded machine
 afterAll(() => server?.close());
 
 const fresh = () => createTable(base, { game: "tic-tac-toe", players: 2, seed: 1, seats: [{ kind: "open" }, { kind: "open" }] });
