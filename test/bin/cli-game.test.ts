@@ -14,6 +14,11 @@ function cli(args: string[], input = "") {
   return spawnSync(process.execPath, ["bin/menagerie.js", ...args], { cwd: root, encoding: "utf8", input, timeout: 110_000 });
 }
 
+// Each case starts processes (2-4 s of CPU each, mostly starting Node and compiling content), so
+// `npm test` runs the cases of every command on the small game and `npm run test:cli-long`
+// (CLI_LONG=1) adds the rules' refusals and the cases that compile the big games (Cryptid, Cryptic Nature).
+const itLong = process.env.CLI_LONG ? it : it.skip;
+
 const noStack = (text: string) => expect(text).not.toMatch(/\n\s+at .+:\d+:\d+\)?\n/);
 const savedMoves = (file: string) => (JSON.parse(readFileSync(file, "utf8")) as { moves: unknown[] }).moves;
 
@@ -83,13 +88,13 @@ describe("simulate", () => {
     expect(a.meanMoves).toBeGreaterThan(0);
   });
 
-  it("rejects a player count the game does not allow", () => {
+  itLong("rejects a player count the game does not allow", () => {
     const run = cli(["simulate", "beginners", "--games", "1", "--players", "9"]);
     expect(run.status).toBe(1);
     expect(run.stderr).toContain("2 to 5 players");
   });
 
-  it("refuses a combination of options the rules forbid, once, with the rules' message", () => {
+  itLong("refuses a combination of options the rules forbid, once, with the rules' message", () => {
     const run = cli(["simulate", "cryptic-nature", "--games", "5", "--players", "1", "--option", "mode=solo", "--option", "bids=false"]);
     expect(run.status).toBe(1);
     expect(run.stdout).toBe("");
@@ -97,7 +102,7 @@ describe("simulate", () => {
     noStack(run.stderr);
   });
 
-  it("starts a printed setup with its own player count, and refuses it for another with the rules' message", () => {
+  itLong("starts a printed setup with its own player count, and refuses it for another with the rules' message", () => {
     const vectors = JSON.parse(readFileSync(join(root, "test/content/cryptid-reference/vectors.json"), "utf8")).vectors as { players: number }[];
     const card = join(tmp, "card-4p.json");
     writeFileSync(card, JSON.stringify(vectors.find((v) => v.players === 4)));
@@ -110,7 +115,7 @@ describe("simulate", () => {
     noStack(wrong.stderr);
   });
 
-  it("seats the bots named by --bots and reports their mean scores", () => {
+  itLong("seats the bots named by --bots and reports their mean scores", () => {
     const run = cli(["simulate", "cryptic-nature", "--games", "1", "--players", "2", "--seed", "4", "--bots", "planner,random"]);
     expect(run.status).toBe(0);
     const report = JSON.parse(run.stdout);

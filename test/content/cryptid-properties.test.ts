@@ -6,7 +6,9 @@ import { describe, expect, it } from "vitest";
 import { seededRandom, type Engine, type GameState } from "../../runtime/index.js";
 import { assemble, attr, cryptidEngine, holds, props, query, solve, start, zone, type SetupRecord } from "./cryptid-helpers.js";
 
-const GAMES_PER_CONFIG = 50;
+// 25 games a configuration in npm test (50 took 127 s on a loaded 2-core machine); CRYPTID_GAMES
+// overrides it, and `npm run test:cryptid-long` plays 50.
+const GAMES_PER_CONFIG = Number(process.env.CRYPTID_GAMES ?? 0) || 25;
 const MOVE_CAP = 5000;
 const engine = cryptidEngine(true);
 

@@ -1,20 +1,14 @@
 // The online-play API end to end on an in-memory store: tables, seats, views, moves with optimistic
 // concurrency, listings, replays, live pushes and bots playing on the server.
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadCatalog, startServer, type Catalog, type RunningServer, type ViewMessage } from "../../server/index.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { ViewMessage } from "../../server/index.js";
+import { useMemoryServer } from "../helpers/memory-server.js";
 import { api, createTable, openLive } from "./client.js";
 
-let server: RunningServer;
-let catalog: Catalog;
+const fx = useMemoryServer({ games: ["beginners", "connect-four", "tic-tac-toe"] });
 let base: string;
-
-beforeAll(async () => {
-  catalog = loadCatalog("content");
-  server = await startServer({ port: 0, dataDir: "memory", log: false, botDelayMs: 0, catalog, webDir: "/nonexistent" });
-  base = server.url;
-}, 60_000);
-afterAll(() => server?.close());
+beforeAll(() => void ({ base } = fx));
 
 /** Plays random legal moves for the given seats until the game ends, through the HTTP API. */
 async function playOut(id: string, tokens: (string | null)[], limit = 2000): Promise<number> {

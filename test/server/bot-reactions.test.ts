@@ -21,7 +21,7 @@ beforeAll(async () => {
   writeFileSync(join(content, "tokens", "game.rules"), ANYTIME_RULES.replace("flow {", "heuristic = score of me\nflow {"));
   server = await startServer({ port: 0, dataDir: "memory", log: false, botDelayMs: 0, catalog: loadCatalog(content), webDir: "/nonexistent" });
   base = server.url;
-}, 60_000);
+}, 180_000); // a store in memory is created from scratch: minutes on a loaded machine
 afterAll(() => {
   server?.close();
   rmSync(content, { recursive: true, force: true });

@@ -5,7 +5,8 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
-import { loadCatalog, startServer, TableService, type Catalog, type RunningServer } from "../../server/index.js";
+import { startServer, TableService, type Catalog, type RunningServer } from "../../server/index.js";
+import { testCatalog } from "../helpers/memory-server.js";
 import { openPglite } from "../../server/store/pglite-db.js";
 import { TableStore } from "../../server/store/table-store.js";
 import { SPECTATOR } from "../../runtime/index.js";
@@ -17,7 +18,7 @@ let base: string;
 const TWO = { game: "tic-tac-toe", players: 2, seats: [{ kind: "reserved" }, { kind: "reserved" }] };
 
 beforeAll(async () => {
-  catalog = loadCatalog("content");
+  catalog = testCatalog(["tic-tac-toe"]);
   server = await startServer({
     port: 0, dataDir: "memory", log: false, botDelayMs: 0, catalog, webDir: "/nonexistent", requestsPerMinute: 20,
     live: { perAddress: 6, spectatorsPerTable: 3, perSeat: 2 },

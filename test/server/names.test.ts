@@ -4,7 +4,8 @@
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkName } from "../../runtime/index.js";
-import { loadCatalog, startServer, type RunningServer } from "../../server/index.js";
+import { startServer, type RunningServer } from "../../server/index.js";
+import { testCatalog } from "../helpers/memory-server.js";
 import { api, createTable } from "./client.js";
 
 describe("checkName", () => {
@@ -34,7 +35,7 @@ describe("checkName", () => {
 describe("names at the server", () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServer({ port: 0, dataDir: "memory", log: false, botDelayMs: 0, catalog: loadCatalog("content"), webDir: "/nonexistent" });
+    server = await startServer({ port: 0, dataDir: "memory", log: false, botDelayMs: 0, catalog: testCatalog(["tic-tac-toe"]), webDir: "/nonexistent" });
   }, 180_000);
   afterAll(() => server?.close());
 

@@ -1,78 +1,75 @@
 // Randomness a player cannot recover: a table's seed is 256 secret bits drawn by the server, never
-// sent to anyone, so searching seed spaces from what a seat sees finds nothing; a seed the creator
-// chose is allowed, but the table says so to everyone, and the same search then finds it (which
-// shows that the search would find a guessable seed).
+// sent to anyone, so searching the whole old seed space from what a seat sees finds nothing; a seed
+// the creator chose is allowed, but the table says so to everyone, and the same search then finds
+// it (as it finds a game seeded the old way), which shows that the search would find a guessable seed.
+//
+// Issue 22: "A test: from one seat's view, a search over the old 10^6 seed space (or any 2^32 space)
+// finds no seed that reproduces what the seat sees."
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadCatalog, startServer, type Catalog, type RunningServer, type ViewMessage } from "../../server/index.js";
-import { seededRandom, type Engine, type GameSetup, type Move } from "../../runtime/index.js";
+import { describe, expect, it } from "vitest";
+import type { ViewMessage } from "../../server/index.js";
+import type { Engine, Move } from "../../runtime/index.js";
 import { api, createTable, openLive } from "./client.js";
+import { useMemoryServer } from "../helpers/memory-server.js";
+import { candidateSetup, engineDeal, firstDeal, predictedDeal, SCHEMES, type Seen } from "./seed-search.js";
+import { searchSeeds } from "./seed-search-run.js";
 
-let server: RunningServer;
-let catalog: Catalog;
-let base: string;
-
-beforeAll(async () => {
-  catalog = loadCatalog("content");
-  server = await startServer({ port: 0, dataDir: "memory", log: false, botDelayMs: 0, catalog, webDir: "/nonexistent" });
-  base = server.url;
-}, 180_000);
-afterAll(() => server?.close());
+const fx = useMemoryServer({ games: ["beginners", "tic-tac-toe"] });
 
 const SEATS = [{ kind: "reserved" }, { kind: "reserved" }, { kind: "reserved" }];
+/** The old server drew `Math.floor(Math.random() * 10 ** 6)`: every one of those seeds is tried, in both schemes. */
+const SEED_SPACE = 1_000_000;
+/** A creator's seed and an old-scheme game's seed near the end of the space, so finding them shows the search went that far. */
+const CHOSEN_SEED = 987_654;
+const OLD_SEED = 999_983;
+const MOVES = 6;
 
-/** The seeds tried: all of 0..19,999, and 20,000 drawn evenly from the whole 32-bit space (fixed, so the test is repeatable). */
-function candidates(): number[] {
-  const r = seededRandom(20240601);
-  const out = Array.from({ length: 20_000 }, (_, i) => i);
-  for (let i = 0; i < 20_000; i++) out.push(Math.floor(r() * 0x100000000));
-  return out;
-}
-
-/**
- * The seeds (and schemes) whose game shows seat 0 exactly what it was shown, at the start and after
- * each of `moves` (the seat's views `seen`, position by position). The search knows every move, more
- * than a seat does, so it is a stronger search than a player's; most seeds already fail at the start.
- */
-function search(engine: Engine, seen: ViewMessage[], moves: Move[], seeds: number[]): string[] {
-  const targets = seen.map((m) => JSON.stringify(m.view.zones));
-  const found: string[] = [];
-  for (const seed of seeds) {
-    for (const seeding of [undefined, "mixed"] as const) {
-      const setup: GameSetup = { players: 3, seed, options: {}, ...(seeding ? { seeding } : {}) };
-      const s = engine.start(setup);
-      if (!s.ok || JSON.stringify(engine.view(s.state, 0).zones) !== targets[0]) continue;
-      let same = true;
-      for (let i = 0; same && i < moves.length; i++) {
-        const r = engine.apply(s.state, moves[i]!);
-        if (r.ok) s.state = r.state;
-        same = r.ok && JSON.stringify(engine.view(s.state, 0).zones) === targets[i + 1];
-      }
-      if (same) found.push(`${seeding ?? "original"} ${seed}`);
-    }
-  }
-  return found;
-}
+const engine = (): Engine => fx.catalog.games.get("beginners")!.engine;
 
 /** Plays `n` legal moves through the API (each seat in turn that owes one) and answers seat 0's views at every position and the moves. */
-async function playSome(id: string, tokens: string[], n: number): Promise<{ seen: ViewMessage[]; moves: Move[] }> {
+async function playSome(id: string, tokens: string[], n: number): Promise<Seen> {
   for (let k = 0; k < n; ) {
     for (const token of tokens) {
-      const m = (await api(base, `/api/tables/${id}/moves`, { token })).body as { seq: number; moves: Move[] };
+      const m = (await api(fx.base, `/api/tables/${id}/moves`, { token })).body as { seq: number; moves: Move[] };
       if (!m.moves.length) continue;
       const pick = m.moves[(k * 5) % m.moves.length]!;
-      const r = await api(base, `/api/tables/${id}/moves`, { token, body: { move: { player: pick.player, choice: pick.choice, value: pick.value }, seq: m.seq } });
+      const r = await api(fx.base, `/api/tables/${id}/moves`, { token, body: { move: { player: pick.player, choice: pick.choice, value: pick.value }, seq: m.seq } });
       if (r.status === 200) k++;
     }
   }
-  const table = (await server.service.table(id))!;
-  const seen: ViewMessage[] = [];
-  for (let at = 0; at <= table.seq; at++) seen.push((await api<ViewMessage>(base, `/api/tables/${id}/view?at=${at}`, { token: tokens[0]! })).body);
-  return { seen, moves: table.state.moves.slice() };
+  const table = (await fx.server.service.table(id))!;
+  const views: ViewMessage["view"][] = [];
+  for (let at = 0; at <= table.seq; at++) views.push((await api<ViewMessage>(fx.base, `/api/tables/${id}/view?at=${at}`, { token: tokens[0]! })).body.view);
+  return { views, moves: table.state.moves.slice() };
+}
+
+/** The same play on the engine alone, for a game seeded the original way (as every table was before mixed seeding). */
+function playOld(seed: number, n: number): Seen {
+  const e = engine();
+  const s = e.start(candidateSetup(seed, "original"));
+  if (!s.ok) throw new Error(s.error.message);
+  let state = s.state;
+  const seen: Seen = { views: [e.view(state, 0)], moves: [] };
+  for (let k = 0; k < n; ) {
+    for (let seat = 0; seat < 3 && k < n; seat++) {
+      const moves = e.legalMoves(state, seat);
+      if (!moves.length) continue;
+      const r = e.apply(state, moves[(k * 5) % moves.length]!);
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.state;
+      seen.moves.push(moves[(k * 5) % moves.length]!);
+      seen.views.push(e.view(state, 0));
+      k++;
+    }
+  }
+  return seen;
 }
 
 describe("secret seeds", () => {
-  it("a table's seed is secret: no message holds it or the generator's state, and a search over 40,000 seeds of two schemes finds nothing", async () => {
+  const seen: { secret?: Seen; chosen?: Seen } = {};
+
+  it("a table's seed is secret: no message holds it or the generator's state", async () => {
+    const { base, server } = fx;
     const { id, tokens } = await createTable(base, { game: "beginners", players: 3, seats: SEATS });
     const stored = (await server.service.store.load(id))!;
     expect(stored.setup.seeding).toBe("mixed");
@@ -85,31 +82,45 @@ describe("secret seeds", () => {
     const watcher = await openLive(base, id);
     expect(((await me.waitFor((m) => m.type === "view")) as ViewMessage).seededBy).toBeNull();
     await watcher.waitFor((m) => m.type === "view");
-    const { seen, moves } = await playSome(id, tokens as string[], 6);
+    seen.secret = await playSome(id, tokens as string[], MOVES);
     const texts = [...me.texts, ...watcher.texts];
     for (const path of [`/api/tables/${id}`, `/api/tables/${id}/view`, `/api/tables/${id}/moves`, "/api/tables", `/api/tables/${id}/view?at=0`])
       for (const token of [tokens[0]!, undefined]) texts.push(JSON.stringify((await api(base, path, token ? { token } : {})).body));
     for (const t of texts) for (const s of secrets) expect(t).not.toContain(s);
     me.close();
     watcher.close();
+  }, 120_000);
 
-    const engine = catalog.games.get("beginners")!.engine;
-    expect(search(engine, seen, moves, candidates())).toEqual([]);
-  }, 600_000);
-
-  it("a creator's seed marks the table for everyone (\"seeded by Ann\"), and the same search finds that seed", async () => {
-    const { id, tokens } = await createTable(base, { game: "beginners", players: 3, seed: 12_345, seededBy: " Ann ", seats: SEATS });
+  it("a creator's seed marks the table for everyone (\"seeded by Ann\")", async () => {
+    const { base } = fx;
+    const { id, tokens } = await createTable(base, { game: "beginners", players: 3, seed: CHOSEN_SEED, seededBy: " Ann ", seats: SEATS });
     const info = await api(base, `/api/tables/${id}`);
     expect(info.body.seededBy).toBe("Ann");
     const listed = (await api(base, "/api/tables")).body.tables.find((t: { id: string }) => t.id === id);
     expect(listed.seededBy).toBe("Ann");
-    const seen = (await api<ViewMessage>(base, `/api/tables/${id}/view`, { token: tokens[1]! })).body;
-    expect(seen.seededBy).toBe("Ann");
-    // Seat 0's views of it: the search that found nothing above finds this seed among the same candidates.
-    const { seen: mine, moves } = await playSome(id, tokens as string[], 6);
-    expect(search(catalog.games.get("beginners")!.engine, mine, moves, candidates())).toEqual(["mixed 12345"]);
+    const view = (await api<ViewMessage>(base, `/api/tables/${id}/view`, { token: tokens[1]! })).body;
+    expect(view.seededBy).toBe("Ann");
+    seen.chosen = await playSome(id, tokens as string[], MOVES);
     // Without a name, the first named seat is shown; without any, "the creator": never silently.
     const unnamed = await createTable(base, { game: "tic-tac-toe", players: 2, seed: 3, seats: [{ kind: "open" }, { kind: "open" }] });
     expect((await api(base, `/api/tables/${unnamed.id}`)).body.seededBy).toBe("the creator");
   }, 120_000);
+
+  it("the search's filter (what a seed deals seat 0 first) is what the engine deals, for seeds all over the space in both schemes", () => {
+    // The filter may only drop a seed the full replay would drop too: checked against the engine on 200 seeds.
+    const deal = firstDeal(engine());
+    for (let i = 0; i < 100; i++)
+      for (const scheme of SCHEMES) {
+        const setup = candidateSetup((i * 104_729) % SEED_SPACE, scheme);
+        expect(predictedDeal(deal, setup)).toEqual(engineDeal(engine(), setup));
+      }
+  });
+
+  it("a search over all 10^6 seeds in both schemes finds no seed for the secret table, and finds the creator's seed and an old-scheme game's seed", async () => {
+    expect(seen.secret && seen.chosen).toBeTruthy();
+    const old = playOld(OLD_SEED, MOVES);
+    const r = await searchSeeds(engine(), [seen.secret!, seen.chosen!, old], SEED_SPACE);
+    console.log(`seed search: ${r.filtered.toLocaleString("en")} seeds filtered on ${r.threads} threads, ${r.survivors} replayed, ${(r.ms / 1000).toFixed(1)} s`);
+    expect(r.found).toEqual([[], [`mixed ${CHOSEN_SEED}`], [`original ${OLD_SEED}`]]);
+  }, 300_000);
 });

@@ -4,7 +4,8 @@
 
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadCatalog, startServer, type RunningServer, type ViewMessage } from "../../server/index.js";
+import { startServer, type RunningServer, type ViewMessage } from "../../server/index.js";
+import { testCatalog } from "../helpers/memory-server.js";
 import { api, createTable, openLive } from "./client.js";
 
 let server: RunningServer;
@@ -23,13 +24,13 @@ beforeAll(async () => {
     dataDir: "memory",
     log,
     botDelayMs: 0,
-    catalog: loadCatalog("content"),
+    catalog: testCatalog(["tic-tac-toe"]),
     webDir: "/nonexistent",
     requestsPerMinute: 400,
     live: { perSecond: 5, burst: 10 },
   });
   base = server.url;
-}, 60_000);
+}, 180_000); // a store in memory is created from scratch: minutes on a loaded machine
 afterAll(() => server?.close());
 
 const fresh = () => createTable(base, { game: "tic-tac-toe", players: 2, seed: 1, seats: [{ kind: "open" }, { kind: "open" }] });

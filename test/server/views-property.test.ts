@@ -20,7 +20,7 @@ let catalog: Catalog;
 beforeAll(async () => {
   catalog = loadCatalog("content");
   server = await startServer({ port: 0, dataDir: "memory", log: false, catalog, webDir: "/nonexistent", requestsPerMinute: 1_000_000 });
-}, 60_000);
+}, 180_000); // compiling every game and creating a store in memory: minutes on a loaded machine
 afterAll(() => server?.close());
 
 /** Whether `seat` (or the spectator) sees what lies in `slot`. */

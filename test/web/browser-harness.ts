@@ -17,7 +17,8 @@ export const ROOT = resolve(import.meta.dirname, "../..");
 /** Where screenshots are kept (gitignored). */
 export const ARTIFACTS = join(ROOT, "test-results", "web");
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+/** Chromium's command-line switches for every browser test (headless, no network chatter). */
+export const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -57,7 +58,7 @@ export async function startHarness(content?: string): Promise<Harness> {
   const server = serve(outDir);
   await new Promise<void>((ok) => server.listen(0, "127.0.0.1", ok));
   const port = (server.address() as AddressInfo).port;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   return {
     url: `http://127.0.0.1:${port}/`,
     browser,

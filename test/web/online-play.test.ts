@@ -13,10 +13,9 @@ import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadCatalog, startServer, type RunningServer } from "../../server/index.js";
 import { SPECTATOR } from "../../runtime/index.js";
-import { ARTIFACTS, CHROMIUM, ROOT, expectPrivate, watchConsole } from "./browser-harness.js";
+import { ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, ROOT, expectPrivate, watchConsole } from "./browser-harness.js";
 
 const GAME = "beginners";
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const WEIRD_NAME = '<b id="injected">Bea</b>';
 
 let server: RunningServer;
@@ -32,7 +31,7 @@ beforeAll(async () => {
     process.env.NODE_ENV = env;
   }
   server = await startServer({ port: 0, dataDir: "memory", log: false, botDelayMs: 0, webDir: outDir, catalog: loadCatalog(join(ROOT, "content")) });
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }, 400_000);
 
 afterAll(async () => {

@@ -13,6 +13,10 @@ const root = resolve(import.meta.dirname, "../../..");
 const tmp = mkdtempSync(join(tmpdir(), "menagerie-balance-cli-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
+// Each case starts a process (most of its time on a loaded machine), so the refusals run with
+// `npm run test:balance-long` (BALANCE_LONG=1); npm test plays the report case.
+const itLong = process.env.BALANCE_LONG ? it : it.skip;
+
 function cli(args: string[]) {
   return spawnSync(process.execPath, ["bin/menagerie.js", ...args], { cwd: root, encoding: "utf8", timeout: 110_000 });
 }
@@ -33,13 +37,13 @@ describe("menagerie balance", () => {
     expect(existsSync(join(out, "report.html"))).toBe(true);
   });
 
-  it("refuses an unknown bot, naming every kind there is", () => {
+  itLong("refuses an unknown bot, naming every kind there is", () => {
     const run = cli(["balance", "tic-tac-toe", "--games", "2", "--bots", "genius"]);
     expect(run.status).toBe(1);
     for (const k of BOT_KINDS) expect(run.stderr).toContain(k);
   });
 
-  it("refuses a sweep over an option the game does not have", () => {
+  itLong("refuses a sweep over an option the game does not have", () => {
     expect(cli(["balance", "tic-tac-toe", "--games", "2", "--sweep", "nope"]).stderr).toMatch(/no option "nope"/);
   });
 });

@@ -28,6 +28,15 @@ function start(args: string[]): { child: ChildProcess; output: () => string; exi
   return { child, output: () => out, exited };
 }
 
+/** Resolves once a worker says it waits for games (it has connected and created the queue). */
+async function ready(worker: ReturnType<typeof start>): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (!worker.output().includes("waiting for balance games")) {
+    if (worker.child.exitCode !== null || Date.now() > deadline) throw new Error(`the worker did not start:\n${worker.output()}`);
+    await new Promise((ok) => setTimeout(ok, 100));
+  }
+}
+
 beforeAll(async () => {
   cluster = await startCluster();
 }, 120_000);
@@ -37,8 +46,9 @@ afterAll(() => {
   rmSync(tmp, { recursive: true, force: true });
 });
 
-// Enough games that the queue outlasts a slow second worker's start on a loaded machine (both must hold a job at once).
-const GAMES = 48;
+// Both workers are ready before the games are queued, and each starts a game thread on its first job,
+// so both hold a job at once even with few games; `npm run test:balance-long` plays 48.
+const GAMES = Number(process.env.BALANCE_QUEUE_GAMES ?? 12);
 const common = ["connect-four", "--games", String(GAMES), "--bots", "planner", "--seed", "7"];
 
 describe("balance on a PostgreSQL job queue", () => {
@@ -46,10 +56,12 @@ describe("balance on a PostgreSQL job queue", () => {
     const db = new pg.Client({ connectionString: cluster.url });
     await db.connect();
     try {
-      const coordinator = start(["balance", ...common, "--database", cluster.url, "--batch", "3", "--job-timeout", "6", "--maintenance", "1", "--out", join(tmp, "queue")]);
+      // The workers first, so that neither starts late and misses every job; then the games.
       const workerArgs = ["worker", "--database", cluster.url, "--threads", "1", "--maintenance", "1"];
       const doomed = start(workerArgs);
       const survivor = start(workerArgs);
+      await Promise.all([ready(doomed), ready(survivor)]);
+      const coordinator = start(["balance", ...common, "--database", cluster.url, "--batch", "3", "--job-timeout", "6", "--maintenance", "1", "--out", join(tmp, "queue")]);
       // Kill the first worker while both hold a job (so the killed one surely had one).
       const deadline = Date.now() + 180_000;
       for (;;) {
