@@ -44,7 +44,7 @@ export async function layoutProblems(page: Page, boards: string[] = BOARDS): Pro
     const inPane = (el: Element) => within(el, (e) => e.tagName === "ZOOM-PANE") !== null;
     const name = (el: Element) => {
       const host = (el.getRootNode() as ShadowRoot).host;
-      const text = (el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 30);
+      const text = ((el.shadowRoot ?? el).textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 30);
       return `${host ? `${host.tagName.toLowerCase()} ` : ""}${el.tagName.toLowerCase()}${el.classList.length ? `.${[...el.classList].join(".")}` : ""} "${text}"`;
     };
     for (const el of all) {
@@ -122,7 +122,7 @@ export async function layoutProblems(page: Page, boards: string[] = BOARDS): Pro
       // What the item holds fits in it (a card's text, a tag's words).
       const face = el.tagName === "GAME-CARD" ? el.shadowRoot?.querySelector(".card, .back") : el;
       if (face && (face.scrollWidth > face.clientWidth + 1 || face.scrollHeight > face.clientHeight + 1) && ["hidden", "clip"].includes(cs(face).overflowX + "")) {
-        out.push(`${name(el)}: its text overflows its box`);
+        out.push(`${name(el)}: its text overflows its box (${face.scrollWidth}×${face.scrollHeight} in ${face.clientWidth}×${face.clientHeight})`);
       }
     }
     return [...new Set(out)];

@@ -90,7 +90,7 @@ describe.each(GAMES.filter((g) => RUNS.some((r) => r.game === g)))("a whole game
         await page.screenshot({ path: join(ARTIFACTS, `whole-${game}-${width}x${height}-${decisions}.png`) });
       }
       // Options name things as a player sees them, never by a number the rules keep ("Bid marker (on 3)").
-      for (const label of await options.allInnerTexts()) if (/\((?:[a-z]+ )?\d+\)/i.test(label)) found.push(`decision ${decisions}: an option reads "${label.trim()}"`);
+      for (const label of await options.allInnerTexts()) if (/\([a-z]+ \d+\)/i.test(label)) found.push(`decision ${decisions}: an option reads "${label.trim()}"`);
       const count = await options.count();
       const n = Number(await options.nth(Math.floor(rng() * count)).getAttribute("data-option"));
       const before = await moveCount(page);
