@@ -31,6 +31,6 @@ export { NAME_MAX_LENGTH, CREATE_TABLE, JOIN, MOVE_REQUEST, CLIENT_MESSAGE } fro
 export type { SeatRequest, CreateTableRequest, JoinRequest, MoveRequest, ClientMessage } from "./online/requests.js";
 export { SeatBots, decisionSeed, botLevels, botDescription, botName, botKindOf, type BotRequest, type BotAnswer, type BotLevelInfo } from "./bot-runs/index.js";
 export { cardText, counted, faceTemplates, fillTemplate, type FaceTemplate } from "./card-text.js";
-export { explainResult, keyLabel, seatKeys } from "./result-text.js";
+export { decidingLine, explainResult, keyLabel, seatKeys } from "./result-text.js";
 export { checkName, type NameCheck } from "./online/display-name.js";
 export { STMT_IR_KINDS } from "./statement-kinds.js";

@@ -13,12 +13,34 @@ export function seatKeys(result: GameResult, seat: number): string {
   return (result.scores?.[seat] ?? []).map((v, i) => `${keyLabel(result, i)} ${v}`).join(", ");
 }
 
-/** A sentence saying who won and why, with `name` for a seat (undefined when nobody ranked). */
-export function explainResult(result: GameResult, name: (seat: number) => string): string {
+/** Seats as a list a person reads: "Ann", "Ann and Bo", "Ann, Bo and Cy". */
+function listed(seats: number[], name: (seat: number) => string): string {
+  return seats.map(name).join(seats.length > 2 ? ", " : " and ").replace(/, ([^,]*)$/, " and $1");
+}
+
+/**
+ * The log sentence that decided a game won without a ranking (a deduction game's find): the last line
+ * before the announcement of the result ("Ann won", the engine's own sentence for a win).
+ */
+export function decidingLine(result: GameResult, name: (seat: number) => string, lines: readonly string[]): string | undefined {
+  const announced = `${listed(result.winners, name)} won`;
+  let i = lines.length - 1;
+  while (i >= 0 && lines[i]!.trim().replace(/\.$/, "") === announced) i--;
+  return i >= 0 ? lines[i]!.trim() : undefined;
+}
+
+/**
+ * A sentence saying who won and why, with `name` for a seat. A game without a ranking is explained by
+ * the log's `lines` when given: the sentence that decided it (e.g. the search nobody could refute).
+ */
+export function explainResult(result: GameResult, name: (seat: number) => string, lines?: readonly string[]): string {
   const { winners, scores } = result;
-  const list = (seats: number[]) => seats.map(name).join(seats.length > 2 ? ", " : " and ").replace(/, ([^,]*)$/, " and $1");
+  const list = (seats: number[]) => listed(seats, name);
   if (!winners.length) return "Nobody won.";
-  if (!scores?.length) return `${list(winners)} won.`;
+  if (!scores?.length) {
+    const why = lines && decidingLine(result, name, lines);
+    return why ? `${list(winners)} won. What decided it: ${why}` : `${list(winners)} won.`;
+  }
   const w = scores[winners[0]!]!;
   const rest = scores.map((_, p) => p).filter((p) => !winners.includes(p));
   if (!rest.length) return `${list(winners)} won, with ${seatKeys(result, winners[0]!)}.`;

@@ -223,7 +223,7 @@ export function display(t: Table, record: string, bidders: number[] = [], at?: s
   for (const seat of bidders) {
     const b = t.zone("freeBids", seat)[0]!;
     t.put(b, "placedBids");
-    t.setAttr("on", b, t.attr("cardNo", c));
+    t.setAttr("on", b, c);
   }
   return c;
 }

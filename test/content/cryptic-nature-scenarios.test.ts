@@ -341,6 +341,13 @@ describe("more rules", () => {
     const mine = () => t.zone("placedBids").filter((b) => t.props(b).seat === seat).map((b) => t.attr("on", b));
     const before = mine();
     t.play("assist", "changeBid");
+    // The two markers of one seat read alike; each option names the card it sits on as the card
+    // reads (its name), never the rules' internal card number.
+    const from = t.e.decisions(t.s).find((d) => d.choice === "bidFrom")!;
+    expect(from.options.map((o) => o.label).sort()).toEqual(
+      [0, 1].map((i) => `${from.options[0]!.label.replace(/ \(.*$/, "")} (on ${t.props(t.attr("on", from.options[i]!.value as number)!).name})`).sort(),
+    );
+    expect(from.options.map((o) => o.label).join()).toMatch(/\(on (Owlman|Lomie|Mahwot)/i);
     t.play("bidFrom", t.offered()[0]!.value);
     t.play("bidTo", t.offered()[0]!.value);
     expect(mine()).not.toEqual(before);

@@ -192,7 +192,7 @@ describe("solo setup", () => {
     expect(t.pending()).toBe("bid");
     expect(t.offered().some((m) => m.value === null)).toBe(false);
     t.play("bid", cr(t, "lomie"));
-    expect(t.zone("placedBids").map((b) => t.attr("on", b))).toContain(t.attr("cardNo", cr(t, "lomie")));
+    expect(t.zone("placedBids").map((b) => t.attr("on", b))).toContain(cr(t, "lomie"));
   });
 });
 
@@ -842,7 +842,7 @@ function greedy(t: Table, legal: Move[], rng: () => number): Move {
     return out;
   };
   const bidOn = new Set(t.zone("placedBids").map((b) => t.attr("on", b)));
-  const targets = t.zone("display").filter((c) => bidOn.has(t.attr("cardNo", c)));
+  const targets = t.zone("display").filter((c) => bidOn.has(c));
   const need = targets.flatMap((c) => t.props(c).evidence as string[]);
   switch (legal[0]!.choice) {
     case "explore":

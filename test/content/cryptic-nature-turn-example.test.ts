@@ -37,7 +37,7 @@ export function arranged(): Table {
   const bid = (seat: number, cryptid: string) => {
     const b = t.zone("freeBids", seat)[0]!;
     t.put(b, "placedBids");
-    t.setAttr("on", b, t.attr("cardNo", cr(cryptid)));
+    t.setAttr("on", b, cr(cryptid));
   };
   bid(WHITE, "karadag-snake");
   bid(WHITE, "dahu");
@@ -170,7 +170,7 @@ describe("Turn Example", () => {
     expect(t.e.owing(t.s)).toEqual([ORANGE]);
     t.play("bid", card("mahwot"));
     expect(t.zone("freeBids", ORANGE).length).toBe(0);
-    expect(t.zone("placedBids").some((b) => t.props(b).seat === ORANGE && t.attr("on", b) === t.attr("cardNo", card("mahwot")))).toBe(true);
+    expect(t.zone("placedBids").some((b) => t.props(b).seat === ORANGE && t.attr("on", b) === card("mahwot"))).toBe(true);
     const water = t.zone("terrainSlots", WHITE).find((x) => t.props(x).terrain === "water")!;
     t.play("terrainTile", water);
     const squares = t.offered().map((m) => m.value as number);

@@ -2,7 +2,7 @@
 // terminal), counted nouns, conditional parts and possessives in log sentences, names by seat, and a
 // sentence saying why a ranking's winner won. Checked on Kryptothera's program and plain results.
 import { describe, expect, it } from "vitest";
-import { cardText, counted, explainResult, fillTemplate, playerLabel, seatName, type GameResult } from "../../runtime/index.js";
+import { cardText, counted, decidingLine, explainResult, fillTemplate, playerLabel, seatName, type GameResult } from "../../runtime/index.js";
 import { renderEvent } from "../../runtime/log-render.js";
 import { kEngine, kProgram } from "../content/kryptothera-helpers.js";
 
@@ -64,6 +64,20 @@ describe("why a ranking's winner won", () => {
     expect(explainResult(tie, playerLabel)).toBe("Player 1 won: tied with Player 2 on Points 10, Clues 2, the tie is broken by Coins (7 to 4).");
     const shared: GameResult = { winners: [0, 1], scores: [[10, 2, 7], [10, 2, 7], [3, 0, 0]], labels };
     expect(explainResult(shared, playerLabel)).toBe("Player 1 and Player 2 share the win with 10 Points (Player 3: 3).");
+  });
+
+  it("without a ranking (a find wins the game), by the log's sentence that decided it, not the announcement", () => {
+    const found: GameResult = { winners: [0] };
+    const lines = [
+      "Player 1 searches the forest space at column 11, row 3.",
+      "Nobody places a cube: Player 1 has found the habitat on the forest space at column 11, row 3!",
+      "Player 1 won",
+    ];
+    expect(decidingLine(found, playerLabel, lines)).toBe(lines[1]);
+    expect(explainResult(found, playerLabel, lines)).toBe(`Player 1 won. What decided it: ${lines[1]}`);
+    // With no log to read, the result alone.
+    expect(explainResult(found, playerLabel)).toBe("Player 1 won.");
+    expect(explainResult(found, playerLabel, ["Player 1 won."])).toBe("Player 1 won.");
   });
 });
 

@@ -5,12 +5,12 @@
 // its seat may not see; a name with markup shows as text; a closed page shows its seat as away and
 // takes the seat again when reopened; the finished game is listed and replays move by move.
 
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { build } from "vite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loadCatalog, startServer, type RunningServer } from "../../server/index.js";
 import { SPECTATOR } from "../../runtime/index.js";
 import { ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, ROOT, expectPrivate, watchConsole } from "./browser-harness.js";
@@ -20,15 +20,22 @@ const WEIRD_NAME = '<b id="injected">Bea</b>';
 
 let server: RunningServer;
 let browser: Browser;
-const outDir = mkdtempSync(join(tmpdir(), "menagerie-online-table-"));
+let outDir = "";
 
 beforeAll(async () => {
-  const env = process.env.NODE_ENV;
-  process.env.NODE_ENV = "production";
-  try {
-    await build({ configFile: join(ROOT, "vite.config.ts"), logLevel: "warn", build: { outDir, emptyOutDir: true } });
-  } finally {
-    process.env.NODE_ENV = env;
+  // The table the whole run built once (test/web/build-once.ts) is what `npm run serve` serves too;
+  // a build of its own only when that one is missing.
+  const shared = inject("webDist");
+  if (shared && existsSync(shared)) outDir = shared;
+  else {
+    outDir = mkdtempSync(join(tmpdir(), "menagerie-online-table-"));
+    const env = process.env.NODE_ENV;
+    process.env.NODE_ENV = "production";
+    try {
+      await build({ configFile: join(ROOT, "vite.config.ts"), logLevel: "warn", build: { outDir, emptyOutDir: true } });
+    } finally {
+      process.env.NODE_ENV = env;
+    }
   }
   server = await startServer({ port: 0, dataDir: "memory", log: false, botDelayMs: 0, webDir: outDir, catalog: loadCatalog(join(ROOT, "content")) });
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -37,7 +44,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  rmSync(outDir, { recursive: true, force: true });
+  if (outDir && outDir !== inject("webDist")) rmSync(outDir, { recursive: true, force: true });
 });
 
 /** The position a page shows (from the online table's header). */

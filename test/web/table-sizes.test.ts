@@ -3,9 +3,9 @@
 // choice clicked on the table itself (a card or a space, not the prompt), a reload mid-game that
 // resumes at the same move (the game is kept in IndexedDB), full card texts on the cards, no
 // internal ids in the log, and axe-core finding no serious or critical problem. Screenshots of both
-// sizes go to test-results/web/<game>-<width>x<height>.png.
+// sizes go to test-results/web/<game>-<width>x<height>.png. In `npm test` each game is opened at one
+// of the two sizes (alternating, moving on each day); `npm run test:table-long` opens each at both.
 
-import { createRequire } from "node:module";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { join } from "node:path";
@@ -14,14 +14,25 @@ import type { Page } from "playwright-core";
 import { listGames } from "../../compiler/index.js";
 import { NodeContentSource } from "../../compiler/node/node-content-source.js";
 import type { Program } from "../../runtime/index.js";
+import { axe, chooseInLobby, moveCount, startGame } from "../helpers/table-page.js";
 import { ARTIFACTS, ROOT, compiledProgram, currentSave, startHarness, watchConsole, type Harness } from "./browser-harness.js";
+
+/** axe-core's serious and critical violations on the page, one line each. */
+const axeProblems = (page: Page) => axe(page, { impacts: ["serious", "critical"] });
 
 const GAMES = listGames(new NodeContentSource(join(ROOT, "content"))).filter((g) => compiledProgram(g, false) !== undefined);
 const SIZES = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ] as const;
-const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+/**
+ * The sizes each game is opened at: both in the long form (`npm run test:table-long`); in `npm test`
+ * one, alternating between games and moving on each day, so every game meets both sizes over two days.
+ */
+function sizesOf(game: number): (typeof SIZES)[number][] {
+  if (process.env.TABLE_LONG === "1") return [...SIZES];
+  return [SIZES[(game + Math.floor(Date.now() / 86_400_000)) % 2]!];
+}
 /** Elements of the table (not the prompt) that a player clicks to choose. */
 const ON_TABLE = ["game-card", "board-view", "graph-map", "polyomino-grid", "dice-tray"].map((t) => `${t} [data-option]`).join(", ");
 
@@ -32,18 +43,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.close();
 });
-
-/** axe-core's serious and critical violations on the page, one line each. */
-export async function axeProblems(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: unknown }[] }[] }> } }).axe;
-    const r = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
-    return r.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.length}×, e.g. ${JSON.stringify(v.nodes[0]?.target)})`);
-  });
-}
 
 /** Layout facts: horizontal overflow of the page and of the scrolling body, and where the prompt and the toolbar are. */
 async function layoutFacts(page: Page) {
@@ -101,28 +100,19 @@ function internalIds(program: Program, log: string): string[] {
   return [...ids].filter((id) => new RegExp(`(^|[^\\w-])${id.replace(/[-/]/g, "\\$&")}([^\\w-]|$)`).test(log));
 }
 
-const moveCount = async (page: Page) => Number(/\d+/.exec(await page.locator("table-toolbar .moves").innerText())?.[0] ?? 0);
-
 describe.each(GAMES)("the table at phone and desktop sizes: %s", (game) => {
   const program = compiledProgram(game)!;
 
-  it.each(SIZES)("$width×$height: fits, plays on the table, resumes after a reload, texts, log, axe", async ({ width, height }) => {
+  it.each(sizesOf(GAMES.indexOf(game)))("$width×$height: fits, plays on the table, resumes after a reload, texts, log, axe", async ({ width, height }) => {
     // Reduced motion: the screenshots show where things are, not cards in flight.
     const context = await h.browser.newContext({ viewport: { width, height }, reducedMotion: "reduce" });
     const page = await context.newPage();
     const problems = watchConsole(page);
     // Leaving with a game in progress asks first; the reload below answers "leave".
     page.on("dialog", (d) => void d.accept());
-    await page.goto(h.url + "?speed=0");
-    await page.locator("game-lobby").getByText(program.title, { exact: true }).click();
+    await chooseInLobby(page, h.url, program, { seed: 77 });
     expect(await axeProblems(page), "axe on the lobby").toEqual([]);
-    const players = Math.min(Math.max(2, program.players.min), program.players.max);
-    await page.locator("game-lobby #players").selectOption(String(players));
-    await page.locator('game-lobby select[data-seat="0"]').selectOption("human");
-    for (let p = 1; p < players; p++) await page.locator(`game-lobby select[data-seat="${p}"]`).selectOption("bot");
-    await page.locator("game-lobby #seed").fill("77");
-    await page.locator("game-lobby #seed").dispatchEvent("change");
-    await page.getByRole("button", { name: "Start game" }).click();
+    await startGame(page);
 
     // Play until a legal choice has been clicked on the table itself (and at least two moves).
     const mine = page.locator("decision-prompt .box.mine");

@@ -2,6 +2,8 @@
 // For each game in content/: from the lobby, one human seat clicks legal moves (cards, buttons and
 // number keys) against bots until the score sheet; on the way, undo, a save/load round trip, and
 // checks that the DOM never holds another player's hidden cards. Screenshots go to test-results/web/.
+// In `npm test` the whole game is played for the classic games and one rulebook game a day (the
+// hand-over for every game); `npm run test:table-long` plays every game and Cryptic Nature's modes.
 
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -10,10 +12,18 @@ import type { Page } from "playwright-core";
 import { listGames } from "../../compiler/index.js";
 import { NodeContentSource } from "../../compiler/node/node-content-source.js";
 import { Engine, seededRandom } from "../../runtime/index.js";
+import { chooseInLobby, moveCount, startGame } from "../helpers/table-page.js";
 import { ARTIFACTS, ROOT, compiledProgram, composedDom, currentSave, expectPrivate, replaySave, saveGame, startHarness, watchConsole, type Harness } from "./browser-harness.js";
 
 // Games that do not compile are left off the table (and fail their own compiler tests).
 const GAMES = listGames(new NodeContentSource(join(ROOT, "content"))).filter((g) => compiledProgram(g, false) !== undefined);
+/** The long form (`npm run test:table-long`): every game's whole game, and Cryptic Nature's modes played out by bots. */
+const LONG = process.env.TABLE_LONG === "1";
+/** The rulebook games, whose whole games are long: in `npm test` one of them a day (whole-games.test.ts plays two more). */
+const RULEBOOK = GAMES.filter((g) => ["beginners", "cryptid", "cryptic-nature", "kryptothera"].includes(g));
+const TODAY = RULEBOOK[Math.floor(Date.now() / 86_400_000) % Math.max(1, RULEBOOK.length)];
+/** The games whose whole game is played in this run: the classic games and today's rulebook game, or all. */
+const WHOLE = GAMES.filter((g) => LONG || !RULEBOOK.includes(g) || g === TODAY);
 let h: Harness;
 
 beforeAll(async () => {
@@ -23,12 +33,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.close();
 });
-
-/** The toolbar's move counter. */
-async function moveCount(page: Page): Promise<number> {
-  const text = await page.locator("table-toolbar .moves").innerText();
-  return Number(/\d+/.exec(text)?.[0] ?? 0);
-}
 
 /** Waits until the human has a decision (returns its option count) or the game is over (returns 0). */
 async function nextDecision(page: Page): Promise<number> {
@@ -88,22 +92,14 @@ describe.each(GAMES)("web table: %s", (game) => {
   const program = compiledProgram(game)!;
   const engine = new Engine(program);
 
-  it("plays a whole game from the lobby: one human against bots, undo, save/load, privacy, score sheet", async () => {
+  it.runIf(WHOLE.includes(game))("plays a whole game from the lobby: one human against bots, undo, save/load, privacy, score sheet", async () => {
     const page = await h.browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
     const problems = watchConsole(page);
-    await page.goto(h.url + "?speed=0");
 
     // Lobby: every game by its full name; pick this one, 3 players (or the minimum), seat 1 human.
-    await expect.poll(() => page.locator("game-lobby").getByText(program.title, { exact: true }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
-    await page.locator("game-lobby").getByText(program.title, { exact: true }).click();
-    const players = Math.min(Math.max(3, program.players.min), program.players.max);
-    await page.locator("game-lobby #players").selectOption(String(players));
-    await page.locator('game-lobby select[data-seat="0"]').selectOption("human");
-    for (let p = 1; p < players; p++) await page.locator(`game-lobby select[data-seat="${p}"]`).selectOption("bot");
-    await page.locator("game-lobby #seed").fill("4242");
-    await page.locator("game-lobby #seed").dispatchEvent("change");
+    const players = await chooseInLobby(page, h.url, program, { players: 3, seed: 4242 });
     await page.screenshot({ path: join(ARTIFACTS, `${game}-lobby.png`) });
-    await page.getByRole("button", { name: "Start game" }).click();
+    await startGame(page);
 
     const rng = seededRandom(7);
     let humanMoves = 0;
@@ -202,12 +198,9 @@ describe.each(GAMES)("web table: %s", (game) => {
   it("hot-seat: a hand-over screen with nothing private on it between two people", async () => {
     const page = await h.browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
     const problems = watchConsole(page);
-    await page.goto(h.url + "?speed=0");
-    await page.locator("game-lobby").getByText(program.title, { exact: true }).click();
     const players = Math.max(2, program.players.min);
-    await page.locator("game-lobby #players").selectOption(String(players));
-    for (let p = 0; p < players; p++) await page.locator(`game-lobby select[data-seat="${p}"]`).selectOption(p < 2 ? "human" : "bot");
-    await page.getByRole("button", { name: "Start game" }).click();
+    await chooseInLobby(page, h.url, program, { players, seats: Array.from({ length: players }, (_, p) => (p < 2 ? "human" : "bot")) });
+    await startGame(page);
 
     let handOvers = 0;
     for (let step = 0; step < 12; step++) {
@@ -254,7 +247,7 @@ describe("web table: Cryptic Nature's modes from the lobby", () => {
 
   const sheet = (page: Page) => page.locator('score-sheet [data-testid="score-sheet"]');
 
-  it.runIf(program)("plays solo against the Poacher to its end: a rating or the Poacher's win in the log", async () => {
+  it.runIf(program && LONG)("plays solo against the Poacher to its end: a rating or the Poacher's win in the log", async () => {
     const page = await h.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const problems = watchConsole(page);
     await startWith(page, 1, { mode: "solo" });
@@ -266,7 +259,7 @@ describe("web table: Cryptic Nature's modes from the lobby", () => {
     await page.close();
   }, 180_000);
 
-  it.runIf(program)("plays 3 players with the Wolpertinger and without bid markers to the score sheet", async () => {
+  it.runIf(program && LONG)("plays 3 players with the Wolpertinger and without bid markers to the score sheet", async () => {
     const page = await h.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const problems = watchConsole(page);
     await startWith(page, 3, { wolpertinger: "true", bids: "false" });
@@ -295,5 +288,5 @@ describe("web table: Cryptic Nature's modes from the lobby", () => {
 });
 
 it("keeps screenshots as artifacts", () => {
-  expect(readFileSync(join(ARTIFACTS, `${GAMES[0]}-score-sheet.png`)).length).toBeGreaterThan(1000);
+  expect(readFileSync(join(ARTIFACTS, `${WHOLE[0]}-score-sheet.png`)).length).toBeGreaterThan(1000);
 });

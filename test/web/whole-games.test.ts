@@ -1,131 +1,62 @@
-// A whole game of each rulebook game at a phone (390×844, touch) and a laptop (1280×800) size, one
+// A whole game of a rulebook game at a phone (390×844, touch) and a laptop (1280×800) size, one
 // person against bots, clicking on the table itself wherever the option is drawn there. At every
 // decision: every legal space on a board is a tap target of at least 44×44 px, nothing scrolls
-// sideways, no text is cut short, the prompt's options are all reachable; axe-core (any impact) on
-// the lobby, at the first decision, at every 15th decision and at the end (axe at every decision
-// would take minutes). Screenshots: test-results/web/whole-<game>-<w>x<h>-<moment>.png.
+// sideways, no text is cut short, cards, tags and options neither overlap nor are clipped (their
+// bounding boxes), the prompt's options are all reachable, map names are legible, and axe-core finds
+// nothing (any impact, best practices included; colour contrast, its costliest rule, on the prompt at
+// every decision and on the whole page every 10th). The score sheet says why the winner won.
+// Screenshots: test-results/web/whole-<game>-<w>x<h>-<moment>.png.
+//
+// In `npm test` two whole games are played, a different rulebook game at each size, rotating with the
+// day (WHOLE_GAMES="cryptid@390,beginners@1280" picks them); `npm run test:table-long` plays all
+// four games at both sizes (TABLE_LONG=1).
 
-import { createRequire } from "node:module";
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { seededRandom } from "../../runtime/index.js";
-import { ARTIFACTS, compiledProgram, startHarness, watchConsole, type Harness } from "./browser-harness.js";
+import { BOARDS, tableProblems } from "../helpers/table-checks.js";
+import { WCAG_AND_BEST, axe, chooseInLobby, moveCount, startGame } from "../helpers/table-page.js";
+import { ARTIFACTS, compiledProgram, useHarness, watchConsole } from "./browser-harness.js";
 
 const GAMES = ["beginners", "cryptid", "cryptic-nature", "kryptothera"];
 const SIZES = [
   { width: 390, height: 844, touch: true },
   { width: 1280, height: 800, touch: false },
 ] as const;
-const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-const AXE_EVERY = 15;
-/** Where options are drawn on the table (not the prompt). */
-const BOARDS = ["graph-map", "board-view", "polyomino-grid", "dice-tray"];
+/** Full colour contrast (axe's costliest rule, about 2 of its 4 s on Cryptic Nature's table) in the fast form: every this many decisions. */
+const CONTRAST_EVERY = 10;
+/** The region every decision changes: the prompt, where its question, options and last move are written. */
+const PROMPT = [["table-app", "game-table", "decision-prompt"]];
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-}, 120_000);
-afterAll(async () => {
-  await h?.close();
-});
-
-/** axe-core's violations of any impact, one line each. */
-async function axe(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE });
-  return page.evaluate(async () => {
-    const a = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }> } }).axe;
-    const r = await a.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] } });
-    return r.violations.map((v) => `${v.impact} ${v.id} (${v.nodes.length}×, e.g. ${JSON.stringify(v.nodes[0]?.target)})`);
-  });
+/** The long form (`npm run test:table-long`). */
+const LONG = process.env.TABLE_LONG === "1";
+/** The games played at each size in this run. */
+function chosen(): { game: string; width: number }[] {
+  if (LONG) return SIZES.flatMap((s) => GAMES.map((game) => ({ game, width: s.width })));
+  if (process.env.WHOLE_GAMES) return process.env.WHOLE_GAMES.split(",").map((g) => ({ game: g.split("@")[0]!, width: Number(g.split("@")[1]) }));
+  // One game per size, two different games, the pair moving on each day: all eight in four days.
+  const day = Math.floor(Date.now() / 86_400_000);
+  return [
+    { game: GAMES[day % 4]!, width: 390 },
+    { game: GAMES[(day + 1) % 4]!, width: 1280 },
+  ];
 }
+const RUNS = chosen();
+const h = useHarness();
 
-/** What a player would see wrong at this moment: sideways scrolling, cut text, small targets, options out of reach. */
-async function problemsNow(page: Page, boards: string[]): Promise<string[]> {
-  return page.evaluate((boards) => {
-    const out: string[] = [];
-    const doc = document.documentElement;
-    if (doc.scrollWidth > window.innerWidth + 1) out.push(`the page scrolls sideways by ${doc.scrollWidth - window.innerWidth} px`);
-    const all: Element[] = [];
-    const visit = (root: Document | ShadowRoot) => {
-      for (const el of root.querySelectorAll("*")) {
-        all.push(el);
-        if (el.shadowRoot) visit(el.shadowRoot);
-      }
-    };
-    visit(document);
-    const inPane = (el: Element) => {
-      for (let e: Node | null = el; e; e = (e as Element).assignedSlot ?? e.parentNode ?? (e as ShadowRoot).host ?? null) if ((e as Element).tagName === "ZOOM-PANE") return true;
-      return false;
-    };
-    for (const el of all) {
-      const cs = getComputedStyle(el);
-      const box = el.getBoundingClientRect();
-      if (!box.width || cs.visibility === "hidden") continue;
-      // Sideways scrolling inside the table (a zoom pane pans instead, and a track may scroll on purpose).
-      if ((cs.overflowX === "auto" || cs.overflowX === "scroll") && el.scrollWidth > el.clientWidth + 1 && !inPane(el) && el.tagName !== "TRACK-VIEW") {
-        out.push(`${el.tagName.toLowerCase()}.${(el as HTMLElement).className} scrolls sideways by ${el.scrollWidth - el.clientWidth} px`);
-      }
-      // Text cut short with an ellipsis.
-      if (cs.textOverflow === "ellipsis" && el.scrollWidth > el.clientWidth + 1) out.push(`text cut: "${(el.textContent ?? "").trim().slice(0, 40)}"`);
-      // A box that scrolls vertically must say so (a cue), so no option is hidden without a sign.
-      if ((el as HTMLElement).classList?.contains("options") && el.scrollHeight > el.clientHeight + 1 && !el.parentElement?.querySelector("[data-testid=more-options]")) {
-        out.push("the prompt's options are cut with no sign of more");
-      }
-    }
-    // Legal spaces on boards: a finger wide.
-    for (const el of all) {
-      if (!boards.includes(el.tagName.toLowerCase()) || !el.shadowRoot) continue;
-      for (const t of el.shadowRoot.querySelectorAll("[data-option], [data-path]")) {
-        const r = t.getBoundingClientRect();
-        if (r.width && (r.width < 43.5 || r.height < 43.5)) out.push(`${el.tagName.toLowerCase()}: a legal space is ${r.width.toFixed(0)}×${r.height.toFixed(0)} px`);
-      }
-    }
-    return [...new Set(out)];
-  }, boards);
-}
-
-/** Names drawn on a map at under 11 px on screen. */
-async function smallNames(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelector("table-app")!.shadowRoot!.querySelectorAll("game-table")].flatMap((t) =>
-      [...t.shadowRoot!.querySelectorAll("graph-map")].flatMap((m) =>
-        [...m.shadowRoot!.querySelectorAll<HTMLElement>(".name > span:not(.mark)")].flatMap((n) => {
-          const r = n.getBoundingClientRect();
-          // Names hidden from the eye (a map zoomed out) are 1 px boxes: not drawn.
-          if (r.width < 2 || !n.getClientRects().length) return [];
-          // The size on screen: the font size times the zoom the map is drawn at.
-          const px = parseFloat(getComputedStyle(n).fontSize) * (r.width / (n.offsetWidth || r.width));
-          return px < 10.9 ? [`${n.textContent?.trim()}: ${px.toFixed(1)} px`] : [];
-        }),
-      ),
-    ),
-  );
-}
-
-const moveCount = async (page: Page) => Number(/\d+/.exec(await page.locator("table-toolbar .moves").innerText())?.[0] ?? 0);
-
-describe.each(GAMES)("a whole game on the table: %s", (game) => {
+describe.each(GAMES.filter((g) => RUNS.some((r) => r.game === g)))("a whole game on the table: %s", (game) => {
   const program = compiledProgram(game)!;
 
-  it.each(SIZES)("$width×$height", async ({ width, height, touch }) => {
-    const context = await h.browser.newContext({ viewport: { width, height }, hasTouch: touch, isMobile: touch, reducedMotion: "reduce" });
+  it.each(SIZES.filter((s) => RUNS.some((r) => r.game === game && r.width === s.width)))("$width×$height", async ({ width, height, touch }) => {
+    const context = await h().browser.newContext({ viewport: { width, height }, hasTouch: touch, isMobile: touch, reducedMotion: "reduce" });
     const page = await context.newPage();
     const console = watchConsole(page);
     page.on("dialog", (d) => void d.accept());
-    await page.goto(h.url + "?speed=0");
-    await page.locator("game-lobby").getByText(program.title, { exact: true }).click();
-    const players = Math.min(Math.max(2, program.players.min), program.players.max);
-    await page.locator("game-lobby #players").selectOption(String(players));
-    await page.locator('game-lobby select[data-seat="0"]').selectOption("human");
-    for (let p = 1; p < players; p++) await page.locator(`game-lobby select[data-seat="${p}"]`).selectOption("bot");
-    await page.locator("game-lobby #seed").fill("11");
-    await page.locator("game-lobby #seed").dispatchEvent("change");
-    expect(await problemsNow(page, BOARDS), "the lobby").toEqual([]);
-    expect(await axe(page), "axe on the lobby").toEqual([]);
+    await chooseInLobby(page, h().url, program, { seed: 11 });
+    expect(await tableProblems(page), "the lobby").toEqual([]);
+    expect(await axe(page, { tags: WCAG_AND_BEST }), "axe on the lobby").toEqual([]);
     await page.screenshot({ path: join(ARTIFACTS, `whole-${game}-${width}x${height}-lobby.png`) });
-    await page.getByRole("button", { name: "Start game" }).click();
+    await startGame(page);
 
     const rng = seededRandom(5);
     const sheet = page.locator('score-sheet [data-testid="score-sheet"]');
@@ -133,6 +64,8 @@ describe.each(GAMES)("a whole game on the table: %s", (game) => {
     const found: string[] = [];
     let decisions = 0;
     let onTable = 0;
+    let axeMs = 0;
+    const started = Date.now();
     for (;;) {
       await expect.poll(async () => (await sheet.count()) + (await options.count()), { timeout: 60_000 }).toBeGreaterThan(0);
       if (await sheet.count()) break;
@@ -140,13 +73,24 @@ describe.each(GAMES)("a whole game on the table: %s", (game) => {
       if (process.env.WHOLE_PROGRESS && decisions % 10 === 0) process.stdout.write(`${game} ${width}: decision ${decisions}, move ${await moveCount(page)}, ${found.length} problems\n`);
       // Let the board frame its choices (after a frame of rendering).
       await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
-      for (const p of [...(await problemsNow(page, BOARDS)), ...(await smallNames(page))]) found.push(`decision ${decisions}: ${p}`);
-      if (decisions === 1 || decisions % AXE_EVERY === 0) for (const p of await axe(page)) found.push(`decision ${decisions}: axe ${p}`);
+      for (const p of await tableProblems(page)) found.push(`decision ${decisions}: ${p}`);
+      // axe at every decision: every rule on the whole page, colour contrast on the prompt; contrast on the
+      // whole page at the first decision, every CONTRAST_EVERY-th and at the end (every decision in the long form).
+      const t = Date.now();
+      const fullContrast = LONG || decisions === 1 || decisions % CONTRAST_EVERY === 0;
+      const problems = [
+        ...(await axe(page, { tags: WCAG_AND_BEST, skip: fullContrast ? [] : ["color-contrast"] })),
+        ...(fullContrast ? [] : await axe(page, { rules: ["color-contrast"], within: PROMPT })),
+      ];
+      for (const p of problems) found.push(`decision ${decisions}: axe ${p}`);
+      axeMs += Date.now() - t;
       if (decisions === 1 || decisions === 6) {
         // Seen from the top of the table, as the player finds it (clicks may have scrolled it).
         await page.evaluate(() => (document.querySelector("table-app")!.shadowRoot!.querySelector(".body")!.scrollTop = 0));
         await page.screenshot({ path: join(ARTIFACTS, `whole-${game}-${width}x${height}-${decisions}.png`) });
       }
+      // Options name things as a player sees them, never by a number the rules keep ("Bid marker (on 3)").
+      for (const label of await options.allInnerTexts()) if (/\([a-z]+ \d+\)/i.test(label)) found.push(`decision ${decisions}: an option reads "${label.trim()}"`);
       const count = await options.count();
       const n = Number(await options.nth(Math.floor(rng() * count)).getAttribute("data-option"));
       const before = await moveCount(page);
@@ -160,14 +104,18 @@ describe.each(GAMES)("a whole game on the table: %s", (game) => {
       if (!clicked) continue;
       await expect.poll(async () => (await moveCount(page)) > before || (await sheet.count()) > 0, { timeout: 60_000 }).toBe(true);
     }
+    if (process.env.WHOLE_PROGRESS) process.stdout.write(`${game} ${width}: ${decisions} decisions in ${((Date.now() - started) / 1000).toFixed(0)} s, axe ${(axeMs / 1000).toFixed(0)} s\n`);
     await page.evaluate(() => new Promise((ok) => requestAnimationFrame(ok)));
     await page.screenshot({ path: join(ARTIFACTS, `whole-${game}-${width}x${height}-end.png`) });
-    for (const p of await problemsNow(page, BOARDS)) found.push(`end: ${p}`);
-    for (const p of await axe(page)) found.push(`end: axe ${p}`);
+    for (const p of await tableProblems(page)) found.push(`end: ${p}`);
+    for (const p of await axe(page, { tags: WCAG_AND_BEST })) found.push(`end: axe ${p}`);
+    // The score sheet says why the game ended as it did: the deciding key, the tie-break or the moment.
+    const why = await sheet.locator('[data-testid="why-won"]').innerText();
+    expect(why, "the score sheet does not say why").toMatch(/ with |tie is broken|What decided it: .{10,}|Nobody won|lost/);
     expect(found).toEqual([]);
     expect(decisions).toBeGreaterThan(3);
     expect(onTable, "no option was ever clicked on the table").toBeGreaterThan(0);
     expect(console).toEqual([]);
     await context.close();
-  }, 400_000);
+  }, 600_000);
 });

@@ -61,7 +61,8 @@ export class BoardView extends BoardZone {
       .space.legal.last { box-shadow: inset 0 0 0 3px #bfe8cf, inset 0 0 0 6px #f2b705; }
       .space.selected { box-shadow: inset 0 0 0 4px var(--accent); background: color-mix(in srgb, var(--accent) 18%, var(--tint, var(--paper))); }
       .space.decisive { box-shadow: inset 0 0 0 4px #c62828; background: #ffe3a3; }
-      .chosen { position: absolute; left: 2px; bottom: 1px; font-size: 9px; font-weight: 700; color: var(--accent); }
+      /* Ink on a white chip: readable on any terrain's fill or art (the accent on a dark terrain was not). */
+      .chosen { position: absolute; left: 2px; bottom: 1px; font-size: 9px; font-weight: 700; color: #1d232b; background: #fff; border: 1px solid var(--accent); border-radius: 3px; padding: 0 2px; }
       /* Checkerboard squares carry art: labels and numbers sit on a light backing to stay readable. */
       .checker .label, .checker .chosen { color: #1d232b; background: rgba(255, 255, 255, 0.8); border-radius: 3px; padding: 0 2px; }
       .checker.legal { box-shadow: inset 0 0 0 3px #bfe8cf; }

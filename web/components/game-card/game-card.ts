@@ -33,6 +33,8 @@ export class GameCard extends LitElement {
         font-size: 12px;
         line-height: 1.25;
         overflow: hidden;
+        /* A long word breaks rather than run past a small card's edge (the card clips what overflows). */
+        overflow-wrap: anywhere;
         transition: transform 120ms ease;
       }
       .stripe { position: absolute; left: 0; top: 0; bottom: 0; width: 6px; background: var(--card-color, #b0b7bf); }
@@ -42,10 +44,11 @@ export class GameCard extends LitElement {
       /* The option number sits in the corner: the title keeps clear of it. */
       .card.legal .title { padding-right: 20px; }
       .icons { display: flex; flex-wrap: wrap; gap: 2px; }
-      .icon { border: 1px solid var(--line); border-radius: 10px; padding: 0 5px; font-size: 11px; background: #f6f7f8; }
+      .icon { border: 1px solid var(--line); border-radius: 10px; padding: 0 5px; font-size: 11px; background: #f6f7f8; max-width: 100%; box-sizing: border-box; }
       .icon .art { vertical-align: -2px; }
       /* The colour is shown as a swatch beside its name in ink, so any colour stays readable. */
-      .color { display: inline-flex; align-items: center; gap: 4px; font-size: 11px; font-weight: 600; color: var(--ink); }
+      .color { display: inline-flex; align-items: center; gap: 4px; font-size: 11px; font-weight: 600; color: var(--ink); max-width: 100%; }
+      .swatch { flex: none; }
       .swatch { display: inline-block; width: 10px; height: 10px; border-radius: 50%; background: var(--card-color); border: 1px solid rgba(0, 0, 0, 0.35); }
       .text { font-size: 11px; line-height: 1.25; }
       /* Two wide cards side by side even on a 360 px phone. */

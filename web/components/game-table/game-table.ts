@@ -212,7 +212,7 @@ export class GameTable extends LitElement {
     return html`${v.result && this.sheetOpen
         ? html`<div class="sheet" role="dialog" aria-label="Final scores">
             <button class="close" @click=${() => this.dispatchEvent(new CustomEvent("close-sheet", { bubbles: true, composed: true }))}>✕ Close</button>
-            <score-sheet .result=${v.result} .players=${v.players} .seats=${this.seats} .breakdown=${this.breakdown}></score-sheet></div>`
+            <score-sheet .result=${v.result} .players=${v.players} .seats=${this.seats} .breakdown=${this.breakdown} .lines=${this.lines}></score-sheet></div>`
         : nothing}
       <div class="main">
         <decision-prompt

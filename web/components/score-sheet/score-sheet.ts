@@ -39,6 +39,8 @@ export class ScoreSheet extends LitElement {
   @property({ attribute: false }) seats: string[] = [];
   /** Extra per-seat lines (the game's breakdown). */
   @property({ attribute: false }) breakdown: ScoreLine[] = [];
+  /** The log's sentences: a game won without a ranking is explained by the one that decided it. */
+  @property({ attribute: false }) lines: string[] = [];
 
   override render() {
     const r = this.result;
@@ -60,7 +62,7 @@ export class ScoreSheet extends LitElement {
     const cell = (p: number, v: unknown) => html`<td data-seat=${p} class=${r.winners.includes(p) ? "winner" : ""}>${v ?? ""}</td>`;
     return html`<section class="sheet" aria-labelledby="score-title" data-testid="score-sheet">
       <h2 id="score-title">Final scores — ${r.lost ? "the game won: every player lost" : html`${r.winners.length > 1 ? "shared victory" : "winner"}: ${winners}`}</h2>
-      <p class="why" data-testid="why-won">${explainResult(r, seatName)}</p>
+      <p class="why" data-testid="why-won">${explainResult(r, seatName, this.lines)}</p>
       <table>
         <thead><tr>
           <th scope="col"><span class="sr">Player</span></th>

@@ -29,7 +29,8 @@ export class ZoneView extends LitElement {
       .row { display: flex; flex-wrap: wrap; gap: 6px; align-items: flex-start; max-width: 100%; }
       /* A hand wraps onto more rows rather than overlapping its cards or scrolling sideways. */
       .hand { display: flex; flex-wrap: wrap; gap: 4px; padding-top: 6px; max-width: 100%; }
-      .deck { display: flex; gap: 8px; align-items: center; }
+      /* A pile with its legal cards beside it wraps them onto more rows (three legal tiles ran off the screen's edge). */
+      .deck { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; max-width: 100%; }
       .pile { display: grid; place-items: center; width: 48px; height: 64px; border-radius: 6px; border: 1px solid #39424d;
         background: repeating-linear-gradient(45deg, #44505d 0 6px, #3a4550 6px 12px); color: #fff; font-weight: 700; }
       :host([small]) .pile { width: 36px; height: 48px; font-size: 13px; }

@@ -50,10 +50,13 @@ export class ZoomPane extends LitElement {
   /** Whether the last automatic view was a frame on the choices (a size change frames again) rather than a fit. */
   private framed = false;
   private lastScale = 0;
+  /** Fingers down on the pane, and the spread and scale a pinch started from. */
+  private fingers = new Map<number, { x: number; y: number }>();
+  private pinch?: { spread: number; scale: number };
 
   override render() {
     return html`<div class="pane" tabindex="0" role="group" aria-label=${`${this.label}: zoom with + and −, 0 fits, arrows pan`} @keydown=${this.key}
-        @wheel=${this.wheel}>
+        @wheel=${this.wheel} @pointerdown=${this.pinchDown} @pointermove=${this.pinchMove} @pointerup=${this.pinchUp} @pointercancel=${this.pinchUp}>
         <div class="controls no-pan">
           <button @click=${() => this.zoomBy(1.25)} aria-label=${`Zoom in on the ${this.label}`} title="Zoom in (+)">+</button>
           <button @click=${() => this.zoomBy(0.8)} aria-label=${`Zoom out of the ${this.label}`} title="Zoom out (−)">−</button>
@@ -64,7 +67,9 @@ export class ZoomPane extends LitElement {
   }
 
   override firstUpdated() {
-    this.pz = Panzoom(this.content, { origin: "0 0", minScale: 0.2, maxScale: 6, step: 0.25, cursor: "grab", excludeClass: "no-pan", canvas: true,
+    // Panzoom pans (one finger, a drag); zooming is asked of it with a focal point (the wheel, a pinch, the
+    // buttons), since its own pinch zooms about the wrong point for a board scaled from its corner.
+    this.pz = Panzoom(this.content, { origin: "0 0", minScale: 0.2, maxScale: 6, step: 0.25, cursor: "grab", excludeClass: "no-pan", canvas: true, disableZoom: true,
       // Keep the first pointer event's propagation so a tap on a space still reaches the board.
       handleStartEvent: (e: Event) => e.preventDefault() });
     this.content.addEventListener("panzoomchange", (e) => {
@@ -240,20 +245,46 @@ export class ZoomPane extends LitElement {
   }
 
   /**
-   * Zooms to `scale` keeping the board point under (clientX, clientY) where it is. Panzoom's own
-   * zoomToPoint assumes a centred transform origin; this board scales from its top left corner.
+   * Zooms to `scale` keeping the board point under (clientX, clientY) where it is, with Panzoom's own
+   * focal zoom. Its zoomToPoint (and so its pinch) assumes a centred transform origin, and this board
+   * scales from its top left corner: the focal point is measured from where the board sits unpanned,
+   * times the new scale, which is what Panzoom's focal formula keeps still for that origin.
    */
   private zoomAt(scale: number, clientX: number, clientY: number) {
     const pz = this.pz!;
     const to = Math.min(6, Math.max(0.2, scale));
-    const s = pz.getScale();
-    const p = pz.getPan();
-    const c = this.content.getBoundingClientRect();
-    // Screen = origin + s × (board + pan): the origin stays, the board point under the pointer too.
-    const origin = { x: c.left - s * p.x, y: c.top - s * p.y };
-    const board = { x: (clientX - c.left) / s, y: (clientY - c.top) / s };
-    pz.zoom(to, { animate: false, force: true });
-    pz.pan((clientX - origin.x) / to - board.x, (clientY - origin.y) / to - board.y, { animate: false, force: true });
+    // Screen = origin + s × (board + pan), the origin being where the unpanned board's corner is. It is
+    // read from the untransformed layout: Panzoom draws a transform at the next frame, so the board's
+    // box on screen may still show an earlier zoom while a pinch moves.
+    const viewport = this.content.parentElement!.getBoundingClientRect();
+    const origin = { x: viewport.left + this.content.offsetLeft, y: viewport.top + this.content.offsetTop };
+    pz.zoom(to, { animate: false, force: true, focal: { x: (clientX - origin.x) * to, y: (clientY - origin.y) * to } });
+  }
+
+  /** Two fingers on the board: the scale follows their spread, about the point between them. */
+  private pinchDown(e: PointerEvent) {
+    if (e.pointerType !== "touch") return;
+    this.fingers.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    this.pinch = undefined;
+  }
+
+  private pinchMove(e: PointerEvent) {
+    if (!this.pz || !this.fingers.has(e.pointerId)) return;
+    this.fingers.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    if (this.fingers.size !== 2) return;
+    const [a, b] = [...this.fingers.values()] as [{ x: number; y: number }, { x: number; y: number }];
+    const spread = Math.hypot(a.x - b.x, a.y - b.y);
+    if (!this.pinch) {
+      this.pinch = { spread: spread || 1, scale: this.pz.getScale() };
+      return;
+    }
+    this.zoomAt((this.pinch.scale * spread) / this.pinch.spread, (a.x + b.x) / 2, (a.y + b.y) / 2);
+    this.touched = true;
+  }
+
+  private pinchUp(e: PointerEvent) {
+    this.fingers.delete(e.pointerId);
+    this.pinch = undefined;
   }
 
   private wheel(e: WheelEvent) {
