@@ -40,12 +40,10 @@ const PENDING: Record<string, Record<string, number>> = {
   // (`row * 8 + col`, shapes as parallel dx/dy lists), cards pointed at by number, two scratch counters
   // and the assistants' side as 0/1.
   "card number": {
-    "cryptic-nature/assistant.rules": 5,
-    "cryptic-nature/bot.rules": 3,
-    "cryptic-nature/explore.rules": 6,
+    "cryptic-nature/explore.rules": 4,
     "cryptic-nature/game.rules": 1,
-    "cryptic-nature/poacher.rules": 7,
-    "cryptic-nature/relocate.rules": 13,
+    "cryptic-nature/poacher.rules": 2,
+    "cryptic-nature/relocate.rules": 5,
     "cryptic-nature/setup.rules": 1,
   },
   "scratch counter": { "cryptic-nature/expansions/wolpertinger/wolpertinger.rules": 1, "cryptic-nature/game.rules": 1 },
