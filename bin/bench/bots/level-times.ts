@@ -1,11 +1,11 @@
 import { BOT_LEVELS, makeBot, seededRandom, type BotKind, type Engine, type GameState } from "../../../runtime/index.js";
 
-// How long each level thinks in a game: positions taken from one seeded game played by `easy` seats
-// (spread over the whole game, decisions with a choice only), and every level's bot, `auto`
-// included, asked for its move in each. The search levels stop on the clock, so their figures are
-// their budgets met or not; the game's own kind (`auto`) is the one a player meets by default.
-// Times are the process's processor time (the bench's worker threads are idle meanwhile), so a busy
-// machine does not inflate them; the wall-clock mean is given beside them.
+// How long each level thinks in a game: the positions of one seeded game played by `easy` seats
+// (decisions with a choice only); `auto`, the kind a player meets by default, is asked at every one,
+// each level at a sample spread over the game, in the game's order. Times are the process's
+// processor time (the bench's worker threads are idle meanwhile), so a busy machine does not inflate
+// a budget of iterations; the levels stop on the clock (wall time, given beside), so on a busy
+// machine they get less processor time than their budget.
 
 /** One level's thinking time in one game. */
 export interface LevelTime {
@@ -22,14 +22,20 @@ export interface LevelTime {
 
 /** Thinking times of `auto` and every level at up to `positions` positions of a seeded game of `players`. */
 export function levelTimes(engine: Engine, players: number, options: Record<string, unknown> | undefined, positions: number): LevelTime[] {
-  const sample = samplePositions(engine, players, options, positions);
+  const all = gamePositions(engine, players, options);
+  const step = Math.max(1, all.length / positions);
+  const sample = Array.from({ length: Math.min(positions, all.length) }, (_, i) => all[Math.floor(i * step)]!);
   return (["auto", ...BOT_LEVELS] as BotKind[]).map((level) => {
+    // `auto` is asked at every decision, as a player meets it: a bot that learns as the game goes
+    // (the deduction bot's hypotheses) then catches up a few moves at a time, not a dozen turns at
+    // once. The levels search on the clock, so a sample of positions tells their time.
+    const asked = level === "auto" ? all : sample;
     const ms: number[] = [];
     let wall = 0;
     // One bot per seat for the whole game, asked in the game's order, as at a table (a bot may keep
     // what it learnt between its decisions).
     const bots = Array.from({ length: players }, (_, seat) => makeBot(level, engine, seat, seededRandom(7 + seat)));
-    for (const s of sample) {
+    for (const s of asked) {
       const bot = bots[engine.firstOwing(s)]!;
       const t = performance.now();
       const cpu = process.cpuUsage();
@@ -46,8 +52,8 @@ export function levelTimes(engine: Engine, players: number, options: Record<stri
   });
 }
 
-/** Up to `n` positions with a real choice, evenly spread over one game played by `easy` seats. */
-function samplePositions(engine: Engine, players: number, options: Record<string, unknown> | undefined, n: number): GameState[] {
+/** Every position with a real choice in one seeded game played by `easy` seats. */
+function gamePositions(engine: Engine, players: number, options: Record<string, unknown> | undefined): GameState[] {
   const r = engine.start({ players, seed: 4242, options });
   if (!r.ok) throw new Error(r.error.message);
   const s = r.state;
@@ -60,6 +66,5 @@ function samplePositions(engine: Engine, players: number, options: Record<string
     const m = bots[seat]!.choose(s);
     if (!m || engine.applyInPlace(s, m)) break;
   }
-  const step = Math.max(1, all.length / n);
-  return Array.from({ length: Math.min(n, all.length) }, (_, i) => all[Math.floor(i * step)]!);
+  return all;
 }
