@@ -1,8 +1,7 @@
 // `a + b` of two lists or zones joins them (left first); of numbers it still adds; mixed element
 // types are a compile error.
 import { describe, it, expect } from "vitest";
-import { compileGame, MemoryContentSource } from "../../compiler/index.js";
-import { Engine } from "../../runtime/index.js";
+import { compileErrors, compileInline, queries } from "../helpers/query-game.js";
 
 const RULES = `game "Join" players 2..2
 enum Color { red, blue }
@@ -21,17 +20,13 @@ const CHIPS = `- { id: a, n: 1 }
 `;
 
 function compile(rules: string) {
-  return compileGame(new MemoryContentSource({ "g/game.rules": rules, "g/chips.yaml": CHIPS }), "g");
+  return compileInline(rules, { "chips.yaml": CHIPS });
 }
 
 describe("list concatenation", () => {
   const r = compile(RULES);
-  const q = (name: string) => {
-    const out = new Engine(r.program!).query(name, { players: 2, seed: 1 });
-    if (!out.ok) throw new Error(out.error.message);
-    return out.state;
-  };
-  it("compiles", () => expect(r.diagnostics.filter((d) => d.severity === "error").map((d) => d.message)).toEqual([]));
+  const q = queries(r, 2);
+  it("compiles", () => expect(compileErrors(r)).toEqual([]));
   it("joins zones and lists, the left side first, keeping repeats", () => {
     expect(q("zones")).toEqual([1, 2, 3, 1, 2, 3]);
     expect(q("lists")).toEqual([1, 2, 0]);

@@ -1,8 +1,7 @@
 // `x ?? d` is x, or d when x is none: "a hunter's heal bonus, if any" without an if-ladder.
 import { describe, it, expect } from "vitest";
-import { compileGame, MemoryContentSource } from "../../compiler/index.js";
+import { compileErrors, compileInline, queries } from "../helpers/query-game.js";
 import { formatDiagnostic } from "../../dsl/index.js";
-import { Engine } from "../../runtime/index.js";
 
 const RULES = `game "Defaults" players 2..2
 type Hunter from "hunters.yaml" { heal?: int  title?: text }
@@ -19,17 +18,13 @@ const HUNTERS = `- { id: a, heal: 2, title: Scout }
 `;
 
 function compile(rules: string) {
-  return compileGame(new MemoryContentSource({ "g/game.rules": rules, "g/hunters.yaml": HUNTERS }), "g");
+  return compileInline(rules, { "hunters.yaml": HUNTERS });
 }
 
 describe("a default for none (??)", () => {
   const r = compile(RULES);
-  const q = (name: string) => {
-    const out = new Engine(r.program!).query(name, { players: 2, seed: 1 });
-    if (!out.ok) throw new Error(out.error.message);
-    return out.state;
-  };
-  it("compiles", () => expect(r.diagnostics.filter((d) => d.severity === "error").map((d) => d.message)).toEqual([]));
+  const q = queries(r, 2);
+  it("compiles", () => expect(compileErrors(r)).toEqual([]));
   it("gives the value when there is one and the default when it is none", () => {
     expect(q("heals")).toEqual([2, 0]);
     expect(q("titles")).toEqual(["Scout", "none yet"]);

@@ -1,9 +1,8 @@
 // `[x in xs by k1, k2]`: "the player with the fewest points, or the fewest tokens in the case of a
 // tie" — ascending by the first key, then the next; ties keep the list's order.
 import { describe, it, expect } from "vitest";
-import { compileGame, MemoryContentSource } from "../../compiler/index.js";
+import { compileErrors, compileInline, queries } from "../helpers/query-game.js";
 import { formatDiagnostic } from "../../dsl/index.js";
-import { Engine } from "../../runtime/index.js";
 
 const RULES = `game "Bus" players 4..4
 type Seat from "seats.yaml" { points: int  tokens: int }
@@ -23,17 +22,13 @@ const SEATS = `- { id: a, points: 3, tokens: 1 }
 const RULES_WITH_ID = RULES.replace("type Seat from \"seats.yaml\" { points: int  tokens: int }", "type Seat from \"seats.yaml\" { id: text  points: int  tokens: int }");
 
 function compile(rules: string) {
-  return compileGame(new MemoryContentSource({ "g/game.rules": rules, "g/seats.yaml": SEATS }), "g");
+  return compileInline(rules, { "seats.yaml": SEATS });
 }
 
 describe("sorting by several keys, ties in the list's order", () => {
   const r = compile(RULES_WITH_ID);
-  const q = (name: string) => {
-    const out = new Engine(r.program!).query(name, { players: 4, seed: 1 });
-    if (!out.ok) throw new Error(out.error.message);
-    return out.state;
-  };
-  it("compiles", () => expect(r.diagnostics.filter((d) => d.severity === "error").map((d) => d.message)).toEqual([]));
+  const q = queries(r, 4);
+  it("compiles", () => expect(compileErrors(r)).toEqual([]));
   it("sorts ascending by one key, ties keeping their order", () => expect(q("byPoints")).toEqual(["b", "c", "d", "a"]));
   it("breaks ties with the next key: fewest points, then fewest tokens", () => expect(q("thenTokens")).toEqual(["c", "b", "d", "a"]));
   it("sorts descending by a negated key, after the filter", () => expect(q("most")).toEqual(["a", "b", "c", "d"]));
