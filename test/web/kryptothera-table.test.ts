@@ -73,8 +73,9 @@ describe("Kryptothera at the table", () => {
     const names = ["Might", "Agility", "Intelligence", "Wisdom", "Charisma"];
     const { text } = await composedDom(page);
     for (let p = 0; p < 3; p++) {
-      const skills = props(boards[p]![0]!).skills as number[];
-      expect(text).toContain(names.map((n, i) => `${n} ${skills[i]}`).join(" · "));
+      // A board's skills are values keyed by skill name (`int per Skill`).
+      const skills = props(boards[p]![0]!).skills as Record<string, number>;
+      expect(text).toContain(names.map((n) => `${n} ${skills[n.toLowerCase()]}`).join(" · "));
     }
     expect(text).not.toMatch(/Skills\s*:?\s*\d, \d/);
     await page.screenshot({ path: join(ARTIFACTS, `${GAME}-table-1920.png`), fullPage: true });
