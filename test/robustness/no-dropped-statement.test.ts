@@ -38,6 +38,8 @@ const STATEMENTS: Record<string, string> = {
   endStmt: "end turn",
   firstOfStmt: "first of { when true { } }",
   clearStmt: "clear my bonus",
+  announceStmt: "announce captured(c)",
+  rollStmt: "roll d",
 };
 
 const DECLARATIONS: Record<string, string> = {
@@ -58,6 +60,10 @@ const DECLARATIONS: Record<string, string> = {
   modifierDecl: "modifier bonus per player",
   anytimeDecl: 'anytime boost "Boost" during turn when true { }',
   expansionDecl: 'expansion wolf "Wolf" "Adds a wolf"',
+  eventDecl: "event captured(c: Card)",
+  onDecl: "on captured(c) { }",
+  modifyDecl: "modify damage(c) += 1",
+  moduleDecl: 'module solo "Solo" when true',
   addRecordsDecl: 'add Card from "more.yaml"',
   campaignDecl: 'campaign trials { stages: int = 0 }',
   teamDecl: "team = 0",
