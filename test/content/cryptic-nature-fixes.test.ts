@@ -166,7 +166,7 @@ describe("Lagopus, Zitiron: the covered tile's marker", () => {
       terrain(t, lower, 1);
       for (const sq of lower) {
         t.setAttr("holder", cell(t, sq), 2);
-        t.setAttr("tileOf", cell(t, sq), t.attr("cardNo", under));
+        t.setAttr("tileOf", cell(t, sq), under);
       }
     });
     t.play("explore", "relocate");
@@ -284,8 +284,7 @@ describe("freed bid markers at any time", () => {
   it(`during another player's turn, between their actions, without holding them up: ${rule}`, () => {
     let tuli = 0, lomie = 0;
     const t = arrange(3, 11, (t) => {
-      // Distinct card numbers: bids point at them. Every bid marker is placed.
-      ["tulikettu", "mahwot", "lomie"].forEach((r, i) => t.setAttr("cardNo", t.id(`Cryptid/${r}`), 101 + i));
+      // Every bid marker is placed.
       tuli = display(t, "tulikettu", [0, 1, 2]);
       display(t, "mahwot", [0, 1, 2]);
       lomie = display(t, "lomie");

@@ -280,10 +280,10 @@ describe("cryptid decks and the display", () => {
     const stoll = cr(t, "stollenwurm");
     expect(t.where(stoll)).toBe("display");
     expect(t.where(ev(t, "bones-4"))).toBe("locationCovers");
-    expect(t.attr("card", ev(t, "bones-4"))).toBe(t.attr("cardNo", stoll));
+    expect(t.attr("card", ev(t, "bones-4"))).toBe(stoll);
     expect(t.attr("loc", stoll)).toBe(t.loc("n3"));
     expect(t.where(ev(t, "victim-2"))).toBe("evidenceCovers");
-    expect(t.attr("card", ev(t, "victim-2"))).toBe(t.attr("cardNo", stoll));
+    expect(t.attr("card", ev(t, "victim-2"))).toBe(stoll);
     // Tracking it takes its footprint and the victim the token shows, at N3: with a footprint, 1 is missing.
     t.play("freeBid", "freeBid");
     t.play("bid", stoll);

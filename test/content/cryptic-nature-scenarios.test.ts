@@ -329,8 +329,6 @@ describe("more rules", () => {
 
   it("changing a bid: one bid marker moves once per Assistant Phase turn, and again next turn", () => {
     const t = arrange(3, 25, (t) => {
-      // Distinct card numbers: bids point at them.
-      ["owlman", "lomie", "mahwot"].forEach((r, i) => t.setAttr("cardNo", t.id(`Cryptid/${r}`), 101 + i));
       // Both bid markers of every seat placed, so no forced placement gets in the way.
       display(t, "owlman", [0, 1, 2]);
       display(t, "lomie", [0, 1, 2]);
