@@ -185,7 +185,10 @@ function checkZone(zone: string, e: ZoneEntry, n: Names, need: Need, field: Fiel
     case "polyomino":
       field(zone, e.x, [...at, "x"]);
       field(zone, e.y, [...at, "y"]);
-      (e.layers ?? []).forEach((l, i) => field(zone, l.field, [...at, "layers", i, "field"]));
+      // A layer may draw a mark of the cells too (set: 1), e.g. the squares under a fence.
+      (e.layers ?? []).forEach((l, i) => {
+        if (l.field === undefined || !n.marks.has(l.field)) field(zone, l.field, [...at, "layers", i, "field"]);
+      });
       return;
     default: {
       const never: never = e;

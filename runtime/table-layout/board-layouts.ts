@@ -61,11 +61,11 @@ export interface GridLayer {
   draw: "fill" | "outline" | "symbol" | "piece";
   /** Value → enum member or word that names it (its colour and shape come from the card layout). */
   values: Record<string, string>;
-  /** Values that block the cell (hatched), e.g. a fence. */
-  blocked: number[];
+  /** Values that block the cell (hatched), e.g. a fence (a mark reads 1 where set). */
+  blocked: (number | string)[];
   /** Words for the layer in labels. */
   label: string;
-  /** For pieces: the value minus this is the seat that owns the piece. */
+  /** For pieces in a number field: the value minus this is the seat that owns the piece (a player-typed attribute is its seat). */
   seatOffset?: number;
 }
 

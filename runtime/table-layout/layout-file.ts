@@ -90,11 +90,12 @@ export interface DiceEntry extends ZoneEntryBase {
 export interface LayerEntry {
   field: string;
   draw: "fill" | "outline" | "symbol" | "piece";
-  /** Value → enum member or word that names it. */
+  /** Value (a number, or an enum member's name) → enum member or word that names it. */
   values?: Record<string, string>;
-  blocked?: number[];
+  /** Values that block the cell; a mark's value is 1. */
+  blocked?: (number | string)[];
   label?: string;
-  /** For pieces: the value minus this is the owning seat. */
+  /** For pieces in a number field: the value minus this is the owning seat. */
   seatOffset?: number;
 }
 

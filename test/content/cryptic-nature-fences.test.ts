@@ -10,7 +10,7 @@ type Square = { col: number; row: number; start: number | undefined };
 function openSquares(t: Table): Map<string, Square> {
   const open = new Map<string, Square>();
   for (const c of t.ids("Cell")) {
-    if (t.attr("ground", c) === 9) continue;
+    if (t.marked("fenced", c)) continue;
     const p = t.props(c);
     open.set(`${p.col},${p.row}`, { col: p.col as number, row: p.row as number, start: p.start as number | undefined });
   }

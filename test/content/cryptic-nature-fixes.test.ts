@@ -76,10 +76,10 @@ describe("a blocked terrain type", () => {
     const t = arrange(3, 24, (t) => {
       // Mountain and forest hold all 3 starting spaces: water can never start.
       const starts = t.ids("Cell", (p) => p.start !== undefined);
-      for (const c of starts) t.setAttr("claim", c, t.props(c).start === 2 ? 3 : 2);
-      terrain(t, ["c0-0", "c1-0"], 2);
-      terrain(t, ["c3-3", "c4-3"], 3);
-      terrain(t, ["c6-5", "c7-6"], 2);
+      for (const c of starts) t.setAttr("claim", c, t.props(c).start === 2 ? "forest" : "mountain");
+      terrain(t, ["c0-0", "c1-0"], "mountain");
+      terrain(t, ["c3-3", "c4-3"], "forest");
+      terrain(t, ["c6-5", "c7-6"], "mountain");
     });
     for (let p = 0; p < 3; p++) t.play("explore", "endTurn");
     for (let n = 0; n < 50 && t.pending() !== "replacePile"; n++) {
@@ -163,9 +163,9 @@ describe("Lagopus, Zitiron: the covered tile's marker", () => {
       t.setCounter("position", t.loc("paris"), 0);
       foundBy(t, "lagopus", 0);
       const under = foundBy(t, lower.length === 2 ? "trochus" : "karadag-snake", 1);
-      terrain(t, lower, 1);
+      terrain(t, lower, "water");
       for (const sq of lower) {
-        t.setAttr("holder", cell(t, sq), 2);
+        t.setAttr("holder", cell(t, sq), 1);
         t.setAttr("tileOf", cell(t, sq), under);
       }
     });
@@ -179,19 +179,19 @@ describe("Lagopus, Zitiron: the covered tile's marker", () => {
 
   it(`a lower tile covered whole puts its marker on the top tile: ${rule}`, () => {
     const t = cover(["c2-2", "c3-2"]);
-    expect(t.attr("holder", cell(t, "c2-2"))).toBe(1);
-    expect(t.attr("holder", cell(t, "c3-2"))).toBe(1);
+    expect(t.attr("holder", cell(t, "c2-2"))).toBe(0);
+    expect(t.attr("holder", cell(t, "c3-2"))).toBe(0);
     // Seat 1's marker now stands on the top tile's second square; the top tile's owner on its first.
-    expect(t.attr("marker", cell(t, "c3-2"))).toBe(2);
-    expect(t.attr("marker", cell(t, "c2-2"))).toBe(0);
+    expect(t.attr("marker", cell(t, "c3-2"))).toBe(1);
+    expect(t.attr("marker", cell(t, "c2-2"))).toBeNull();
     expect(t.s.log.filter((e) => e.e === "markerMoved").map((e) => e.a)).toEqual([{ owner: { p: 1 } }]);
     expect(t.e.logLines(t.s).some((l) => /moves onto the top tile/.test(l))).toBe(true);
   });
 
   it("a lower tile with a square left keeps its marker there", () => {
     const t = cover(["c2-2", "c3-2", "c4-2"]);
-    expect(t.attr("holder", cell(t, "c4-2"))).toBe(2);
-    for (const sq of ["c2-2", "c3-2", "c4-2"]) expect(t.attr("marker", cell(t, sq))).toBe(0);
+    expect(t.attr("holder", cell(t, "c4-2"))).toBe(1);
+    for (const sq of ["c2-2", "c3-2", "c4-2"]) expect(t.attr("marker", cell(t, sq))).toBeNull();
     expect(t.s.log.some((e) => e.e === "markerMoved")).toBe(false);
   });
 });
@@ -204,7 +204,7 @@ describe("special settlement rules on cards", () => {
     const t = arrange(3, 41, (t) => {
       t.setCounter("position", t.loc("paris"), 0);
       foundBy(t, "dahu", 0);
-      terrain(t, ["c2-2", "c3-2", "c4-2"], 2); // mountains: Dahu's colour, but it may not go there
+      terrain(t, ["c2-2", "c3-2", "c4-2"], "mountain"); // mountains: Dahu's colour, but it may not go there
     });
     const dahu = t.id("Cryptid/dahu");
     expect(t.props(dahu).power).toMatch(/without any terrain/);
@@ -214,7 +214,7 @@ describe("special settlement rules on cards", () => {
     t.play("settleCryptid", dahu);
     const anchors = t.offered().map((m) => m.value as number);
     for (const a of anchors) {
-      expect(t.attr("ground", a)).toBe(0);
+      expect(t.attr("ground", a)).toBeNull();
       expect(t.props(a).start).toBeUndefined();
     }
     expect(anchors).not.toContain(cell(t, "c2-2"));
@@ -224,8 +224,8 @@ describe("special settlement rules on cards", () => {
     expect(t.can("rotation", "turn0")).toBe(false);
     t.play("rotation", "turn180");
     for (const sq of ["c2-4", "c1-4", "c0-4"]) {
-      expect(t.attr("holder", cell(t, sq))).toBe(1);
-      expect(t.attr("ground", cell(t, sq))).toBe(0);
+      expect(t.attr("holder", cell(t, sq))).toBe(0);
+      expect(t.attr("ground", cell(t, sq))).toBeNull();
     }
     expect(t.marked("settled", dahu)).toBe(true);
   });
@@ -233,10 +233,10 @@ describe("special settlement rules on cards", () => {
   it("no terrain tile goes on the squares a tile without terrain covers", () => {
     const t = arrange(3, 42, (t) => {
       // Water around a bare cryptid tile at c3-3 (a starting square is no matter here: set by hand).
-      terrain(t, ["c2-1", "c3-1"], 1);
-      for (const c of t.ids("Cell", (p) => p.start !== undefined)) t.setAttr("claim", c, 2);
-      t.setAttr("holder", cell(t, "c2-2"), 2);
-      t.setAttr("holder", cell(t, "c3-2"), 2);
+      terrain(t, ["c2-1", "c3-1"], "water");
+      for (const c of t.ids("Cell", (p) => p.start !== undefined)) t.setAttr("claim", c, "mountain");
+      t.setAttr("holder", cell(t, "c2-2"), 1);
+      t.setAttr("holder", cell(t, "c3-2"), 1);
     });
     for (let p = 0; p < 3; p++) t.play("explore", "endTurn");
     for (let n = 0; n < 50 && t.pending() !== "terrainTile"; n++) {
@@ -247,14 +247,14 @@ describe("special settlement rules on cards", () => {
     t.play("terrainTile", water);
     const anchors = t.offered().map((m) => m.value as number);
     expect(anchors.length).toBeGreaterThan(0);
-    for (const a of anchors) expect(t.attr("holder", a)).toBe(0);
+    for (const a of anchors) expect(t.attr("holder", a)).toBeNull();
     // c2-2 lies below the water: without the bare tile it could be a water square's neighbour.
     expect(anchors).not.toContain(cell(t, "c2-2"));
     expect(anchors).not.toContain(cell(t, "c3-2"));
   });
 
   it(`Rasselbock must be placed on 2 terrains at the same time, one of them forest: ${rule}`, () => {
-    const at = (squares: Record<string, number>) => {
+    const at = (squares: Record<string, string>) => {
       const t = arrange(3, 43, (t) => {
         t.setCounter("position", t.loc("paris"), 0);
         foundBy(t, "rasselbock", 0);
@@ -264,16 +264,16 @@ describe("special settlement rules on cards", () => {
     };
     const rassel = (t: Table) => t.id("Cryptid/rasselbock");
     // Forest beside forest (its colour, one terrain): not allowed; water beside mountain (no forest): not allowed.
-    const none = at({ "c2-2": 3, "c3-2": 3, "c2-5": 1, "c3-5": 2 });
+    const none = at({ "c2-2": "forest", "c3-2": "forest", "c2-5": "water", "c3-5": "mountain" });
     expect(none.marked("settleable", rassel(none))).toBe(false);
-    const t = at({ "c2-2": 3, "c3-2": 1 });
+    const t = at({ "c2-2": "forest", "c3-2": "water" });
     expect(t.marked("settleable", rassel(t))).toBe(true);
     t.play("explore", "relocate");
     t.play("relocation", "settle");
     t.play("settleCryptid", rassel(t));
     expect(t.offered().map((m) => m.value).sort()).toEqual([cell(t, "c2-2"), cell(t, "c3-2")].sort());
     t.play("settleAt", cell(t, "c2-2"));
-    expect(t.attr("holder", cell(t, "c3-2"))).toBe(1);
+    expect(t.attr("holder", cell(t, "c3-2"))).toBe(0);
   });
 });
 

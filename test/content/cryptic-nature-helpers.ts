@@ -100,7 +100,10 @@ export class Table {
     else this.s.counters[i] = value;
   }
 
-  /** An attribute's value: a number, or for a typed attribute the component id it holds (null: none). */
+  /**
+   * An attribute's value: a number, or for a typed attribute the component id or seat it holds, or the
+   * enum member's name (null: none). Typed as a number for the many numeric reads.
+   */
   attr(name: string, id: number): number {
     return this.s.attrs[this.e.program.attrs.findIndex((a) => a.name === name)]![id]! as number;
   }
@@ -236,11 +239,11 @@ export function foundBy(t: Table, record: string, seat: number): number {
   return c;
 }
 
-/** Sets sanctuary squares ("c2-3") to a terrain code (1 water, 2 mountain, 3 forest) and icon. */
-export function terrain(t: Table, squares: string[], ground: number, icons: number[] = []): void {
+/** Covers sanctuary squares ("c2-3") with a terrain ("water", "mountain", "forest") and bonus symbols ("coinIcon" ...). */
+export function terrain(t: Table, squares: string[], ground: string, icons: string[] = []): void {
   squares.forEach((sq, i) => {
     t.setAttr("ground", t.id(`Cell/${sq}`), ground);
-    t.setAttr("icon", t.id(`Cell/${sq}`), icons[i] ?? 0);
+    t.setAttr("icon", t.id(`Cell/${sq}`), icons[i] ?? "blank");
   });
 }
 
@@ -295,12 +298,11 @@ export function viewLeak(e: Engine, s: GameState): string | undefined {
 
 /** Recomputes scoring steps 1-5 and 7-9 from the final state and checks the score sheet counters. */
 export function scoringMismatch(t: Table): string | undefined {
-  const terrains = ["water", "mountain", "forest"];
   const meets = (k: Record<string, unknown>, c: number): boolean => {
     const card = t.props(c);
     if (k.kind === "evidenceContract") return (card.evidence as string[]).includes(k.evidence as string);
     if (k.kind === "typeContract") return (card.types as string[]).includes(k.ctype as string);
-    return card.habitat !== undefined ? card.habitat === k.habitat : t.attr("habitatCode", c) === terrains.indexOf(k.habitat as string) + 1;
+    return (card.habitat ?? t.attr("habitatOn", c)) === k.habitat;
   };
   const markers = (p: number) => t.zone("sanctuaryMarkers").filter((m) => t.props(m).seat === p).length;
   const area = (p: number) => t.zone("found", p).filter((c) => t.marked("settled", c)).reduce((a, c) => a + t.attr("size", c), 0);

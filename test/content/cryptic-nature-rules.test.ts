@@ -354,7 +354,7 @@ describe("the relocate skill", () => {
       t.setCounter("position", t.loc("paris"), 0);
       foundBy(t, "tulikettu", 0);
       foundBy(t, "skvader", 0);
-      terrain(t, ["c2-2", "c3-2", "c2-4", "c3-4"], 3);
+      terrain(t, ["c2-2", "c3-2", "c2-4", "c3-4"], "forest");
       skills(t, ["relocate"]);
     });
     t.play("explore", "relocate");

@@ -81,9 +81,9 @@ describe("relocating", () => {
       tuli = foundBy(t, "tulikettu", 0);
       beast = foundBy(t, "beast-of-gevaudan", 0);
       cochlea = foundBy(t, "cochlea-sarmatica", 0);
-      terrain(t, ["c2-2", "c3-2"], 3, [2, 1]); // forest: experience, coin
-      terrain(t, ["c5-0", "c5-1", "c5-2"], 2); // mountain standing
-      terrain(t, ["c3-5", "c4-5"], 1); // water
+      terrain(t, ["c2-2", "c3-2"], "forest", ["experienceIcon", "coinIcon"]); // forest: experience, coin
+      terrain(t, ["c5-0", "c5-1", "c5-2"], "mountain"); // mountain standing
+      terrain(t, ["c3-5", "c4-5"], "water"); // water
       t.setCounter("coins", 0, 0);
       t.setCounter("experience", 0, 0);
     });
@@ -98,7 +98,7 @@ describe("relocating", () => {
     t.play("settleAt", cell(t, "c5-0"));
     // Only the turn by 90 degrees fits from there: a single option, taken at once.
     expect(t.pending()).not.toBe("rotation");
-    expect(t.attr("holder", cell(t, "c5-2"))).toBe(1);
+    expect(t.attr("holder", cell(t, "c5-2"))).toBe(0);
     expect(t.zone("sanctuaryMarkers").length).toBe(1);
     expect(t.can("explore", "relocate")).toBe(false); // the Main Action is spent and the skill not owned
   });
@@ -108,7 +108,7 @@ describe("relocating", () => {
     const t = arrange(3, 12, (t) => {
       t.setCounter("position", t.loc("paris"), 0);
       tuli = foundBy(t, "tulikettu", 0);
-      terrain(t, ["c2-2", "c3-2"], 3, [2, 1]);
+      terrain(t, ["c2-2", "c3-2"], "forest", ["experienceIcon", "coinIcon"]);
       t.setCounter("coins", 0, 0);
       t.setCounter("experience", 0, 0);
     });
@@ -208,11 +208,11 @@ describe("Clarifications on Some Cryptid Powers", () => {
     const t = arrange(3, 17, (t) => {
       t.setCounter("position", t.loc("warsaw"), 0);
       k = foundBy(t, "korkodil", 0);
-      terrain(t, ["c2-2", "c3-2"], 3);
-      terrain(t, ["c4-2"], 2); // a mixed row does not fit
-      terrain(t, ["c2-4", "c3-4", "c4-4"], 2); // a mountain row fits
+      terrain(t, ["c2-2", "c3-2"], "forest");
+      terrain(t, ["c4-2"], "mountain"); // a mixed row does not fit
+      terrain(t, ["c2-4", "c3-4", "c4-4"], "mountain"); // a mountain row fits
     });
-    expect(t.attr("habitatCode", k)).toBe(0);
+    expect(t.attr("habitatOn", k)).toBeNull();
     t.play("explore", "relocate");
     t.play("relocation", "settle");
     t.play("settleCryptid", k);
@@ -220,7 +220,7 @@ describe("Clarifications on Some Cryptid Powers", () => {
     expect(anchors).not.toContain(cell(t, "c2-2"));
     t.play("settleAt", cell(t, "c2-4"));
     t.play("rotation", "turn0");
-    expect(t.attr("habitatCode", k)).toBe(2);
+    expect(t.attr("habitatOn", k)).toBe("mountain");
   });
 
   it("Lagopus goes on top of other cryptid tiles (up to 2) without terrain bonuses", () => {
@@ -228,9 +228,9 @@ describe("Clarifications on Some Cryptid Powers", () => {
     const t = arrange(3, 18, (t) => {
       t.setCounter("position", t.loc("paris"), 0);
       lag = foundBy(t, "lagopus", 0);
-      terrain(t, ["c2-2", "c3-2", "c4-2"], 3, [1, 1, 2]);
-      t.setAttr("holder", cell(t, "c2-2"), 2);
-      t.setAttr("holder", cell(t, "c3-2"), 3);
+      terrain(t, ["c2-2", "c3-2", "c4-2"], "forest", ["coinIcon", "coinIcon", "experienceIcon"]);
+      t.setAttr("holder", cell(t, "c2-2"), 1);
+      t.setAttr("holder", cell(t, "c3-2"), 2);
       t.setCounter("coins", 0, 0);
       t.setCounter("experience", 0, 0);
     });
@@ -243,7 +243,7 @@ describe("Clarifications on Some Cryptid Powers", () => {
     t.play("rotation", "turn0");
     expect(t.counter("coins", 0)).toBe(0);
     expect(t.counter("experience", 0)).toBe(0);
-    expect(t.attr("holder", cell(t, "c3-2"))).toBe(1);
+    expect(t.attr("holder", cell(t, "c3-2"))).toBe(0);
   });
 
   it("Tatzelwurm: its reset is not offered with 7 evidence tokens on the board, and is with fewer", () => {
@@ -280,7 +280,7 @@ describe("Clarifications on Some Cryptid Powers", () => {
       foundBy(t, "owlman", 0);
       for (const r of [...t.zone("requestOffer")]) t.put(r, "requestPool");
       t.put(t.id("Request/birds"), "requestOffer");
-      terrain(t, ["c2-2", "c2-3", "c3-3"], 1, [1, 0, 0]);
+      terrain(t, ["c2-2", "c2-3", "c3-3"], "water", ["coinIcon", "blank", "blank"]);
     });
     t.play("explore", "relocate");
     t.play("relocation", "request");
@@ -375,7 +375,7 @@ describe("more rules", () => {
     t.play("assist", "done");
     t.play("terrainTile", t.offered()[0]!.value);
     while (t.offered()[0]!.player === 0) t.play(t.offered()[0]!.choice, t.offered()[0]!.value);
-    expect(t.counter("side", 0)).toBe(0);
+    expect(t.counter("side", 0)).toBe("leftTrack");
     t.play("assist", "up");
     expect(t.counter("spot", 1)).toBe(0);
     expect(t.counter("spot", 0)).toBe(1);
@@ -385,10 +385,10 @@ describe("more rules", () => {
     const t = arrange(3, 24, (t) => {
       // Mountain and forest hold all 3 starting spaces: water can never start.
       const starts = t.ids("Cell", (p) => p.start !== undefined);
-      for (const c of starts) t.setAttr("claim", c, t.props(c).start === 2 ? 3 : 2);
-      terrain(t, ["c0-0", "c1-0"], 2);
-      terrain(t, ["c3-3", "c4-3"], 3);
-      terrain(t, ["c6-5", "c7-6"], 2);
+      for (const c of starts) t.setAttr("claim", c, t.props(c).start === 2 ? "forest" : "mountain");
+      terrain(t, ["c0-0", "c1-0"], "mountain");
+      terrain(t, ["c3-3", "c4-3"], "forest");
+      terrain(t, ["c6-5", "c7-6"], "mountain");
     });
     for (let p = 0; p < 3; p++) t.play("explore", "endTurn");
     for (let n = 0; n < 50 && t.pending() !== "terrainTile"; n++) {

@@ -66,7 +66,7 @@ function assistantPhase(n: number, above: boolean, dice: string[], arrangeTable:
     7,
     (t) => {
       t.setCounter("poacherSpot", above ? 0 : 2);
-      t.setCounter("poacherSide", 1);
+      t.setCounter("poacherSide", "rightTrack");
       t.put(card(t, n), "poacherCard");
       display(t, "mahwot", [0]);
       display(t, "lomie", [0]);
@@ -209,7 +209,7 @@ describe("turn order on the initiative track", () => {
     const order = t.s.log.map((x) => x.e).filter((e) => e === "turnEnds" || e === "poacherReveals");
     expect(order).toEqual(["turnEnds", "poacherReveals"]);
     expect(t.zone("poacherCard")).toEqual([card(t, 1)]);
-    expect(t.counter("poacherSide")).toBe(1); // moved to the right
+    expect(t.counter("poacherSide")).toBe("rightTrack"); // moved to the right
   });
 
   it("a Poacher above the player plays first", () => {
@@ -689,7 +689,7 @@ describe("Assistant Phase: the Poacher's turn", () => {
     t.advanceTo("assist"); // then the player's Assistant Phase turn
     expect(t.zone("built").length).toBe(built + 1);
     expect(t.where(tiles[0]!)).toBe("built");
-    expect(t.counter("poacherSide")).toBe(0); // back to the left
+    expect(t.counter("poacherSide")).toBe("leftTrack"); // back to the left
   });
 });
 
@@ -806,7 +806,7 @@ function soloScoreMismatch(t: Table): string | undefined {
     const kp = t.props(k), cp = t.props(c);
     if (kp.kind === "evidenceContract") return (cp.evidence as string[]).includes(kp.evidence as string);
     if (kp.kind === "typeContract") return (cp.types as string[]).includes(kp.ctype as string);
-    return cp.habitat !== undefined ? cp.habitat === kp.habitat : t.attr("habitatCode", c) === ["water", "mountain", "forest"].indexOf(kp.habitat as string) + 1;
+    return (cp.habitat ?? t.attr("habitatOn", c)) === kp.habitat;
   };
   const expected: Record<string, number> = {
     foundPoints: found.reduce((a, c) => a + (t.props(c).found as number), 0),

@@ -58,8 +58,8 @@ export function arranged(): Table {
   t.setCounter("experience", 0, WHITE);
   t.setCounter("experience", 0, ORANGE);
   // The sanctuary has a water tile on the first starting space.
-  for (const r of ["c0-0", "c1-0"]) t.setAttr("ground", t.id(`Cell/${r}`), 1);
-  for (const r of ["c0-0", "c1-0", "c0-1", "c1-1"]) t.setAttr("claim", t.id(`Cell/${r}`), 1);
+  for (const r of ["c0-0", "c1-0"]) t.setAttr("ground", t.id(`Cell/${r}`), "water");
+  for (const r of ["c0-0", "c1-0", "c0-1", "c1-1"]) t.setAttr("claim", t.id(`Cell/${r}`), "water");
   t.play(t.offered()[0]!.choice, t.offered()[0]!.value);
   // The assistant dice: one shows 2 experience.
   const dice = t.zone("assistantDice");
@@ -80,7 +80,7 @@ describe("Turn Example", () => {
     t.play("collect", ev("bones-1"));
     t.play("explore", "endTurn");
     expect(t.where(ev("bones-1"))).toBe("slots:0");
-    expect(t.counter("side", ORANGE)).toBe(1);
+    expect(t.counter("side", ORANGE)).toBe("rightTrack");
     expect(t.zone("board").length).toBe(5);
   });
 
@@ -141,7 +141,7 @@ describe("Turn Example", () => {
     expect(t.can("freeBidNow", "freeBidNow")).toBe(true);
     expect(t.e.owing(t.s)).toEqual([WHITE]);
     t.play("explore", "endTurn");
-    expect(t.counter("side", WHITE)).toBe(1);
+    expect(t.counter("side", WHITE)).toBe("rightTrack");
     expect(t.pending()).toBe("explore");
     t.play("explore", "endTurn"); // blue
   });
@@ -175,15 +175,15 @@ describe("Turn Example", () => {
     t.play("terrainTile", water);
     const squares = t.offered().map((m) => m.value as number);
     const grounds = (id: number) => (t.props(id).adj as number[]).map((n) => t.attr("ground", n));
-    for (const sq of squares) expect(t.attr("ground", sq)).toBe(0);
+    for (const sq of squares) expect(t.attr("ground", sq)).toBeNull();
     expect(squares).toContain(t.id("Cell/c2-0"));
     t.play("terrainAt", t.id("Cell/c2-0"));
     t.play("terrainTurn", "across");
-    expect(t.attr("ground", t.id("Cell/c2-0"))).toBe(1);
-    expect(grounds(t.id("Cell/c2-0"))).toContain(1);
+    expect(t.attr("ground", t.id("Cell/c2-0"))).toBe("water");
+    expect(grounds(t.id("Cell/c2-0"))).toContain("water");
     t.play("terrainDraw", t.zone("waterPile").at(-1)!);
     expect(t.zone("terrainSlots", WHITE).length).toBe(3);
-    expect(t.counter("side", WHITE)).toBe(0);
+    expect(t.counter("side", WHITE)).toBe("leftTrack");
   });
 
   it("orange swaps the footprint (3) for the rumor (2), gains 1 coin, pays it to move up, then moves down for 2 experience", () => {

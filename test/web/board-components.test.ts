@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { loadLayout } from "../../compiler/index.js";
 import { NodeContentSource } from "../../compiler/node/index.js";
 import { describe, expect, it } from "vitest";
-import { Engine } from "../../runtime/index.js";
+import { Engine, type Program } from "../../runtime/index.js";
 import { cellGroups, groupEdges, type GridCell } from "../../web/components/polyomino-grid/cell-groups.js";
 import { graphEdges, placeNodes } from "../../web/components/graph-map/graph-geometry.js";
 import { markerPlaces, trackPlaces } from "../../web/components/track-view/track-places.js";
@@ -74,6 +74,10 @@ describe("track places", () => {
     const [t] = trackLayouts({ t: { counter: "spot", from: 0, to: 6, markers: [{ counter: "bot", side: "botSide", label: "Bot", players: [1] }, { counter: "x" }] } });
     expect(t!.markers).toEqual([{ counter: "bot", side: "botSide", label: "Bot", players: [1] }, { counter: "x", label: "x", players: [] }]);
     expect(markerPlaces(t!, { bot: 3, botSide: 1, x: 9 }, 1)).toEqual([{ label: "Bot", spot: 3, side: 1 }]);
+    // A side typed with an enum (`counter side: TrackSide = leftTrack`) reads by its members' order.
+    const typed = { enums: { S: ["l", "r"] }, counters: [{ name: "side", type: { kind: "enum", name: "S" } }, { name: "botSide", type: { kind: "enum", name: "S" } }] } as unknown as Program;
+    expect(trackPlaces(track!, { spot: [2, 0], side: ["r", "l"] }, typed).map((x) => x.side)).toEqual([1, 0]);
+    expect(markerPlaces(t!, { bot: 3, botSide: "r", x: 9 }, 1, typed)).toEqual([{ label: "Bot", spot: 3, side: 1 }]);
     expect(markerPlaces(t!, { bot: 3, botSide: 1, x: 2 }, 2)).toEqual([{ label: "x", spot: 2, side: 0 }]);
   });
 
@@ -99,9 +103,12 @@ describe("Cryptic Nature's boards from table.yaml", () => {
   });
 
   it("reads the sanctuary as a polyomino grid, the dice as dice and the initiative track", () => {
-    // The last layer: a cryptid marker moved onto a top tile (Lagopus, Zitiron), drawn as the seat's piece.
-    expect(zone("grid")!.polyomino!.layers.map((l) => l.draw)).toEqual(["fill", "outline", "symbol", "piece", "piece"]);
-    expect(zone("grid")!.polyomino!.layers.at(-1)).toMatchObject({ field: "marker", seatOffset: 1 });
+    // Terrain, then fences (a mark), blocking the cell. The last layer: a cryptid marker moved onto a top
+    // tile (Lagopus, Zitiron), drawn as the piece of the player the attribute holds (no seat offset).
+    expect(zone("grid")!.polyomino!.layers.map((l) => l.draw)).toEqual(["fill", "fill", "outline", "symbol", "piece", "piece"]);
+    expect(zone("grid")!.polyomino!.layers[1]).toMatchObject({ field: "fenced", blocked: [1] });
+    expect(zone("grid")!.polyomino!.layers.at(-1)).toMatchObject({ field: "marker" });
+    expect(zone("grid")!.polyomino!.layers.at(-1)!.seatOffset).toBeUndefined();
     // The face words are written once (a YAML anchor) and shared by the three dice zones.
     expect(zone("trackingDice")!.dice).toMatchObject({ faces: "faces", up: "up", labels: { luckFace: "Fail unless luck" } });
     expect(zone("takenDice")!.dice!.labels).toEqual(zone("trackingDice")!.dice!.labels);

@@ -105,9 +105,10 @@ describe("board components at the table", () => {
 
     // Track: each seat's assistant on its spot (numbered from 1) and side, labelled by seat, not by colour alone.
     const spot = counter(state, "spot");
-    const side = counter(state, "side");
+    const side = counter(state, "side") as unknown as string[];
     for (let p = 0; p < setup.players; p++) {
-      const cell = page.locator(`track-view tr[data-spot="${spot[p]! + 1}"] td`).nth(side[p]!);
+      // The side is an enum member (leftTrack, rightTrack): the track's first and second column.
+      const cell = page.locator(`track-view tr[data-spot="${spot[p]! + 1}"] td`).nth(program.enums.TrackSide!.indexOf(side[p]!));
       expect(await cell.locator(`[data-seat="${p}"]`).innerText()).toContain(`P${p + 1}`);
       expect(await cell.getAttribute("aria-label")).toContain(`Player ${p + 1}'s assistant`);
     }
@@ -122,21 +123,24 @@ describe("board components at the table", () => {
       expect(await page.locator(`dice-tray [data-cid="${d}"]`).getAttribute("data-face")).toBe(face);
     }
 
-    // Grid: terrain fills, fenced cells blocked, the settled cryptid tile drawn as one polyomino with its owner.
+    // Grid: terrain fills (the terrain a square's typed `ground` holds), fenced cells (the mark `fenced`)
+    // blocked, the settled cryptid tile drawn as one polyomino with its owner (the player `holder` holds).
     const grid = zone(state, "grid");
-    const names = ["", "water", "mountain", "forest"];
+    const fenced = engine.view(state, 0).marks.fenced ?? [];
+    expect(fenced.length).toBeGreaterThan(0);
     for (const c of grid) {
-      const g = attr(state, "ground", c);
+      const g = attr(state, "ground", c) as unknown as string | null;
       const cell = page.locator(`polyomino-grid [data-cid="${c}"]`);
-      expect(await cell.getAttribute("data-fill")).toBe(g === 9 ? "blocked" : (names[g] ?? ""));
+      expect(await cell.getAttribute("data-fill")).toBe(fenced.includes(c) ? "blocked" : (g ?? ""));
     }
-    const groups = cellGroups(grid.map((c) => ({ id: c, x: props(c).col as number, y: props(c).row as number, value: attr(state, "holder", c) || undefined })));
+    const holder = (c: number) => (attr(state, "holder", c) as number | null) ?? undefined;
+    const groups = cellGroups(grid.map((c) => ({ id: c, x: props(c).col as number, y: props(c).row as number, value: holder(c) })));
     expect(groups.length).toBeGreaterThan(0);
     for (const g of groups) {
-      for (const c of g.ids) expect(await page.locator(`polyomino-grid [data-cid="${c}"]`).getAttribute("data-piece")).toBe(String(g.value - 1));
+      for (const c of g.ids) expect(await page.locator(`polyomino-grid [data-cid="${c}"]`).getAttribute("data-piece")).toBe(String(g.value));
       const owner = page.locator(`polyomino-grid [data-cid="${g.anchor}"] .owner`);
       expect(await owner.getAttribute("data-size")).toBe(String(g.ids.length));
-      expect(await owner.getAttribute("data-seat")).toBe(String(g.value - 1));
+      expect(await owner.getAttribute("data-seat")).toBe(String(g.value));
     }
     expect(groups.some((g) => g.ids.length >= 2)).toBe(true);
     const legal = legalComponents(state);
@@ -222,7 +226,8 @@ describe("board components at the table", () => {
       s = a.state;
     }
     const v = engine.view(s, 0);
-    const poacher = [v.counters.poacherSpot as number, v.counters.poacherSide as number];
+    // The side is an enum member (leftTrack, rightTrack): the track's first and second column.
+    const poacher = [v.counters.poacherSpot as number, program.enums.TrackSide!.indexOf(v.counters.poacherSide as unknown as string)];
     expect(poacher[0]).toBeGreaterThan(0);
     const page = await h.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const problems = watchConsole(page);

@@ -229,7 +229,7 @@ export class GameTable extends LitElement {
         ${drawn
           ? html`<h2 class="sr">Boards</h2><div class="boards">
               ${boards.map((z) => html`<zoom-pane .label=${z.label}>${this.board(z, options, marked)}</zoom-pane>`)}
-              ${this.layout.tracks.map((t) => html`<track-view .track=${t} .view=${v}></track-view>`)}
+              ${this.layout.tracks.map((t) => html`<track-view .track=${t} .view=${v} .program=${this.program}></track-view>`)}
               ${small.length ? html`<div class="stack">${small.map((z) => this.board(z, options, marked))}</div>` : nothing}
             </div>`
           : nothing}

@@ -6,7 +6,7 @@ export interface GridCell {
   id: number;
   x: number;
   y: number;
-  value: number | undefined;
+  value: number | string | undefined;
 }
 
 /** The sides of a cell that lie on the outline of its group. */
@@ -19,7 +19,7 @@ export interface CellEdges {
 
 /** A connected set of cells sharing a value; `anchor` is its top-left cell, where a label goes. */
 export interface CellGroup {
-  value: number;
+  value: number | string;
   ids: number[];
   anchor: number;
 }

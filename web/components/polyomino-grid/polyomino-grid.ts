@@ -68,7 +68,7 @@ export class PolyominoGrid extends BoardZone {
     // Outlines per layer: a side is drawn where the neighbour's value differs (the polyomino's rim).
     const rims = g.layers.map((l) => (l.draw === "symbol" ? new Map<number, CellEdges>() : groupEdges(this.valued(cells, l))));
     // Each placed tile gets its owner's token once, on its top-left cell.
-    const anchors = new Map<number, { layer: GridLayer; value: number; size: number }>();
+    const anchors = new Map<number, { layer: GridLayer; value: number | string; size: number }>();
     for (const l of g.layers.filter((x) => x.draw === "piece")) {
       for (const grp of cellGroups(this.valued(cells, l))) anchors.set(grp.anchor, { layer: l, value: grp.value, size: grp.ids.length });
     }
@@ -84,7 +84,7 @@ export class PolyominoGrid extends BoardZone {
     </section>`;
   }
 
-  private cell(c: Cell, left: number, top: number, rims: Map<number, CellEdges>[], anchor: { layer: GridLayer; value: number; size: number } | undefined) {
+  private cell(c: Cell, left: number, top: number, rims: Map<number, CellEdges>[], anchor: { layer: GridLayer; value: number | string; size: number } | undefined) {
     const g = this.grid;
     const s = g.size;
     const name = this.text(c.id);
@@ -96,9 +96,9 @@ export class PolyominoGrid extends BoardZone {
     let symbol = "";
     let seat: number | undefined;
     const edges = g.layers.map((l, i) => {
-      const v = this.field(c.id, l.field);
+      const v = this.layerValue(c.id, l);
       const rim = rims[i]!.get(c.id);
-      if (v === undefined || v === 0) return nothing;
+      if (v === undefined) return nothing;
       const member = l.values[String(v)];
       if (l.blocked.includes(v)) {
         blocked = true;
@@ -123,7 +123,7 @@ export class PolyominoGrid extends BoardZone {
       } else if (l.draw === "outline") {
         parts.push(`${l.label} ${member ? words(member) : v}`);
       } else {
-        seat = l.seatOffset !== undefined ? v - l.seatOffset : undefined;
+        seat = this.seatOf(l, v);
         parts.push(seat !== undefined ? `${l.label} of ${seatToken(seat).label}` : `${l.label} ${member ? words(member) : v}`);
       }
       if (!rim) return nothing;
@@ -135,14 +135,15 @@ export class PolyominoGrid extends BoardZone {
     const option = this.options.get(c.id) ?? 0;
     const seatColor = seat !== undefined ? `;--seat:${seatToken(seat).color}` : "";
     const style = `left:${left}px;top:${top}px;width:${s}px;height:${s}px${fill ? `;--fill:${fill}` : ""}${seatColor}`;
-    const owner = anchor && anchor.layer.seatOffset !== undefined ? seatToken(anchor.value - anchor.layer.seatOffset) : undefined;
+    const ownerSeat = anchor ? this.seatOf(anchor.layer, anchor.value) : undefined;
+    const owner = ownerSeat !== undefined ? seatToken(ownerSeat) : undefined;
     const describe = parts.join(", ");
     const body = html`${seat !== undefined ? html`<span class="hatch"></span>` : nothing}
       ${edges}
       ${corner ? html`<span class="corner" aria-hidden="true">${corner}</span>` : nothing}
       ${symbol ? html`<span class="symbol" aria-hidden="true">${symbol}</span>` : nothing}
-      ${owner ? html`<span class="owner" style=${`color:${owner.color}`} data-seat=${anchor!.value - anchor!.layer.seatOffset!} data-size=${anchor!.size}
-        aria-hidden="true">${owner.shape}<sub>${anchor!.value - anchor!.layer.seatOffset! + 1}</sub></span>` : nothing}
+      ${owner ? html`<span class="owner" style=${`color:${owner.color}`} data-seat=${ownerSeat!} data-size=${anchor!.size}
+        aria-hidden="true">${owner.shape}<sub>${ownerSeat! + 1}</sub></span>` : nothing}
       ${option ? html`<span class="key" aria-hidden="true">${optionKey(option)}</span>` : nothing}`;
     const cls = `cell${blocked ? " blocked" : ""}${option ? " legal" : ""}`;
     const fillAttr = fillName || (blocked ? "blocked" : "");
@@ -155,12 +156,39 @@ export class PolyominoGrid extends BoardZone {
       aria-label=${describe}>${body}</div>`;
   }
 
-  /** The cells with the layer's value (0 and blocked values count as none). */
+  /** The cells with the layer's value (none and blocked values count as none). */
   private valued(cells: Cell[], l: GridLayer): GridCell[] {
     return cells.map((c) => {
-      const v = this.field(c.id, l.field);
-      return { ...c, value: v === undefined || v === 0 || l.blocked.includes(v) ? undefined : v };
+      const v = this.layerValue(c.id, l);
+      return { ...c, value: v === undefined || l.blocked.includes(v) ? undefined : v };
     });
+  }
+
+  /**
+   * A layer's value on a cell: a prop, an attribute (an enum member's name, a player's seat) or a mark
+   * (1 where set); undefined for none, and for 0 in a plain number field (its "nothing").
+   */
+  private layerValue(id: number, l: GridLayer): number | string | undefined {
+    const prop = this.program.components[id]?.props[l.field];
+    if (typeof prop === "number" || typeof prop === "string") return prop === 0 ? undefined : prop;
+    const marked = this.view.marks[l.field];
+    if (marked) return marked.includes(id) ? 1 : undefined;
+    const v = this.view.attrs[l.field]?.[id];
+    if (typeof v === "string") return v;
+    if (typeof v !== "number") return undefined;
+    return v === 0 && !this.holdsPlayer(l) ? undefined : v;
+  }
+
+  /** Whether the layer's field is an attribute holding a player (`attr holder: player`): its value is a seat. */
+  private holdsPlayer(l: GridLayer): boolean {
+    return this.program.attrs.find((a) => a.name === l.field)?.type?.kind === "player";
+  }
+
+  /** The seat whose piece a value is: a player's own seat, or a number minus the layer's seat offset. */
+  private seatOf(l: GridLayer, v: number | string): number | undefined {
+    if (typeof v !== "number") return undefined;
+    if (this.holdsPlayer(l)) return v;
+    return l.seatOffset !== undefined ? v - l.seatOffset : undefined;
   }
 
 

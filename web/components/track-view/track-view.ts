@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property } from "lit/decorators.js";
-import type { PlayerView } from "../../../runtime/index.js";
+import type { PlayerView, Program } from "../../../runtime/index.js";
 import type { TrackLayout } from "../../session/board-layouts.js";
 import { seatToken } from "../../session/seat-style.js";
 import { theme, zoneFrame } from "../../theme.js";
@@ -30,11 +30,13 @@ export class TrackView extends LitElement {
   @property({ attribute: false }) track!: TrackLayout;
   /** The shown seat's view (the counters are public). */
   @property({ attribute: false }) view!: PlayerView;
+  /** The program: a side counter typed with an enum is read by its members' order. */
+  @property({ attribute: false }) program?: Program;
 
   override render() {
     const t = this.track;
-    const places = trackPlaces(t, this.view.counters);
-    const others = markerPlaces(t, this.view.counters, this.view.players);
+    const places = trackPlaces(t, this.view.counters, this.program);
+    const others = markerPlaces(t, this.view.counters, this.view.players, this.program);
     const sides = t.sides.length ? t.sides : [""];
     const rows = Array.from({ length: t.to - t.from + 1 }, (_, i) => t.from + i);
     return html`<section class="zone" role="group" aria-label=${t.label}>
