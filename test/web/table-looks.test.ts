@@ -123,7 +123,8 @@ describe("modes, scores, seats and art from table.yaml", () => {
     const bird = cardFace(program, l.card, id).icons.find((i) => i.value === "Bird")!;
     expect(bird.art).toBe(l.card.art.bird);
     expect(l.shared.find((z) => z.name === "map")!.graph!.background).toBe("board");
-    expect(l.shared.find((z) => z.name === "grid")!.polyomino!.layers[0]!.values["9"]).toBe("fence");
+    // Fences are the mark `fenced` (1 where set), drawn by the fence's art.
+    expect(l.shared.find((z) => z.name === "grid")!.polyomino!.layers[1]!).toMatchObject({ field: "fenced", values: { "1": "fence" } });
     expect(l.legend.find((x) => x.label.startsWith("Fence"))!.art).toBe(l.card.art.fence);
   });
 
