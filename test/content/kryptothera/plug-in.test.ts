@@ -11,13 +11,13 @@ const uncommented = (text: string) => text.replace(/#[^\n]*/g, "");
 const rulesIn = (dir: string) => readdirSync(dir).filter((f) => f.endsWith(".rules")).map((f) => join(dir, f));
 const folders = ["modules", "expansions"].flatMap((root) => readdirSync(join(DIR, root)).map((f) => join(DIR, root, f)));
 
-/** Every name a plug-in folder declares: procedures, functions, counters, zones, options, queries, enums, types of its own, its own name. */
+/** Every name a plug-in folder declares: procedures, functions, counters, zones, options, queries, enums and their members, types of its own, campaigns, attributes, marks, its own name. */
 function declaredIn(files: string[]): Set<string> {
   const names = new Set<string>();
   const base = new Set(rulesIn(DIR).flatMap((f) => [...uncommented(readFileSync(f, "utf8")).matchAll(/^type (\w+)/gm)].map((m) => m[1]!)));
   for (const f of files) {
     const text = uncommented(readFileSync(f, "utf8"));
-    for (const m of text.matchAll(/^(?:replace )?(?:proc|function|counter|zone|option|query|enum|expansion|module|anytime|reaction|type|modifier) (\w+)/gm)) names.add(m[1]!);
+    for (const m of text.matchAll(/^(?:replace )?(?:proc|function|counter|zone|option|query|enum|expansion|module|anytime|reaction|type|modifier|campaign|attr|mark) (\w+)/gm)) names.add(m[1]!);
     // An enum's members, and those a folder adds to a base game's enum (`extend enum Expansion { cities }`).
     for (const m of text.matchAll(/^(?:extend )?enum \w+ \{([^}]*)\}/gm)) for (const w of m[1]!.split(",")) names.add(w.trim());
   }
@@ -35,6 +35,7 @@ describe("Kryptothera's base game names no module", () => {
     expect(names.has("legacyCaptured")).toBe(true);
     expect(names.has("mode")).toBe(true);
     expect(names.has("offerSabotage")).toBe(true);
+    expect(names.has("trials")).toBe(true); // the Legacy Trials' campaign record
     // Each expansion's mark is its folder's own (`extend enum Expansion { frontiers }`), not the base game's.
     expect(names.has("frontiers") && names.has("holiday")).toBe(true);
     const found: string[] = [];
