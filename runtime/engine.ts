@@ -16,7 +16,6 @@ import { STEP_BUDGET } from "./limits.js";
 import type { MoveRules } from "./move/rules.js";
 import { playMove, startFlow } from "./move/pipeline.js";
 import { checkMove } from "./move/check-move.js";
-import { offersOf } from "./move/rules.js";
 import { asMoveError } from "./move/move-error.js";
 import { decisionsOwed, firstSeatOwing, legalMovesOf, randomMoveOf, seatsOwing } from "./move/owed.js";
 
@@ -120,7 +119,7 @@ export class Engine {
 
   /** Applies a move to a copy of the state; an illegal move leaves the given state as it was. */
   apply(s: GameState, move: Move): ApplyResult<GameState> {
-    const problem = checkMove(s, move, (p) => offersOf(this.rules, s, p));
+    const problem = checkMove(this.rules, s, move);
     if (problem) return { ok: false, error: problem };
     const next = cloneState(s);
     const err = playMove(this.rules, next, move);

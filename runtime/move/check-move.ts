@@ -1,21 +1,25 @@
 import type { GameState, Wait } from "../state.js";
 import type { Move, MoveError } from "../types.js";
-import type { Offer } from "../actions.js";
 import { findWaiting, waitingThreads } from "../interpreter.js";
 import { active } from "./active.js";
+import { offerTaken, type MoveRules } from "./rules.js";
 
 // Stage 1 of a move: whether it is legal, and if not why, in words a player understands. It only
 // reads the state, so a refused move leaves it exactly as it was.
 
-/** Why `move` is illegal in `s` (undefined when legal); `offered` lists the seat's any-time actions. */
-export function checkMove(s: GameState, move: Move, offered: (player: number) => Offer[]): MoveError | undefined {
+/** Why `move` is illegal in `s` (undefined when legal): owed by no one, not an option, or the game is over. */
+export function checkMove(r: MoveRules, s: GameState, move: Move): MoveError | undefined {
   if (s.result) return { code: "RUN4001", message: "the game is over" };
   if (!move || typeof move !== "object") return { code: "RUN4002", message: "a move is an object {player, choice, value}" };
   const found = findWaiting(active(s), move.player, move.choice);
   if (found) return badValue(found.wait!, move);
-  const offer = offered(move.player).find((o) => o.action.def.name === move.choice);
+  const offer = offerTaken(r, s, move);
   if (offer) return move.value === offer.action.def.name ? undefined : { code: "RUN4006", message: `${JSON.stringify(move.value)} is not one of the options of '${move.choice}'` };
-  // Not owed: the walk that explains why only runs for rejected moves.
+  return notOwed(s, move);
+}
+
+/** Why nobody owes `move`: the seat owes nothing, or another decision (the walk runs for rejected moves only). */
+function notOwed(s: GameState, move: Move): MoveError {
   const ths = waitingThreads(active(s));
   const mine = ths.filter((t) => t.wait!.seat === move.player);
   if (!mine.length) {

@@ -1,4 +1,4 @@
-import type { GameState, Wait } from "../state.js";
+import type { GameState, Thread, Wait } from "../state.js";
 import type { Decision, DecisionOption, Move } from "../types.js";
 import { waitingThreads } from "../interpreter.js";
 import { offerDecision, offerMove } from "../actions.js";
@@ -61,6 +61,11 @@ export function randomMoveOf(r: MoveRules, s: GameState, player: number, rng: ()
     const i = Math.floor(rng() * n);
     return { player, choice: w.choice, value: i < w.domain.length ? w.domain[i]! : null };
   }
+  return randomAmong(root, player, rng);
+}
+
+/** A uniformly random move of `player` among simultaneous decisions (kept apart so the common case allocates nothing). */
+function randomAmong(root: Thread | null, player: number, rng: () => number): Move | undefined {
   const ths = waitingThreads(root).filter((th) => th.wait!.seat === player);
   let total = 0;
   for (const th of ths) total += th.wait!.domain.length + (th.wait!.optional ? 1 : 0);

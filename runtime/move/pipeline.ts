@@ -11,7 +11,7 @@ import { applyAction, applyChoice } from "./apply-choice.js";
 import { takeForced } from "./forced.js";
 import { advanceFlow, enterFlow } from "./advance-flow.js";
 import { asMoveError } from "./move-error.js";
-import { offersOf, type MoveRules } from "./rules.js";
+import { offerTaken, type MoveRules } from "./rules.js";
 
 // A move's whole path through the runtime, in the order it happens:
 //   1. check the move (an illegal one gets its reason; the state is untouched),
@@ -28,9 +28,9 @@ const IDLE_LIMIT = 100_000;
 export function playMove(r: MoveRules, s: GameState, move: Move): MoveError | undefined {
   // 1. Check. The common case finds the decision once; anything unusual gets the full explanation.
   const th = !s.result && move && typeof move === "object" ? findWaiting(active(s), move.player, move.choice) : undefined;
-  const problem = th ? badValue(th.wait!, move) : checkMove(s, move, (p) => offersOf(r, s, p));
+  const problem = th ? badValue(th.wait!, move) : checkMove(r, s, move);
   if (problem) return problem;
-  const o = th ? undefined : offersOf(r, s, move.player).find((x) => x.action.def.name === move.choice);
+  const o = th ? undefined : offerTaken(r, s, move);
   if (!th && !o) return { code: RUN.otherDecision.code, message: `'${move.choice}' is not on offer now` };
   // The rules' run gets a context of its own: its step budget is not spent on the check.
   const c = r.ctx(s);

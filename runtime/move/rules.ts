@@ -34,3 +34,9 @@ export function offersOf(r: MoveRules, s: GameState, player?: number): Offer[] {
 export function offersIn(r: MoveRules, c: Ctx, player?: number): Offer[] {
   return r.compiled.actions.length ? offers(c, r.compiled.actions, player) : [];
 }
+
+/** The offer a move takes: the any-time action or reaction of the move's seat named by its choice. */
+export function offerTaken(r: MoveRules, s: GameState, move: Move): Offer | undefined {
+  for (const o of offersOf(r, s, move.player)) if (o.action.def.name === move.choice) return o;
+  return undefined;
+}
