@@ -45,6 +45,7 @@ export class Engine {
   ) {
     this.compiled = compileProgram(program);
     this.logging = options.log !== false;
+    const engine = this;
     this.rules = {
       program,
       compiled: this.compiled,
@@ -52,7 +53,10 @@ export class Engine {
       ctx: (s) => this.ctx(s),
       layout: (n) => this.layout(n),
       pauseAfterBlock: false,
-      onForced: undefined,
+      // Callers set it around each move: it stays a plain field of the engine, read only when a decision is forced.
+      get onForced() {
+        return engine.onForced;
+      },
     };
   }
 
@@ -60,13 +64,7 @@ export class Engine {
    * Told of every decision taken without asking because it had one option (the state keeps no trace
    * of them: no move, no log event), e.g. for `simulate --count`; unset, it costs nothing.
    */
-  get onForced(): ((move: Move) => void) | undefined {
-    return this.rules.onForced;
-  }
-
-  set onForced(fn: ((move: Move) => void) | undefined) {
-    this.rules.onForced = fn;
-  }
+  onForced: ((move: Move) => void) | undefined = undefined;
 
   /** Starts a game; bad player counts or options are rejected with a reason. */
   start(setup: GameSetup): ApplyResult<GameState> {

@@ -22,7 +22,7 @@ export interface MoveRules {
   /** Set while a bot applies a move only to the end of an any-time action's block. */
   pauseAfterBlock: boolean;
   /** Told of every decision taken without asking because it had one option. */
-  onForced: ((move: Move) => void) | undefined;
+  readonly onForced: ((move: Move) => void) | undefined;
 }
 
 /** The any-time actions and reactions on offer in `s` (those of `player` only, when given), judged on a context of their own. */
