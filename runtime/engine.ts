@@ -30,48 +30,37 @@ export interface EngineOptions {
 }
 
 /** Plays any compiled program: start, list decisions, apply moves, view, replay. */
-export class Engine {
+export class Engine implements MoveRules {
   readonly compiled: Compiled;
+  /** The flow statechart with its guards compiled (read by the move stages). */
+  readonly flow: Flow;
+  /** Set while `applyUntilBlockEnds` runs: the rules stop as soon as an any-time action's block finishes. */
+  pauseAfterBlock = false;
+  /**
+   * Told of every decision taken without asking because it had one option (the state keeps no trace
+   * of them: no move, no log event), e.g. for `simulate --count`; unset, it costs nothing.
+   */
+  onForced: ((move: Move) => void) | undefined = undefined;
   private readonly layouts = new Map<number, Layout>();
   private lastLayout?: { players: number; layout: Layout };
   private readonly logging: boolean;
   private readonly queries = new Map<string, Eval>();
-  /** What the move stages read: the compiled program, its flow and the per-run switches. */
-  private readonly rules: MoveRules;
 
   constructor(
     readonly program: Program,
     options: EngineOptions = {},
   ) {
     this.compiled = compileProgram(program);
+    this.flow = new Flow(program.flow, this.compiled.t);
     this.logging = options.log !== false;
-    const engine = this;
-    this.rules = {
-      program,
-      compiled: this.compiled,
-      flow: new Flow(program.flow, this.compiled.t),
-      ctx: (s) => this.ctx(s),
-      layout: (n) => this.layout(n),
-      pauseAfterBlock: false,
-      // Callers set it around each move: it stays a plain field of the engine, read only when a decision is forced.
-      get onForced() {
-        return engine.onForced;
-      },
-    };
   }
-
-  /**
-   * Told of every decision taken without asking because it had one option (the state keeps no trace
-   * of them: no move, no log event), e.g. for `simulate --count`; unset, it costs nothing.
-   */
-  onForced: ((move: Move) => void) | undefined = undefined;
 
   /** Starts a game; bad player counts or options are rejected with a reason. */
   start(setup: GameSetup): ApplyResult<GameState> {
     try {
       const made = initialState(this.program, this.compiled.t, setup, (n) => this.layout(n));
       if (!made.ok) return made;
-      startFlow(this.rules, made.state);
+      startFlow(this, made.state);
       made.state.undoFloor = 0;
       return { ok: true, state: made.state };
     } catch (e) {
@@ -92,7 +81,7 @@ export class Engine {
 
   /** The decisions owed right now, with labelled options. */
   decisions(s: GameState): Decision[] {
-    return decisionsOwed(this.rules, s);
+    return decisionsOwed(this, s);
   }
 
   /** Seats that owe a decision now, without building labels (the fast path for bots). */
@@ -107,26 +96,26 @@ export class Engine {
 
   /** A uniformly random legal move of `player` (undefined when none), built without listing them all. */
   randomMove(s: GameState, player: number, rng: () => number): Move | undefined {
-    return randomMoveOf(this.rules, s, player, rng);
+    return randomMoveOf(this, s, player, rng);
   }
 
   /** Every legal move, optionally only those of one player. */
   legalMoves(s: GameState, player?: number): Move[] {
-    return legalMovesOf(this.rules, s, player);
+    return legalMovesOf(this, s, player);
   }
 
   /** Applies a move to a copy of the state; an illegal move leaves the given state as it was. */
   apply(s: GameState, move: Move): ApplyResult<GameState> {
-    const problem = checkMove(this.rules, s, move);
+    const problem = checkMove(this, s, move);
     if (problem) return { ok: false, error: problem };
     const next = cloneState(s);
-    const err = playMove(this.rules, next, move);
+    const err = playMove(this, next, move);
     return err ? { ok: false, error: err } : { ok: true, state: next };
   }
 
   /** Applies a move by mutating the state (the fast path for bots); returns an error if illegal. */
   applyInPlace(s: GameState, move: Move): MoveError | undefined {
-    return playMove(this.rules, s, move);
+    return playMove(this, s, move);
   }
 
   /**
@@ -135,11 +124,11 @@ export class Engine {
    * point it was taken. The state is then only fit for reading (its heuristic, counters), not play.
    */
   applyUntilBlockEnds(s: GameState, move: Move): MoveError | undefined {
-    this.rules.pauseAfterBlock = true;
+    this.pauseAfterBlock = true;
     try {
-      return playMove(this.rules, s, move);
+      return playMove(this, s, move);
     } finally {
-      this.rules.pauseAfterBlock = false;
+      this.pauseAfterBlock = false;
     }
   }
 

@@ -7,10 +7,10 @@ import type { Layout } from "../layout.js";
 import type { Move } from "../types.js";
 import { offers, type Offer } from "../actions.js";
 
-// What every stage of a move's path reads: one object per engine, built once, so the stages are plain
-// functions and the engine only holds it.
+// What every stage of a move's path reads of the engine (which implements it), so the stages are
+// plain functions over it rather than engine methods.
 
-/** A compiled program with its flow and the engine's per-run switches, as the move stages read them. */
+/** A compiled program with its flow and the engine's per-run switches, as the move stages read them (the Engine). */
 export interface MoveRules {
   readonly program: Program;
   readonly compiled: Compiled;
