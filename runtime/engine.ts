@@ -19,8 +19,6 @@ import { checkMove } from "./move/check-move.js";
 import { asMoveError } from "./move/move-error.js";
 import { decisionsOwed, firstSeatOwing, legalMovesOf, randomMoveOf, seatsOwing } from "./move/owed.js";
 
-export { asMoveError };
-
 // The engine is the façade: a move's path through the runtime is read in runtime/move/pipeline.ts.
 
 /** Engine settings. */

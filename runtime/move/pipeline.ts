@@ -30,14 +30,15 @@ export function playMove(r: MoveRules, s: GameState, move: Move): MoveError | un
   const th = !s.result && move && typeof move === "object" ? findWaiting(active(s), move.player, move.choice) : undefined;
   const problem = th ? badValue(th.wait!, move) : checkMove(r, s, move);
   if (problem) return problem;
-  const o = th ? undefined : offerTaken(r, s, move);
-  if (!th && !o) return { code: RUN.otherDecision.code, message: `'${move.choice}' is not on offer now` };
+  // Legal and not a waiting decision: an any-time action or reaction on offer, which the check found.
+  const offer = th ? undefined : offerTaken(r, s, move);
+  if (!th && !offer) return { code: RUN.otherDecision.code, message: `'${move.choice}' is not on offer now` };
   // The rules' run gets a context of its own: its step budget is not spent on the check.
   const c = r.ctx(s);
   try {
     // 2. Apply the choice.
     if (th) applyChoice(c, th, move);
-    else applyAction(c, o!, move);
+    else applyAction(c, offer!, move);
     // 3 to 5, until someone must decide.
     settle(r, c);
     // Randomness or a reveal happened: undo may not go back past this move.
