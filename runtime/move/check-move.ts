@@ -2,7 +2,8 @@ import type { GameState, Wait } from "../state.js";
 import type { Move, MoveError } from "../types.js";
 import { findWaiting, waitingThreads } from "../interpreter.js";
 import { active } from "./active.js";
-import { offerTaken, type MoveRules } from "./rules.js";
+import { offerTaken } from "./offers.js";
+import type { MoveRules } from "./rules.js";
 
 // Stage 1 of a move: whether it is legal, and if not why, in words a player understands. It only
 // reads the state, so a refused move leaves it exactly as it was.

@@ -2,7 +2,8 @@ import type { Ctx } from "../context.js";
 import type { Thread } from "../state.js";
 import { resume, waitingThreads } from "../interpreter.js";
 import { active } from "./active.js";
-import { offersIn, type MoveRules } from "./rules.js";
+import { offersIn } from "./offers.js";
+import type { MoveRules } from "./rules.js";
 
 // A decision with exactly one option and no pass is no decision: it is taken on the spot, without
 // a move or a log event, so the rules run on to the next real one.

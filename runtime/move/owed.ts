@@ -5,7 +5,8 @@ import { offerDecision, offerMove } from "../actions.js";
 import { choiceLabel, labelOf } from "../labels.js";
 import { distinguish } from "../distinguish.js";
 import { active } from "./active.js";
-import { offersOf, type MoveRules } from "./rules.js";
+import { offersOf } from "./offers.js";
+import type { MoveRules } from "./rules.js";
 
 // What is owed before the next move: the decisions with labelled options (for tables and
 // terminals), and the cheaper forms bots ask for (who owes, the legal moves, one random move).

@@ -11,7 +11,8 @@ import { applyAction, applyChoice } from "./apply-choice.js";
 import { takeForced } from "./forced.js";
 import { advanceFlow, enterFlow } from "./advance-flow.js";
 import { asMoveError } from "./move-error.js";
-import { offerTaken, type MoveRules } from "./rules.js";
+import { offerTaken } from "./offers.js";
+import type { MoveRules } from "./rules.js";
 
 // A move's whole path through the runtime, in the order it happens:
 //   1. check the move (an illegal one gets its reason; the state is untouched),
