@@ -6,6 +6,7 @@ import { bareFamily, checkKey, ofPlayer } from "./check-zone-family.js";
 import { BUILTIN_ARITY as BUILTINS } from "./builtins.js";
 import { bareBuiltin, checkBuiltin } from "./check-builtin.js";
 import { closestMatch } from "./content/index.js";
+import { checkInForce, IN_FORCE } from "./check-in-force.js";
 import { campaignField } from "./lower-campaign.js";
 import { CMP } from "./messages.js";
 import type { ExprCheck, Typed } from "./checker.js";
@@ -187,6 +188,9 @@ export class ExprChecker implements ExprCheck {
     }
     const option = this.sym.options.get(name);
     if (option) return { ir: { kind: "option", name, at }, type: this.optionType(name) };
+    // An enum named where a value is read is the list of its members, in order ("every expansion": `[m in Expansion]`).
+    const en = this.sym.enums.get(name);
+    if (en) return { ir: { kind: "list", items: en.members.map((m) => ({ kind: "lit", value: m.name, at })), at }, type: listOf({ kind: "enum", name }) };
     const candidates = [...sc.names(), ...this.sym.counters.keys(), ...this.sym.zones.keys(), ...this.sym.options.keys(), ...this.sym.members.keys()];
     const near = closestMatch(name, candidates);
     this.error(CMP.unknownName, `unknown name '${name}'`, span, near ? `did you mean '${near}'?` : undefined);
@@ -339,9 +343,10 @@ export class ExprChecker implements ExprCheck {
 
   private call(fn: string, span: Span, args: Expr[], sc: Scope, at: At): Typed {
     if (this.sym.functions.has(fn)) return callFunction(this, fn, span, args, sc, at);
+    if (fn === IN_FORCE) return checkInForce(this, span, args, sc, at);
     const arity = BUILTINS[fn];
     if (arity === undefined) {
-      const near = closestMatch(fn, [...Object.keys(BUILTINS), ...this.sym.functions.keys()]);
+      const near = closestMatch(fn, [...Object.keys(BUILTINS), IN_FORCE, ...this.sym.functions.keys()]);
       this.error(CMP.unknownBuiltin, `unknown function '${fn}'`, span, near ? `did you mean '${near}'?` : undefined);
       return { ir: { kind: "lit", value: null, at }, type: ANY };
     }

@@ -9,6 +9,7 @@ import { checkEmptyExpansionFolders, checkUnreadExpansionFiles, collectExpansion
 import { lowerReplacements } from "./lower-replacements.js";
 import { lowerEvents } from "./lower-events.js";
 import { extendTypes } from "./extend-types.js";
+import { extendEnums } from "./extend-enums.js";
 import { lowerCampaign } from "./lower-campaign.js";
 import { lowerBot, lowerTeam } from "./lower-team-bot.js";
 import { loadTemplates, type LogExtras, type WordEntry } from "./load-templates.js";
@@ -77,7 +78,7 @@ function compileAll(source: ContentSource, game: string): CompileResult {
   // what it would have declared as missing.
   if (diagnostics.some(isFatal)) return { diagnostics, schemas: {}, sources };
   const expansions = collectExpansions(decls, rulesRefs, game, diagnostics, sources);
-  const lowered = lowerEvents(extendTypes(decls, expansions, diagnostics), expansions, diagnostics);
+  const lowered = lowerEvents(extendEnums(extendTypes(decls, expansions, diagnostics), expansions, diagnostics), expansions, diagnostics);
   const sym = collectSymbols(lowered.decls, diagnostics);
   sym.events = lowered.table.events;
   checkEmptyExpansionFolders(source, game, rulesRefs, diagnostics);

@@ -54,13 +54,9 @@ export function lowerEvents(decls: Decl[], expansions: Expansions, diagnostics: 
     return gate ? { kind: "If", cond: gate, then: block([stmt], span), span } : stmt;
   };
 
-  for (const [name, ons] of handlers) {
-    if (events.has(name)) continue;
-    for (const on of ons) {
-      const near = closestMatch(name, events.keys());
-      error(CMP.event, `there is no event '${name}' to subscribe to`, on.event.span, near ? `did you mean '${near}'?` : CMP.event.hint);
-    }
-  }
+  reportUnknown(handlers, events, (name, on, near) =>
+    error(CMP.event, `there is no event '${name}' to subscribe to`, on.event.span, near ? `did you mean '${near}'?` : CMP.event.hint),
+  );
   for (const [name, ev] of events) {
     const body: Stmt[] = [];
     (handlers.get(name) ?? []).forEach((on, i) => {
@@ -82,13 +78,9 @@ export function lowerEvents(decls: Decl[], expansions: Expansions, diagnostics: 
     out.push({ kind: "ProcDecl", name: { name: eventProcName(name), span: ev.name.span }, params: ev.params, body: block(body, ev.span), span: ev.span });
   }
 
-  for (const [name, mods] of contributions) {
-    if (sums.has(name)) continue;
-    for (const m of mods) {
-      const near = closestMatch(name, sums.keys());
-      error(CMP.modify, `there is no modifier '${name}(...)' to contribute to`, m.modifier.span, near ? `did you mean '${near}'?` : CMP.modify.hint);
-    }
-  }
+  reportUnknown(contributions, sums, (name, m, near) =>
+    error(CMP.modify, `there is no modifier '${name}(...)' to contribute to`, m.modifier.span, near ? `did you mean '${near}'?` : CMP.modify.hint),
+  );
   for (const [name, sum] of sums) {
     const returns: TypeRef = sum.returns ?? { kind: "IntType", span: sum.name.span };
     if (returns.kind !== "IntType") error(CMP.modify, `modifier '${name}' adds numbers: its type is int`, returns.span);
@@ -116,6 +108,16 @@ export function lowerEvents(decls: Decl[], expansions: Expansions, diagnostics: 
     out.push({ kind: "FunctionDecl", name: sum.name, params: sum.params, returns, body: total, span: sum.span });
   }
   return { decls: out, table: { events } };
+}
+
+// Every use of a name nothing declares (an `on` of no event, a `modify` of no modifier) is reported
+// where it is written, with the nearest declared name.
+function reportUnknown<T>(uses: Map<string, T[]>, declared: Map<string, unknown>, report: (name: string, use: T, near: string | undefined) => void): void {
+  for (const [name, list] of uses) {
+    if (declared.has(name)) continue;
+    const near = closestMatch(name, declared.keys());
+    for (const use of list) report(name, use, near);
+  }
 }
 
 /** How a declaration reads, for hints: `captured(c: Creature)`. */

@@ -130,6 +130,8 @@ export interface EnumDecl {
   kind: "EnumDecl";
   name: Ident;
   members: Ident[];
+  /** `extend enum`: members a module or expansion folder adds to an enum declared elsewhere. */
+  extend?: true;
   span: Span;
 }
 

@@ -52,7 +52,7 @@ function buildDecl(ctx: BuildContext, node: CstNode | undefined, fallback: Span)
         span,
       };
     case "enumDecl":
-      return { kind: "EnumDecl", name: name(), members: toks(node, "member").map((t) => ident(ctx, t, end)), span };
+      return { kind: "EnumDecl", name: name(), members: toks(node, "member").map((t) => ident(ctx, t, end)), ...(has(node, "extend") ? { extend: true as const } : {}), span };
     case "typeDecl": {
       const [source, ...more] = toks(node, "source");
       const file = (t: IToken) => ({ path: unescapeString(t.image), span: tokenSpan(ctx, t) });

@@ -9,7 +9,7 @@ import { AnyName, Identifier, IntLit, K, P, StringLit, W } from "./tokens.js";
 
 /** Top-level decl keywords, used to resynchronise after junk between declarations. */
 export const declStartTokens: readonly TokenType[] = [
-  W.event, W.on, W.modify, W.module,
+  W.event, W.on, W.modify, W.module, W.extend,
   K.game, K.option, K.enum, K.type, K.zone, K.counter, K.mark, K.attr, K.proc, K.flow, K.query, K.require, K.heuristic, K.function,
   K.expansion, K.add, K.replace, K.campaign, K.team, K.bot,
   K.anytime, K.reaction, K.modifier,
@@ -29,7 +29,7 @@ export class RulesParser extends StmtParser {
 
   /** `decl*` — a whole rules file. */
   file = this.RULE("file", () => {
-    // A name starts a declaration only as `event`, `on`, `modify` or `module` (recovery skips other names).
+    // A name starts a declaration only as `event`, `on`, `modify`, `module` or `extend` (recovery skips other names).
     this.MANY(() => this.SUBRULE(this.decl));
   });
 
@@ -97,7 +97,9 @@ export class RulesParser extends StmtParser {
     this.OPTION(() => this.CONSUME(StringLit, { LABEL: "description" }));
   });
 
+  /** `enum NAME { a, b }`, or `extend enum NAME { c }` in a module or expansion folder: more members of an enum declared elsewhere. */
   private enumDecl = this.RULE("enumDecl", () => {
+    this.OPTION3(() => this.CONSUME(W.extend, { LABEL: "extend" }));
     this.CONSUME(K.enum);
     this.CONSUME(Identifier, { LABEL: "name" });
     this.CONSUME(P.lCurly);

@@ -112,6 +112,10 @@ export function builtin(name: string, args: Eval[], node: { at: At }, fields?: M
     case "inCampaign":
       // A single game of a game that keeps a campaign still reads a fresh record; only a given one counts.
       return (c) => c.s.setup.campaign !== undefined;
+    case "take": {
+      const n = args[1]!;
+      return (c, f) => list(c, f).slice(0, Math.max(0, n(c, f)));
+    }
     case "concat": {
       const b = args[1]!;
       return (c, f) => [...list(c, f), ...listOf(b(c, f), at)];

@@ -22,7 +22,8 @@ export { nextBotTurn, weighKey, type BotTurn } from "./bots/bot-turns.js";
 export { Hypotheses, type Secret } from "./bots/hypotheses.js";
 export { resample, unseen } from "./bots/world.js";
 export { visibleDigest } from "./bots/digest.js";
-export { RUN, formatMoveError, isRuleCode, runtimeHint, whereOf, type RuntimeMessage } from "./messages.js";
+export { RUN, isRuleCode, runtimeHint, whereOf, type RuntimeMessage } from "./messages.js";
+export { formatMoveError } from "./move-error-text.js";
 export { STEP_BUDGET, MAX_CALL_DEPTH, MAX_LIST_SIZE } from "./limits.js";
 // The online-play contract between server/ and web/: message and body shapes, client schemas.
 export type { SeatKind as OnlineSeatKind, PublicSeat, ViewMessage, PresenceMessage, ErrorMessage, MoveResultMessage, PongMessage, ServerMessage } from "./online/messages.js";

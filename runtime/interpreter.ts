@@ -14,6 +14,30 @@ import { RUN } from "./messages.js";
 /** Outcome of running a thread. */
 export type RunStatus = "done" | "waiting" | "halted";
 
+/** Outcome of running a game's rules: a thread's, or "paused" when an any-time block ended and the caller asked to stop there. */
+export type RulesStatus = RunStatus | "paused";
+
+/**
+ * Runs the game's rules as far as they go: an any-time action's block first (its decisions come
+ * before the step's), then the flow step's thread. "done" means both have finished and the flow
+ * must say what comes next.
+ */
+export function runRules(c: Ctx, bodies: Body[], pauseAfterBlock: boolean): RulesStatus {
+  const s = c.s;
+  if (s.side) {
+    const st = runThread(c, s.side, bodies);
+    if (st !== "done") return st;
+    s.side = null;
+    if (pauseAfterBlock) return "paused";
+  }
+  if (s.thread) {
+    const st = runThread(c, s.thread, bodies);
+    if (st !== "done") return st;
+    s.thread = null;
+  }
+  return "done";
+}
+
 /** Runs a thread (and its children) as far as it can go. */
 export function runThread(c: Ctx, th: Thread, bodies: Body[]): RunStatus {
   for (;;) {

@@ -1,4 +1,4 @@
-import type { StmtIR } from "./program.js";
+import type { FlowAction, StmtIR } from "./program.js";
 import type { Ctx, Tables } from "./context.js";
 import type { GameState, LastingEntry } from "./state.js";
 import type { Instr } from "./instr.js";
@@ -49,6 +49,16 @@ export function compileLasting(s: Extract<StmtIR, { kind: "lasting" | "clear" }>
       }
     return end + 1;
   });
+}
+
+/** Ends what the flow's actions end: each new step its own and its phases' leftovers, each new pass of a phase the pass before's. */
+export function endLastingAt(c: Ctx, actions: readonly FlowAction[]): void {
+  if (!c.s.lasting) return;
+  // Each ending only removes entries, so ending them all before the actions run changes nothing.
+  for (const a of actions) {
+    if (a.type === "runStep") endLastingForStep(c, a.params.step);
+    else if (a.type === "addCounter") endLastingForPhase(c, a.params.counter);
+  }
 }
 
 /** Ends what a new flow step ends: step-long additions, `during` ones left early, and those of phases the step is not in. */

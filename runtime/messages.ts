@@ -1,5 +1,4 @@
 import type { At } from "./program.js";
-import type { MoveError } from "./types.js";
 
 // The one catalogue of runtime diagnostics (RUN4xxx), like dsl/messages.ts for the parser: every
 // code the engine can report, with the hint shown to the author. Codes below RUN4100 are about
@@ -75,10 +74,4 @@ export function whereOf(files: readonly string[], lineStarts: readonly (readonly
     else hi = mid - 1;
   }
   return `${file}:${lo + 1}:${at[1] - starts[lo]! + 1}`;
-}
-
-/** A move error in one line for tables and logs: `file:line:col: error CODE: message (hint)` for a rule error, `CODE: message` otherwise. */
-export function formatMoveError(e: MoveError): string {
-  if (!isRuleCode(e.code)) return `${e.code}: ${e.message}`;
-  return `${e.where ? `${e.where}: ` : ""}error ${e.code}: ${e.message}${e.hint ? ` (hint: ${e.hint})` : ""}`;
 }

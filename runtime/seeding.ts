@@ -1,12 +1,11 @@
 import { sha256 } from "@noble/hashes/sha2";
 import { seedRng } from "./rng.js";
-import type { GameSetup } from "./types.js";
+import type { GameSetup, Seeding } from "./types.js";
 
 // How a setup's seed becomes the generator's first state. Saves and recorded games made before
 // mixed seeding carry no `seeding` field and keep the original scheme, so they replay exactly.
 
-/** The seeding schemes: "mixed" hashes the seed (and the setup's `seedKey`) with SHA-256. */
-export type Seeding = "mixed";
+export type { Seeding };
 
 /** The largest numeric seed (32 bits): the original scheme seeds the generator with it as is. */
 export const MAX_SEED = 0xffffffff;

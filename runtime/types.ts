@@ -1,7 +1,9 @@
 import { runtimeHint } from "./messages.js";
-import type { Seeding } from "./seeding.js";
 
 // Public runtime types: setups, moves, decisions, views and results.
+
+/** The seeding schemes (runtime/seeding.ts): "mixed" hashes the seed (and the setup's `seedKey`) with SHA-256. */
+export type Seeding = "mixed";
 
 /** What a game starts from: with the program and the moves, it determines the whole state. */
 export interface GameSetup {

@@ -28,6 +28,24 @@ describe("expansion declarations", () => {
   });
 });
 
+describe("extend enum", () => {
+  it("parses `extend enum NAME { members }` as more members of an enum, and leaves `extend` an ordinary name elsewhere", () => {
+    expect(strip(decls("enum Mark { base }  extend enum Mark { wolves, owls, }"))).toEqual([
+      { kind: "EnumDecl", name: id("Mark"), members: [id("base")] },
+      { kind: "EnumDecl", name: id("Mark"), members: [id("wolves"), id("owls")], extend: true },
+    ]);
+    const r = parseRules("counter extend = 1\nproc p() { set extend = extend + 1 }", "t.rules");
+    expect(r.diagnostics).toEqual([]);
+    expect(r.value.decls.map((d) => d.kind)).toEqual(["CounterDecl", "ProcDecl"]);
+  });
+
+  it("recovers at `extend` after a broken declaration", () => {
+    const r = parseRules("enum A { }\nextend enum A { b }", "t.rules");
+    expect(r.diagnostics.length).toBeGreaterThan(0);
+    expect(r.value.decls.some((d) => d.kind === "EnumDecl" && d.extend)).toBe(true);
+  });
+});
+
 describe("campaign, team and bot declarations", () => {
   it("parses a campaign with typed fields and start values", () => {
     expect(strip(decls('campaign trials "The Trials" { stage: int 1..5 = 1  missions: list of Mission = [] }'))).toEqual([

@@ -4,10 +4,11 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { builtinModules } from "node:module";
 import { join, posix, sep } from "node:path";
+import { importCycles, importTarget } from "./import-cycles.js";
 
 /** One broken rule, located at a file (relative to the root, with / separators) and a 1-based line. */
 export interface Violation {
-  kind: "import" | "name" | "code";
+  kind: "import" | "name" | "code" | "cycle";
   file: string;
   line: number;
   message: string;
@@ -15,6 +16,9 @@ export interface Violation {
 
 /** Folders whose code is checked. */
 export const LAYERS = ["dsl", "compiler", "runtime", "web", "bin", "server"] as const;
+
+/** Folders whose files may not import each other in a circle (the runtime: a move's path reads one way). */
+export const CYCLE_FREE = ["runtime"] as const;
 
 /** Words that mean a game leaked into generic code (matched case-insensitively, also inside words). */
 export const GAME_WORDS = [
@@ -39,6 +43,7 @@ export function checkLayering(root: string): Violation[] {
       if (/\.(ts|tsx|mts|cts)$/.test(file) && !file.endsWith(".d.ts")) violations.push(...importViolations(file, text));
     }
   }
+  for (const folder of CYCLE_FREE) violations.push(...cycleViolations(root, folder));
   for (const file of walk(root, "content")) {
     if (CODE_EXT.test(file)) violations.push({ kind: "code", file, line: 1, message: "content/ holds no TypeScript or JavaScript" });
   }
@@ -86,6 +91,17 @@ function importViolations(file: string, text: string): Violation[] {
     if (problem) out.push({ kind: "import", file, line: ref.line, message: `${problem} ("${ref.specifier}")` });
   }
   return out;
+}
+
+/** One violation per import circle among a folder's TypeScript files, at the import that starts it. */
+function cycleViolations(root: string, folder: string): Violation[] {
+  const texts = new Map<string, string>();
+  for (const file of walk(root, folder)) if (/\.ts$/.test(file) && !file.endsWith(".d.ts")) texts.set(file, readText(join(root, file)) ?? "");
+  return importCycles(texts, findImports).map((cycle) => {
+    const [first, second] = [cycle[0]!, cycle[1 % cycle.length]!];
+    const ref = findImports(texts.get(first)!).find((r) => r.specifier.startsWith(".") && importTarget(first, r.specifier) === second);
+    return { kind: "cycle", file: first, line: ref?.line ?? 1, message: `import circle: ${[...cycle, first].join(" -> ")}` };
+  });
 }
 
 /** Returns why an import breaks the rules, or undefined when it is allowed. */

@@ -47,6 +47,11 @@ describe("checkLayering on a tree with violations", () => {
   put("web/style.css", ".BIGFOOT { color: red }\n");
   put("content/demo/helper.js", "export {}\n");
   put("content/demo/more/util.ts", "export {}\n");
+  // An import circle in runtime/ (type-only imports count), and a one-way chain beside it that is fine.
+  put("runtime/ring-a.ts", 'import { b } from "./ring-b.js";\nexport const a = 1;\n');
+  put("runtime/ring-b.ts", 'import type { C } from "./move/ring-c.js";\nexport const b = 2;\n');
+  put("runtime/move/ring-c.ts", '// a comment first\nimport { a } from "../ring-a.js";\nexport type C = number;\n');
+  put("runtime/chain.ts", 'import { a } from "./ring-a.js";\n');
 
   const found = checkLayering(root).map((v) => `${v.kind} ${v.file}:${v.line}`);
 
@@ -73,6 +78,13 @@ describe("checkLayering on a tree with violations", () => {
 
   it("reports game names in any file of the checked folders", () => {
     expect(found.filter((f) => f.startsWith("name")).sort()).toEqual(["name bin/notes.md:1", "name server/README.md:1", "name web/style.css:1"]);
+  });
+
+  it("reports an import circle in runtime/ once, at the import that starts it", () => {
+    const cycles = checkLayering(root).filter((v) => v.kind === "cycle");
+    expect(cycles.map((v) => `${v.file}:${v.line}: ${v.message}`)).toEqual([
+      "runtime/move/ring-c.ts:2: import circle: runtime/move/ring-c.ts -> runtime/ring-a.ts -> runtime/ring-b.ts -> runtime/move/ring-c.ts",
+    ]);
   });
 
   it("reports code under content/", () => {

@@ -1,6 +1,6 @@
 import { seededRandom, type Engine, type GameState } from "../../../runtime/index.js";
 import type { BenchBudget } from "./bench-spec.js";
-import { benchBot } from "./seat-bots.js";
+import { avoiding, benchBot } from "./seat-bots.js";
 
 // One seeded game of a bench case: bots by seat, an optional random opening, and what the bench
 // reads off it (who won, how long the measured bots thought, the decisions it counts).
@@ -31,6 +31,7 @@ export function benchGame(
   budget: BenchBudget,
   opening: number,
   count: readonly string[],
+  never: readonly string[] = [],
 ): GameOutcome {
   const r = engine.start(setup);
   if (!r.ok) throw new Error(r.error.message);
@@ -40,7 +41,10 @@ export function benchGame(
     const moves = engine.legalMoves(s, engine.firstOwing(s));
     engine.applyInPlace(s, moves[Math.floor(openingRng() * moves.length)]!);
   }
-  const bots = kinds.map((k, seat) => benchBot(k, engine, seat, seededRandom(setup.seed * 101 + seat), budget));
+  const bots = kinds.map((k, seat) => {
+    const bot = benchBot(k, engine, seat, seededRandom(setup.seed * 101 + seat), budget);
+    return measured(seat) && never.length ? avoiding(bot, engine, seat, never, seededRandom(setup.seed * 103 + seat)) : bot;
+  });
   const out: GameOutcome = { won: 0, thinking: [], iterations: [], counted: 0, moves: 0 };
   for (let n = 0; !s.result && n < 20_000; n++) {
     const seat = engine.firstOwing(s);
@@ -53,7 +57,7 @@ export function benchGame(
         out.thinking.push(performance.now() - t);
         out.iterations.push(bots[seat]!.iterations());
       }
-      if (count.includes(m.choice)) out.counted++;
+      if (count.includes(m.choice) || count.includes(`${m.choice}=${String(m.value)}`)) out.counted++;
     }
     const err = engine.applyInPlace(s, m);
     if (err) throw new Error(`${err.code}: ${err.message}`);

@@ -22,7 +22,7 @@ export interface BenchCase {
   versus?: string;
   /** An option whose values are played in turn; the bar asks the win rates to fall in that order. */
   order?: { option: string; values: string[] };
-  /** Decisions (by name) counted per game for the measured kind's seats. */
+  /** Decisions counted per game for the measured kind's seats: by name (`captureCard`), or one option of one (`act=capture`). */
   count?: string[];
   /** Every line of the opponent enumerated (two-seat games of open information), instead of games. */
   lines?: boolean;
@@ -32,7 +32,12 @@ export interface BenchCase {
    * games are played; the bar's `cleared` is the share of campaigns that got past it.
    */
   campaign?: { field: string; from: string; within: number };
-  bar: { winRate?: number; ratio?: number; perGame?: number; noLoss?: boolean; descending?: boolean; above?: boolean; cleared?: number };
+  /**
+   * Options the measured seats never take, as `decision=option` (`act=capture`): when their bot picks
+   * one, another legal move is taken at random. A seat that never attempts a capture, say.
+   */
+  never?: string[];
+  bar: { winRate?: number; below?: number; ratio?: number; perGame?: number; noLoss?: boolean; descending?: boolean; above?: boolean; cleared?: number };
 }
 
 /** Where the levels' thinking times are measured: a game of this many players (with these options). */

@@ -19,6 +19,8 @@ export interface GameTask {
   budget: BenchBudget;
   opening: number;
   count: string[];
+  /** Options the measured seats never take (`decision=option`). */
+  never?: string[];
   /** A campaign played game after game instead of one game (see BenchCase.campaign). */
   campaign?: { field: string; from: string; within: number };
 }
@@ -40,7 +42,7 @@ export function benchEngine(content: string, game: string): Engine {
 /** Plays one task's game; with `campaign`, game after game carrying the record, as the case says (the outcomes joined). */
 export function playTask(t: GameTask): GameOutcome {
   const seats = new Set(t.measured);
-  const play = (setup: GameTask["setup"]) => benchGame(benchEngine(t.content, t.game), setup, t.kinds, (seat) => seats.has(seat), t.budget, t.opening, t.count);
+  const play = (setup: GameTask["setup"]) => benchGame(benchEngine(t.content, t.game), setup, t.kinds, (seat) => seats.has(seat), t.budget, t.opening, t.count, t.never);
   if (!t.campaign) return play(t.setup);
   const { field, from, within } = t.campaign;
   const all: GameOutcome = { won: 0, thinking: [], iterations: [], counted: 0, moves: 0, games: 0 };

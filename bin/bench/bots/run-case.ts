@@ -62,6 +62,7 @@ export async function runCase(ctx: CaseContext, c: BenchCase, budget: BenchBudge
     const ok = rates.every((r, i) => i === 0 || r <= rates[i - 1]!);
     return result(c.order.values.map((v, i) => `${v} ${pct(rates[i]!)}`).join(", "), `falling in that order`, ok);
   }
+  if (c.bar.below !== undefined) return result(fmt(rate, base.length), `< ${pct(c.bar.below)}`, rate < c.bar.below);
   const bar = c.bar.winRate ?? 0;
   return result(fmt(rate, base.length), `≥ ${pct(bar)}`, rate >= bar);
 }
@@ -78,7 +79,7 @@ function games(ctx: CaseContext, c: BenchCase, budget: BenchBudget, kind: string
     // Every seat of the measured kind is measured (a co-op team of them, say).
     const measured = kinds.flatMap((k, seat) => (k === c.seats[0] ? [seat] : []));
     const named = kinds.map((k, seat) => (measured.includes(seat) ? kind : k));
-    out.push({ content: ctx.content, game: ctx.game, setup: { players, seed, options }, kinds: named, measured, budget, opening: c.opening ?? 0, count: c.count ?? [], campaign: c.campaign });
+    out.push({ content: ctx.content, game: ctx.game, setup: { players, seed, options }, kinds: named, measured, budget, opening: c.opening ?? 0, count: c.count ?? [], never: c.never, campaign: c.campaign });
   }
   return out;
 }

@@ -28,3 +28,18 @@ export function benchBot(kind: string, engine: Engine, seat: number, rng: () => 
   const bot = makeBot(kind, engine, seat, rng);
   return { choose: (s) => bot.choose(s), iterations: () => 0 };
 }
+
+/** `bot`, except that it never takes the options in `never` (`decision=option`): another legal move at random instead. */
+export function avoiding(bot: BenchBot, engine: Engine, seat: number, never: readonly string[], rng: () => number): BenchBot {
+  const banned = new Set(never);
+  const ok = (m: Move) => !banned.has(`${m.choice}=${String(m.value)}`);
+  return {
+    iterations: () => bot.iterations(),
+    choose(state) {
+      const m = bot.choose(state);
+      if (!m || ok(m)) return m;
+      const others = engine.legalMoves(state, seat).filter(ok);
+      return others.length ? others[Math.floor(rng() * others.length)] : m;
+    },
+  };
+}

@@ -15,8 +15,8 @@ describe("Stall the Hunt in co-op", () => {
       useRitual(t, "the-flood-gate-opens");
       t.setCounter("npcCaught", 8);
       // From the top: seat 0's capture, then five more cards that each capture 1 (seats 1-3, seat 0 and
-      // seat 1 in round 2).
-      for (const r of ["cultists-toll", "signal-flares", "funding-round", "cultists-toll", "signal-flares"].reverse()) topEvent(t, r);
+      // seat 1 in round 2); five different cards, for topEvent moves a card by its id.
+      for (const r of ["cultists-toll", "signal-flares", "funding-round", "ambush-at-dusk", "the-hunt-quickens"].reverse()) topEvent(t, r);
       topEvent(t, "airdropped-crate");
     });
     playQuietly(t, (t) => t.s.log.filter((l) => l.e === "turnStarts").length === 6);

@@ -14,6 +14,7 @@ import { ALL } from "./expansions-helpers.js";
 
 const BOUNTY = `# Expansion "Bounty Board" (a test's own, not from the rulebook).
 expansion bounty "Bounty Board" "a town pays for each cryptid captured, and posts a notice at the start of each turn"
+extend enum Expansion { bounty }     # its cards' mark
 
 counter notices = 0                  # notices posted
 counter bounties per player = 0      # bounties collected
@@ -49,6 +50,21 @@ describe("a new expansion folder in a copy of the game", () => {
     for (const f of ["game.rules", "turn.rules", "capture.rules", "setup.rules"])
       expect(readFileSync(join(root, "kryptothera", f), "utf8")).toBe(readFileSync(join("content/kryptothera", f), "utf8"));
     expect(compiled.program!.expansions!.map((x) => x.name)).toEqual(["bounty", "cities", "frontiers", "holiday", "seas", "shadows", "threat"]);
+  });
+
+  it("adds its mark to the card marks, and the Legacy Trials count it as an expansion when it is on", () => {
+    // "All expansion cards include a unique mark per expansion": the base game's list, then each folder's, in folder order.
+    expect(compiled.program!.enums.Expansion).toEqual(["base", "bounty", "cities", "frontiers", "holiday", "seas", "shadows", "threat"]);
+    const engine = new Engine(compiled.program!);
+    const on = (options: Record<string, unknown>) => {
+      const r = engine.start({ players: 3, seed: 1, options });
+      if (!r.ok) throw new Error(r.error.message);
+      const q = engine.query("expansionsOn", r.state.setup, undefined, r.state);
+      if (!q.ok) throw new Error(q.error.message);
+      return q.state;
+    };
+    expect(on({ bounty: true, seas: true })).toEqual(["base", "bounty", "seas"]);
+    expect(on({ seas: true })).toEqual(["base", "seas"]);
   });
 
   it("reacts to every turn's start and every capture, played with the six expansions", () => {
