@@ -18,13 +18,43 @@ export interface QueueTiming {
 /** Defaults: a batch of long games may take minutes. */
 export const DEFAULT_TIMING: QueueTiming = { jobTimeoutSeconds: 900, maintenanceSeconds: 30, pollMs: 1000 };
 
+/** PostgreSQL's codes for a transaction that lost a race with another (deadlock, serialization, a row just created). */
+const RACE_CODES = new Set(["40P01", "40001", "23505"]);
+
+/** Attempts at creating the queue while other processes create it too. */
+const CREATE_ATTEMPTS = 8;
+
 /** A pg-boss instance on `url`, started, with the balance queue created. */
 export async function startBoss(url: string, timing: QueueTiming): Promise<PgBoss> {
   const boss = new PgBoss({ connectionString: url, maintenanceIntervalSeconds: timing.maintenanceSeconds, max: 4 });
   boss.on("error", (err) => process.stderr.write(`queue: ${err instanceof Error ? err.message : String(err)}\n`));
-  await boss.start();
-  await boss.createQueue(QUEUE);
-  return boss;
+  try {
+    await boss.start();
+    await createQueue(boss);
+    return boss;
+  } catch (err) {
+    // A started pg-boss keeps timers and connections open: stop it, so a failed start ends the process.
+    await boss.stop({ graceful: false, wait: true }).catch(() => undefined);
+    throw err;
+  }
+}
+
+/**
+ * Creates the balance queue unless it exists. Workers started together on a new database all create
+ * it at once, and PostgreSQL may end one of those transactions as a deadlock: that one waits a
+ * moment (jittered, so they do not collide again) and looks again.
+ */
+async function createQueue(boss: PgBoss): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (!(await boss.getQueue(QUEUE))) await boss.createQueue(QUEUE);
+      return;
+    } catch (err) {
+      const code = (err as { code?: unknown }).code;
+      if (attempt >= CREATE_ATTEMPTS || typeof code !== "string" || !RACE_CODES.has(code)) throw err;
+      await new Promise((ok) => setTimeout(ok, 50 * attempt + Math.random() * 100));
+    }
+  }
 }
 
 /** Queues the plan's games and resolves with their results once every game has one. */

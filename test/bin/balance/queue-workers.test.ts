@@ -11,6 +11,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startCluster, type Cluster } from "../../../bin/bench/postgres-cluster.js";
 import type { BalanceReport } from "../../../bin/balance/summary-types.js";
+import { DEFAULT_TIMING, startBoss } from "../../../bin/balance/queue-coordinator.js";
 import { playReport, programOf } from "./play-plan.js";
 
 const root = resolve(import.meta.dirname, "../../..");
@@ -52,6 +53,23 @@ const GAMES = Number(process.env.BALANCE_QUEUE_GAMES ?? 12);
 const common = ["connect-four", "--games", String(GAMES), "--bots", "planner", "--seed", "7"];
 
 describe("balance on a PostgreSQL job queue", () => {
+  it("workers started together on a new database all come up (their queue creations may deadlock: retried)", async () => {
+    // CI once saw one of two workers started at once die with "deadlock detected" in createQueue, and
+    // stay alive with nothing to do. Six at once on a database no worker has used yet:
+    const admin = new pg.Client({ connectionString: cluster.url });
+    await admin.connect();
+    await admin.query("create database race");
+    await admin.end();
+    const url = cluster.url.replace(/\/postgres$/, "/race");
+    const bosses = await Promise.all(Array.from({ length: 6 }, () => startBoss(url, { ...DEFAULT_TIMING, maintenanceSeconds: 1 })));
+    try {
+      expect(await bosses[0]!.getQueue("menagerie-balance")).toMatchObject({ name: "menagerie-balance" });
+    } finally {
+      await Promise.all(bosses.map((b) => b.stop({ graceful: false, wait: true })));
+    }
+  }, 120_000);
+
+
   it("two workers, one killed mid-run: every game counted once, the same report as one process", async () => {
     const db = new pg.Client({ connectionString: cluster.url });
     await db.connect();
