@@ -16,12 +16,23 @@ import { eventProcName } from "./lower-events.js";
 import type { Scope } from "./scope.js";
 import { ANY, INT, PLAYER, compatible, fromTypeRef, showType } from "./value-types.js";
 
+/** What one `choose ... as NAME` offers: picked values of a type, or the names of `choose one`'s options. */
+export type DecisionUse = { type: ValueType } | { options: string[] };
+
 /** Checks statements and lowers them to IR. */
 export class StmtChecker implements StmtCheck {
   /** Every `log` statement checked, for comparing with log.yaml once it is read (check-log.ts). */
   readonly logs: LogUse[] = [];
+  /** Every decision named by a `choose` (the picked values' type) or `choose one` (its options), for `prefer` (lower-prefer.ts). */
+  readonly decisions = new Map<string, DecisionUse[]>();
 
   constructor(private readonly x: ExprChecker) {}
+
+  private decided(name: string, use: DecisionUse): void {
+    const uses = this.decisions.get(name);
+    if (uses) uses.push(use);
+    else this.decisions.set(name, [use]);
+  }
 
   /** Checks a block in a child scope. */
   block(b: Block | Stmt[], sc: Scope, loop?: boolean): StmtIR[] {
@@ -94,6 +105,7 @@ export class StmtChecker implements StmtCheck {
         const by = s.by ? x.expect(s.by, sc, PLAYER, "the chooser").ir : undefined;
         const inner = sc.child();
         const slot = inner.bind(s.name.name, d.element);
+        this.decided(s.choice.name, { type: d.element });
         return {
           kind: "choose",
           name: s.choice.name,
@@ -110,6 +122,7 @@ export class StmtChecker implements StmtCheck {
       }
       case "ChooseOne": {
         const by = s.by ? x.expect(s.by, sc, PLAYER, "the chooser").ir : undefined;
+        this.decided(s.choice.name, { options: s.options.map((o) => o.label.name) });
         return {
           kind: "chooseOne",
           name: s.choice.name,

@@ -12,6 +12,7 @@ import { extendTypes } from "./extend-types.js";
 import { extendEnums } from "./extend-enums.js";
 import { lowerCampaign } from "./lower-campaign.js";
 import { lowerBot, lowerTeam } from "./lower-team-bot.js";
+import { lowerPrefers } from "./lower-prefer.js";
 import { loadTemplates, type LogExtras, type WordEntry } from "./load-templates.js";
 import { CMP } from "./messages.js";
 import { Scope, type BodyAlloc } from "./scope.js";
@@ -214,6 +215,8 @@ function compileAll(source: ContentSource, game: string): CompileResult {
   });
 
   const flow = sym.flow ? lowerFlow(sym.flow, x, st) : undefined;
+  // After every body is checked, so that every decision the rules ask is known.
+  const prefer = lowerPrefers(x, st.decisions);
   const extras: LogExtras = { words: [], labels: [] };
   const templates = loadTemplates(source, game, diagnostics, sources, expansionFolders(rulesRefs), extras);
   // Steps are named by their path ("round/turns") or by their own name.
@@ -249,6 +252,7 @@ function compileAll(source: ContentSource, game: string): CompileResult {
     ...(sym.modifiers.size ? { modifiers: [...sym.modifiers.values()].map((m) => ({ name: m.name.name, perPlayer: m.perPlayer })) } : {}),
     ...(requires.length ? { requires } : {}),
     ...(heuristic ? { heuristic } : {}),
+    ...(Object.keys(prefer).length ? { prefer } : {}),
     ...(team ? { team } : {}),
     ...(bot ? { bot } : {}),
     ...(campaign ? { campaign } : {}),

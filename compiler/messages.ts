@@ -38,6 +38,7 @@ export const CMP = {
   eventArity: { code: "CMP3071", hint: "an `announce` passes, and an `on` names, as many values as the event declares" },
   modify: { code: "CMP3072", hint: "declare `modifier NAME(params): int` once and contribute with `modify NAME(names) += expr`" },
   duplicateReplace: { code: "CMP3073", hint: "two modules cannot both replace one procedure: announce an event there (`announce NAME(...)`) and let each module subscribe with `on NAME(...) { ... }`" },
+  prefer: { code: "CMP3075", hint: "`prefer DECISION(x: Type) = expr` ranks the options of a decision the rules ask with `choose ... as DECISION`; see dsl/README.md, Bots" },
   extendEnum: { code: "CMP3074", hint: "`extend enum NAME { member }` in a module or expansion folder adds members to an enum declared with `enum NAME { ... }`" },
   // Words for players (numbered from 3080 to stay clear of other additions).
   words: { code: "CMP3080", hint: "log.yaml `words:` maps a zone name, an enum member, a flow step or a query (a score sheet row) to the words players read (`dealt: Assignment hand`); `labels:` a component type to a text with {field} holes (`Hex: \"the {terrain} space at column {col+1}\"`)" },

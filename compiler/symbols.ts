@@ -12,6 +12,7 @@ import type {
   QueryDecl,
   RequireDecl,
   HeuristicDecl,
+  PreferDecl,
   AddRecordsDecl,
   BotDecl,
   CampaignDecl,
@@ -47,6 +48,8 @@ export interface Symbols {
   /** `require` declarations, in source order. */
   requires: RequireDecl[];
   heuristic?: HeuristicDecl;
+  /** `prefer` declarations by decision name (bot knowledge for playouts). */
+  prefers: Map<string, PreferDecl>;
   /** `replace proc` declarations of expansions, in source order. */
   replacements: ProcDecl[];
   /** `add Type from ...` declarations, in source order. */
@@ -73,6 +76,7 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
     options: new Map(),
     procs: new Map(),
     functions: new Map(),
+    prefers: new Map(),
     modifiers: new Map(),
     queries: new Map(),
     requires: [],
@@ -190,6 +194,11 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
       case "SumModifierDecl":
       case "ModifyDecl":
         // Lowered to procedures and functions before symbols are collected (lower-events.ts).
+        break;
+      case "PreferDecl":
+        if (s.prefers.has(d.decision.name))
+          diagnostics.push({ code: CMP.duplicate.code, severity: "error", message: `'prefer ${d.decision.name}' is declared twice`, span: d.decision.span, hint: CMP.duplicate.hint });
+        else s.prefers.set(d.decision.name, d);
         break;
       case "HeuristicDecl":
         if (s.heuristic)

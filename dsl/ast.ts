@@ -43,7 +43,8 @@ export type Decl =
   | OnDecl
   | SumModifierDecl
   | ModifyDecl
-  | ModuleDecl;
+  | ModuleDecl
+  | PreferDecl;
 
 /** `event captured(c: Creature)` — a moment of play the rules name; `announce` raises it, `on` subscribes to it. */
 export interface EventDecl {
@@ -828,6 +829,19 @@ export interface RangeExpr {
   kind: "Range";
   from: Expr;
   to: Expr;
+  span: Span;
+}
+
+/**
+ * `prefer destination(l: Location) = 0 - distance(l, goal(me), links)` — bot knowledge: how the
+ * playouts of search bots rank the options of the decision named `destination` (highest first);
+ * `param` holds the option (the picked value, or a `choose one` option's name as text).
+ */
+export interface PreferDecl {
+  kind: "PreferDecl";
+  decision: Ident;
+  param: Param;
+  value: Expr;
   span: Span;
 }
 

@@ -70,6 +70,7 @@ export class RulesParser extends StmtParser {
     { ALT: () => this.SUBRULE(this.onDecl) },
     { ALT: () => this.SUBRULE(this.modifyDecl) },
     { ALT: () => this.SUBRULE(this.moduleDecl) },
+    { ALT: () => this.SUBRULE(this.preferDecl) },
   ];
 
 
@@ -338,6 +339,17 @@ export class RulesParser extends StmtParser {
     this.MANY_SEP({ SEP: P.comma, DEF: () => this.CONSUME3(Identifier, { LABEL: "param" }) });
     this.CONSUME(P.rParen);
     this.CONSUME(P.plus);
+    this.CONSUME(P.eq);
+    this.SUBRULE(this.expr);
+  });
+
+  /** `prefer DECISION(param: Type) = expr` — how a bot's playouts rank the options of a decision, highest first. */
+  private preferDecl = this.RULE("preferDecl", () => {
+    this.CONSUME(W.prefer, { LABEL: "word" });
+    this.CONSUME2(Identifier, { LABEL: "name" });
+    this.CONSUME(P.lParen);
+    this.SUBRULE(this.param);
+    this.CONSUME(P.rParen);
     this.CONSUME(P.eq);
     this.SUBRULE(this.expr);
   });

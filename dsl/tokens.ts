@@ -66,16 +66,16 @@ export const K = Object.fromEntries(
 ) as Record<KeywordWord, TokenType>;
 
 /**
- * Words that start a declaration (`event`, `on`, `modify`, `module`, `extend`) but are not reserved: each is its
+ * Words that start a declaration (`event`, `on`, `modify`, `module`, `extend`, `prefer`) but are not reserved: each is its
  * own token type, so the parser's recovery resumes at them and not at every name, and a category of
  * Identifier, so they still name fields, locals and counters (`b.on`, `let event = 1`).
  */
 export const W = Object.fromEntries(
-  (["event", "on", "modify", "module", "extend"] as const).map((word) => [
+  (["event", "on", "modify", "module", "extend", "prefer"] as const).map((word) => [
     word,
     createToken({ name: `Word${word[0]!.toUpperCase()}${word.slice(1)}`, pattern: word, longer_alt: Identifier, categories: [Identifier, AnyName, Callee], label: `'${word}'` }),
   ]),
-) as Record<"event" | "on" | "modify" | "module" | "extend", TokenType>;
+) as Record<"event" | "on" | "modify" | "module" | "extend" | "prefer", TokenType>;
 
 /** A closed string literal `"..."`; escapes are decoded by the AST builder. */
 export const StringLit = createToken({
@@ -146,7 +146,7 @@ export const allTokens: TokenType[] = [
   UnterminatedString,
   IntLit,
   ...byLengthDesc,
-  W.module, W.modify, W.extend, W.event, W.on,
+  W.module, W.modify, W.extend, W.event, W.on, W.prefer,
   Identifier,
   AnyName,
   Callee,

@@ -188,6 +188,23 @@ export class Engine implements MoveRules {
     return fn(this.ctx(s), { env: new Array(h.locals), me: seat, self: -1 }) as number;
   }
 
+  /** Whether the game's bot knowledge ranks the options of `decision` (`prefer decision(x) = ...`). */
+  prefers(decision: string): boolean {
+    return !!this.program.prefer?.[decision];
+  }
+
+  /** How the game's `prefer` ranks option `value` of `decision` for `seat` in `s`, higher first (undefined without one). */
+  preference(s: GameState, seat: number, decision: string, value: unknown): number | undefined {
+    const p = this.program.prefer?.[decision];
+    if (!p) return undefined;
+    const key = `(prefer ${decision})`;
+    let fn = this.queries.get(key);
+    if (!fn) this.queries.set(key, (fn = compileExpr(p.expr, this.compiled.t)));
+    const env = new Array(Math.max(1, p.locals));
+    env[0] = value;
+    return fn(this.ctx(s), { env, me: seat, self: -1 }) as number;
+  }
+
   /** Evaluates a named query on the state right after setup (or on `state` when given). */
   query(name: string, setup: GameSetup, input?: unknown, state?: GameState): ApplyResult<unknown> {
     const q = this.program.queries[name];

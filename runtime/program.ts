@@ -39,6 +39,8 @@ export interface Program {
   requires?: RequireDef[];
   /** How well `me` stands (higher is better), for bots that search; absent when the game gives none. */
   heuristic?: QueryDef;
+  /** Bot knowledge: by decision name, how playouts rank its options (one parameter: the option; highest first). */
+  prefer?: Record<string, FunctionDef>;
   /** Which seats play together: seats whose value (with `me` = the seat) is equal form a team. */
   team?: QueryDef;
   /** The campaign record the game reads at its start and updates (absent when the game keeps none). */

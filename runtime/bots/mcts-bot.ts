@@ -4,6 +4,7 @@ import type { Move } from "../types.js";
 import { seedRng } from "../rng.js";
 import { moveKey, TreeNode, type Edge } from "./mcts-tree.js";
 import { PlayoutPolicy } from "./mcts-playout.js";
+import { preferredMove } from "./preferred.js";
 import { Rewards } from "./mcts-rewards.js";
 import { silentEngine } from "./silent-engine.js";
 import { dealUnseen, unseen, type Unseen } from "./world.js";
@@ -39,6 +40,8 @@ export interface MctsOptions {
   minimax?: number;
   /** 1: a playout move that wins at once is always played (decisive moves; each option is tried first). */
   decisive?: number;
+  /** Percent of playout moves that follow the game's `prefer` knowledge where a decision has one (and the order new moves are tried in). */
+  prefer?: number;
 }
 
 /** A pseudo-move at the root of `react`: letting the offers pass. */
@@ -46,6 +49,9 @@ const PASS: Move = { player: -1, choice: "(pass)", value: null };
 
 /** A playout without a heuristic stops here at the latest (valued as a draw), so a game that loops still ends. */
 const PLAYOUT_CAP = 5000;
+
+/** Percent of playout moves that follow the game's `prefer` by default: mostly, with room for the unexpected. */
+const DEFAULT_PREFER = 90;
 
 /** How many iterations run between looks at the clock. */
 const CLOCK_EVERY = 8;
@@ -66,6 +72,8 @@ export class MctsBot {
   private readonly explore: number;
   private readonly minimax: number;
   private readonly policy: PlayoutPolicy;
+  /** Probability that a node's next new move is the one the game's `prefer` ranks highest. */
+  private readonly prefer: number;
   private rewards?: Rewards;
   private kept?: Kept;
   /** Iterations run by the last search (for the bench and reports). */
@@ -84,7 +92,8 @@ export class MctsBot {
     this.explore = (options.explore ?? 70) / 100;
     this.minimax = engine.program.heuristic ? (options.minimax ?? 40) / 100 : 0;
     // Seats are fixed by the program's largest count; statistics of absent seats stay empty.
-    this.policy = new PlayoutPolicy(this.engine, engine.program.players.max, (options.greedy ?? 50) / 100, rng, !!options.decisive);
+    this.prefer = engine.program.prefer ? (options.prefer ?? DEFAULT_PREFER) / 100 : 0;
+    this.policy = new PlayoutPolicy(this.engine, engine.program.players.max, (options.greedy ?? 50) / 100, rng, !!options.decisive, (options.prefer ?? DEFAULT_PREFER) / 100);
   }
 
   /** The bot's move in `state` (undefined when it owes no decision). */
@@ -187,7 +196,9 @@ export class MctsBot {
       let edge: Edge | undefined;
       const untried = moves.filter((m) => !node.edges.has(moveKey(m)));
       if (untried.length) {
-        edge = node.edge(untried[Math.floor(this.rng() * untried.length)]!, w.players);
+        // The move the game prefers is tried first (bot knowledge), the rest in random order.
+        const first = this.prefer && this.rng() < this.prefer ? preferredMove(this.engine, w, seat, untried, this.rng) : undefined;
+        edge = node.edge(first ?? untried[Math.floor(this.rng() * untried.length)]!, w.players);
         expanded = true;
       } else edge = node.select(moves, seat, this.explore, this.minimax);
       path.push(edge);

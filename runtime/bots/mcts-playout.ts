@@ -1,12 +1,16 @@
 import type { Engine } from "../engine.js";
 import type { GameState } from "../state.js";
 import type { Move } from "../types.js";
+import { isOffer } from "./offers.js";
+import { preferredMove } from "./preferred.js";
 
 // How a search iteration plays on past the tree. Uniformly random moves are cheap but play a game no
 // player would; the Move-Average Sampling Technique (MAST, Finnsson and Björnsson) keeps, per seat, the
 // mean reward of every move (by decision and value) over all iterations so far, and plays the best of
 // them with probability `greedy`, a uniform one otherwise. It knows nothing of the game and costs a
-// map lookup per option; the bench (`npm run bench:bots`) measures it against uniform playouts.
+// map lookup per option; the bench (`npm run bench:bots`) measures it against uniform playouts. Where
+// the game declares bot knowledge (`prefer`), that comes first: its move is played with probability
+// `prefer`, so playouts carry out the plans a designer describes (preferred.ts).
 
 /** A decision and value, without the seat (MAST's statistics are kept per seat already). */
 function actionKey(m: Move): string {
@@ -25,6 +29,8 @@ export class PlayoutPolicy {
     private readonly rng: () => number,
     /** Whether a move that wins at once is always played (decisive moves: one trial move per option). */
     private readonly decisive = false,
+    /** Probability of the move the game's `prefer` ranks highest, where the decision has one. */
+    private readonly prefer = 0,
   ) {
     this.stats = Array.from({ length: seats }, () => new Map());
   }
@@ -34,6 +40,10 @@ export class PlayoutPolicy {
     if (this.decisive) {
       const win = this.winning(w, seat);
       if (win) return win;
+    }
+    if (this.prefer > 0 && this.engine.program.prefer && this.rng() < this.prefer) {
+      const m = preferredMove(this.engine, w, seat, this.engine.legalMoves(w, seat), this.rng);
+      if (m) return m;
     }
     const hasOffers = !!this.engine.program.actions?.length;
     if (!hasOffers && (this.greedy === 0 || this.rng() >= this.greedy)) return this.engine.randomMove(w, seat, this.rng);
@@ -82,9 +92,4 @@ export class PlayoutPolicy {
       } else table.set(key, { n: 1, sum: rewards[m.player]! });
     }
   }
-}
-
-/** Whether `m` takes an any-time action or reaction (its name is both its decision and its value). */
-export function isOffer(engine: Engine, m: Move): boolean {
-  return m.choice === m.value && !!engine.program.actions?.some((a) => a.name === m.choice);
 }

@@ -4,6 +4,7 @@ import type { Move } from "../types.js";
 import { seedRng } from "../rng.js";
 import { silentEngine } from "./silent-engine.js";
 import { resample } from "./world.js";
+import { preferredMove } from "./preferred.js";
 
 // A bot for games whose content declares a `heuristic`. It looks ahead over its own turn: each
 // candidate move is followed by a few random continuations of the bot's own consecutive decisions
@@ -11,7 +12,8 @@ import { resample } from "./world.js";
 // opponent's, or with teams its team's sum minus the best other team's; the best continuation per
 // world, averaged over the worlds) is played. It searches
 // again at every decision rather than following the lucky continuation, so each step of a
-// multi-step action gets its own comparison. Alone at the table, its continuations end with its flow
+// multi-step action gets its own comparison. Where the game declares bot knowledge (`prefer`), the
+// continuations mostly follow it instead of random moves, so they play the turn as a player would. Alone at the table, its continuations end with its flow
 // step; a finished game counts its result first, then the standing. It plans in a world
 // where everything it cannot see is dealt anew and the random generator is reseeded, so it never
 // peeks at hidden cards or future dice. Nothing in it knows any particular game.
@@ -26,6 +28,8 @@ export interface PlannerOptions {
   depth?: number;
   /** Cap on the candidate moves compared per decision (a random subset beyond it). */
   breadth?: number;
+  /** Percent of continuation moves that follow the game's `prefer` knowledge where a decision has one. */
+  prefer?: number;
 }
 
 /** Positions an action block's decisions may explore per offer (every option while they last). */
@@ -33,6 +37,9 @@ const BLOCK_BUDGET = 200;
 
 /** How much further ahead an action on offer must leave the bot to be taken (heuristics count in whole units). */
 const MARGIN = 1e-6;
+
+/** Percent of continuation moves that follow the game's `prefer` by default: all (decisions it does not rank stay random). */
+const DEFAULT_PREFER = 100;
 
 /** Value of a finished game: far beyond any heuristic, so a sure win is always taken. */
 const DECIDED = 1_000_000;
@@ -44,6 +51,7 @@ export class PlannerBot {
   private readonly rollouts: number;
   private readonly depth: number;
   private readonly breadth: number;
+  private readonly prefer: number;
 
   constructor(
     engine: Engine,
@@ -57,6 +65,7 @@ export class PlannerBot {
     this.rollouts = options.rollouts ?? 3;
     this.depth = options.depth ?? 12;
     this.breadth = options.breadth ?? 12;
+    this.prefer = engine.program.prefer ? (options.prefer ?? DEFAULT_PREFER) / 100 : 0;
   }
 
   /** The bot's move in `state` (undefined when it owes no decision). */
@@ -189,9 +198,16 @@ export class PlannerBot {
     const worlds = this.worlds(state);
     let top = -Infinity;
     let best = legal[0]!;
-    for (const m of this.candidates(legal)) {
+    // The game's preferred option (bot knowledge) is always a candidate, valued world by world.
+    const preferred = this.prefer ? preferredMove(this.engine, state, this.seat, legal, this.rng) : undefined;
+    const candidates = this.candidates(legal);
+    if (preferred && !candidates.includes(preferred)) candidates.push(preferred);
+    const perWorld = new Map<Move, number[]>();
+    for (const m of candidates) {
       let total = 0;
       let ok = true;
+      const values: number[] = [];
+      perWorld.set(m, values);
       for (const { w, seed } of worlds) {
         // Its own later choices are the bot's to make: the best of a few random continuations
         // stands for them. What it cannot see is not: that is averaged over the worlds.
@@ -203,10 +219,17 @@ export class PlannerBot {
         }
         if (!ok) break;
         total += bestHere;
+        values.push(bestHere);
       }
       // The noise breaks ties so equal moves are not always resolved alike.
       const value = total / worlds.length + this.rng() * 1e-3;
       if (ok && value > top) [top, best] = [value, m];
+    }
+    // The preference is a prior: another option replaces it only if it does better in every world.
+    const mine = preferred && perWorld.get(preferred);
+    if (preferred && best !== preferred && mine?.length === worlds.length) {
+      const other = perWorld.get(best)!;
+      if (!other.every((v, k) => v > mine[k]!)) best = preferred;
     }
     return { move: best, value: top, worlds };
   }
@@ -225,7 +248,9 @@ export class PlannerBot {
       if (!this.engine.owing(w).includes(this.seat)) break;
       if (alone && w.thread !== step) break;
       const options = this.engine.legalMoves(w, this.seat);
-      const m = options[Math.floor(this.rng() * options.length)];
+      const m =
+        (this.prefer && this.rng() < this.prefer ? preferredMove(this.engine, w, this.seat, options, this.rng) : undefined) ??
+        options[Math.floor(this.rng() * options.length)];
       if (!m || this.engine.applyInPlace(w, m)) break;
     }
     return this.value(w);
