@@ -1,5 +1,7 @@
 // Solo mode setup ("Follow the base game setup steps with the following changes") and each difficulty
 // variant's starting table, read at the round-1 contract choice (before the first upkeep).
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
 import { describe, it, expect } from "vitest";
 import { kEngine, Table } from "./kryptothera-helpers.js";
 import { logged } from "./kryptothera-solo-helpers.js";
@@ -96,5 +98,20 @@ describe("B) Event Deck and C) Starting Resources, per difficulty", () => {
     const raises = solo.filter((e) => t.props(e).influence !== undefined);
     for (const e of raises) expect(t.props(e).text as string).toMatch(/Raise Order influence/);
     expect(raises.length).toBeGreaterThan(0);
+  });
+
+  it("each solo and co-op card's text says what its Order hunter's turn captures", () => {
+    // "Check if the NPC captures any cryptids every time a new event card is drawn in the 'Order
+    // hunter's turn' section": the printed section and the card's data (its `order` snippet) agree.
+    for (const file of ["solo-events.yaml", "coop-events.yaml"]) {
+      const cards = parse(readFileSync(new URL(`../../content/kryptothera/modules/order/${file}`, import.meta.url), "utf8")) as { name: string; text: string; order?: string }[];
+      expect(cards.length).toBeGreaterThanOrEqual(20);
+      for (const c of cards) {
+        const printed = /Order hunter's turn: (?:no capture|captures (\d) cryptids?)\./.exec(c.text);
+        expect(printed, c.name).not.toBeNull();
+        const made = /npcCapture\((\d)\)/.exec(c.order ?? "");
+        expect([c.name, Number(printed![1] ?? 0)]).toEqual([c.name, Number(made?.[1] ?? 0)]);
+      }
+    }
   });
 });
