@@ -10,13 +10,14 @@ import { preferredMove } from "./preferred.js";
 // candidate move is followed by a few random continuations of the bot's own consecutive decisions
 // in a few sampled worlds, and the move that leaves it furthest ahead (its heuristic minus the best
 // opponent's, or with teams its team's sum minus the best other team's; the best continuation per
-// world, averaged over the worlds) is played. It searches
-// again at every decision rather than following the lucky continuation, so each step of a
-// multi-step action gets its own comparison. Where the game declares bot knowledge (`prefer`), the
-// continuations mostly follow it instead of random moves, so they play the turn as a player would. Alone at the table, its continuations end with its flow
-// step; a finished game counts its result first, then the standing. It plans in a world
-// where everything it cannot see is dealt anew and the random generator is reseeded, so it never
-// peeks at hidden cards or future dice. Nothing in it knows any particular game.
+// world, averaged over the worlds) is played. It searches again at every decision rather than
+// following the lucky continuation, so each step of a multi-step action gets its own comparison.
+// Where the game declares bot knowledge (`prefer`), the continuations follow it instead of random
+// moves, so they play the turn as a player would, and the preferred option is played unless another
+// does better in every sampled world. Alone at the table, its continuations end with its flow step;
+// a finished game counts its result first, then the standing. It plans in a world where everything
+// it cannot see is dealt anew and the random generator is reseeded, so it never peeks at hidden
+// cards or future dice. Nothing in it knows any particular game.
 
 /** Settings of the planner bot. */
 export interface PlannerOptions {
