@@ -176,7 +176,7 @@ describe("NPC captures", () => {
     // "Stall the Hunt: For every 9 cryptids captured by the NPC, skip the NPC's capture step for 1 turn."
     const t = soloArrange(9, (t) => {
       t.setCounter("npcCaught", 8);
-      topEvent(t, "starlit-trail"); // round 3's event: captures 1 again
+      topEvent(t, "hooded-informant"); // round 3's event: captures 1 again
       topEvent(t, "quiet-road"); // round 2's event: captures 2
       topEvent(t, "watchers-in-the-pines"); // round 1's event: captures 1 (the 9th)
     });
