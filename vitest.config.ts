@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig, type ViteUserConfig } from "vitest/config";
+import HeavyFirstSequencer from "./test/suite/heavy-first-sequencer.js";
 
 /** The long forms (`*.long.test.ts`): left out of `npm test`, run by the `test:*-long` scripts with vitest.long.config.ts. */
 export const LONG_TESTS = "test/**/*.long.test.ts";
@@ -13,6 +14,7 @@ export const common: NonNullable<ViteUserConfig["test"]> = {
   // of their time waiting on Chromium, servers, PostgreSQL and child processes, so two at once
   // cut the suite's wall time (measured: README, "Fast and long test runs").
   maxWorkers: 2,
+  sequence: { sequencer: HeavyFirstSequencer },
 };
 
 export default defineConfig({
