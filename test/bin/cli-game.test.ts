@@ -1,25 +1,14 @@
 // The CLI end to end on the real beginners content: compile, play, simulate, saves, schemas, queries.
 
-import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, appendFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-
-const root = resolve(import.meta.dirname, "../..");
-const tmp = mkdtempSync(join(tmpdir(), "menagerie-cli-"));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
-
-function cli(args: string[], input = "") {
-  return spawnSync(process.execPath, ["bin/menagerie.js", ...args], { cwd: root, encoding: "utf8", input, timeout: 110_000 });
-}
+import { cpSync, existsSync, readFileSync, writeFileSync, appendFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ROOT as root, cli, expectNoStack as noStack, tempDir } from "../helpers/cli.js";
 
 // Each case starts processes (2-4 s of CPU each, mostly starting Node and compiling content), so
-// `npm test` runs the cases of every command on the small game and `npm run test:cli-long`
-// (CLI_LONG=1) adds the rules' refusals and the cases that compile the big games (Cryptid, Cryptic Nature).
-const itLong = process.env.CLI_LONG ? it : it.skip;
-
-const noStack = (text: string) => expect(text).not.toMatch(/\n\s+at .+:\d+:\d+\)?\n/);
+// `npm test` runs the cases of every command on the small game; cli-game.long.test.ts
+// (`npm run test:cli-long`) has the rules' refusals and the cases that compile the big games.
+const tmp = tempDir("menagerie-cli-");
 const savedMoves = (file: string) => (JSON.parse(readFileSync(file, "utf8")) as { moves: unknown[] }).moves;
 
 describe("validate and compile", () => {
@@ -88,40 +77,6 @@ describe("simulate", () => {
     expect(a.meanMoves).toBeGreaterThan(0);
   });
 
-  itLong("rejects a player count the game does not allow", () => {
-    const run = cli(["simulate", "beginners", "--games", "1", "--players", "9"]);
-    expect(run.status).toBe(1);
-    expect(run.stderr).toContain("2 to 5 players");
-  });
-
-  itLong("refuses a combination of options the rules forbid, once, with the rules' message", () => {
-    const run = cli(["simulate", "cryptic-nature", "--games", "5", "--players", "1", "--option", "mode=solo", "--option", "bids=false"]);
-    expect(run.status).toBe(1);
-    expect(run.stdout).toBe("");
-    expect(run.stderr).toMatch(/cannot simulate cryptic-nature: .*not compatible with solo mode/);
-    noStack(run.stderr);
-  });
-
-  itLong("starts a printed setup with its own player count, and refuses it for another with the rules' message", () => {
-    const vectors = JSON.parse(readFileSync(join(root, "test/content/cryptid-reference/vectors.json"), "utf8")).vectors as { players: number }[];
-    const card = join(tmp, "card-4p.json");
-    writeFileSync(card, JSON.stringify(vectors.find((v) => v.players === 4)));
-    const made = cli(["new", "cryptid", join(tmp, "cryptid.json"), "--input", card, "--seed", "1"]);
-    expect(made.status).toBe(0);
-    expect(made.stdout).toContain("4 players");
-    const wrong = cli(["new", "cryptid", join(tmp, "cryptid.json"), "--input", card, "--players", "3"]);
-    expect(wrong.status).toBe(1);
-    expect(wrong.stderr).toContain("This setup card is for 4 players: start it with 4 players");
-    noStack(wrong.stderr);
-  });
-
-  itLong("seats the bots named by --bots and reports their mean scores", () => {
-    const run = cli(["simulate", "cryptic-nature", "--games", "1", "--players", "2", "--seed", "4", "--bots", "planner,random"]);
-    expect(run.status).toBe(0);
-    const report = JSON.parse(run.stdout);
-    expect(report).toMatchObject({ errors: 0, bots: ["planner", "random"] });
-    expect(report.meanScoreBySeat[0]).toBeGreaterThan(report.meanScoreBySeat[1]);
-  });
 });
 
 describe("saves: new, moves, apply", () => {

@@ -7,7 +7,6 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { extname, join, normalize, resolve } from "node:path";
 import { chromium, type Browser, type Download, type Page } from "playwright-core";
-import { build } from "vite";
 import { afterAll, beforeAll, inject } from "vitest";
 import { compileGame } from "../../compiler/index.js";
 import { NodeContentSource } from "../../compiler/node/node-content-source.js";
@@ -78,6 +77,8 @@ async function buildTable(content?: string): Promise<string> {
   process.env.NODE_ENV = "production";
   if (content) process.env.MENAGERIE_CONTENT = content;
   try {
+    // vite is loaded only here: most browser files serve the shared build and need no vite in their worker.
+    const { build } = await import("vite");
     await build({ configFile: join(ROOT, "vite.config.ts"), logLevel: "warn", build: { outDir, emptyOutDir: true } });
   } finally {
     process.env.NODE_ENV = env;

@@ -1,25 +1,16 @@
 // `menagerie balance` end to end: worker threads, the two files, bots per seat from BOT_KINDS, the
 // same seeds giving the same report, and clear refusals.
 
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { BOT_KINDS } from "../../../runtime/index.js";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
 import type { BalanceReport } from "../../../bin/balance/summary-types.js";
+import { cli, tempDir } from "../../helpers/cli.js";
 
-const root = resolve(import.meta.dirname, "../../..");
-const tmp = mkdtempSync(join(tmpdir(), "menagerie-balance-cli-"));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+const tmp = tempDir("menagerie-balance-cli-");
 
-// Each case starts a process (most of its time on a loaded machine), so the refusals run with
-// `npm run test:balance-long` (BALANCE_LONG=1); npm test plays the report case.
-const itLong = process.env.BALANCE_LONG ? it : it.skip;
-
-function cli(args: string[]) {
-  return spawnSync(process.execPath, ["bin/menagerie.js", ...args], { cwd: root, encoding: "utf8", timeout: 110_000 });
-}
+// Each case starts a process (most of its time on a loaded machine), so npm test plays the report
+// case; the refusals are in balance-cli.long.test.ts (`npm run test:balance-long`).
 
 describe("menagerie balance", () => {
   it("writes report.json and report.html from games on two threads, with a bot kind per seat", () => {
@@ -35,15 +26,5 @@ describe("menagerie balance", () => {
     // The planner never loses to random tic-tac-toe play.
     expect(seats[1]!.k).toBe(0);
     expect(existsSync(join(out, "report.html"))).toBe(true);
-  });
-
-  itLong("refuses an unknown bot, naming every kind there is", () => {
-    const run = cli(["balance", "tic-tac-toe", "--games", "2", "--bots", "genius"]);
-    expect(run.status).toBe(1);
-    for (const k of BOT_KINDS) expect(run.stderr).toContain(k);
-  });
-
-  itLong("refuses a sweep over an option the game does not have", () => {
-    expect(cli(["balance", "tic-tac-toe", "--games", "2", "--sweep", "nope"]).stderr).toMatch(/no option "nope"/);
   });
 });
