@@ -102,9 +102,24 @@ export class MctsBot {
     if (legal.length <= 1) return legal[0];
     const root = this.rootFor(state);
     this.search(state, root, undefined);
-    const best = root.mostVisited(new Set(legal.map(moveKey)), this.seat);
+    const best = this.preferredUnlessBeaten(state, legal, root, root.mostVisited(new Set(legal.map(moveKey)), this.seat));
     this.keep(state, root);
     return best ? best.move : legal[0];
+  }
+
+  /**
+   * The game's preferred move (bot knowledge) instead of the search's choice, unless the search's
+   * choice is surely better: its mean reward above the preferred move's by more than two standard
+   * errors of the difference. Near-ties, which a trip of many steps always is in a search of a few
+   * hundred iterations, go to the knowledge; a proven outcome always stands.
+   */
+  private preferredUnlessBeaten(state: GameState, legal: Move[], root: TreeNode, best: Edge | undefined): Edge | undefined {
+    if (!this.prefer || !best || best.proof) return best;
+    const preferred = preferredMove(this.engine, state, this.seat, legal, this.rng);
+    const mine = preferred && root.edges.get(moveKey(preferred));
+    if (!mine || mine === best || mine.proof < 0) return best;
+    const margin = 2 * Math.hypot(Math.min(1, best.error()), Math.min(1, mine.error()));
+    return best.mean(this.seat) - mine.mean(this.seat) > margin ? best : mine;
   }
 
   /**
@@ -222,6 +237,7 @@ export class MctsBot {
       const e = path[i]!;
       e.visits++;
       for (let p = 0; p < out.length; p++) e.rewards[p] += out[p]!;
+      if (e.move.player >= 0) e.squares += out[e.move.player]! ** 2;
       if (!e.proof && e.child) e.proof = this.proven(e.move.player, e.child, w);
       if (this.minimax && e.child) e.implicit = e.child.best() ?? e.implicit;
     }

@@ -20,6 +20,8 @@ export class Edge {
   available = 1;
   /** Summed rewards per seat over the iterations through this edge. */
   readonly rewards: Float64Array;
+  /** Summed squares of the mover's rewards (for how surely one move beats another). */
+  squares = 0;
   /** The node after the move, made when an iteration first goes through it. */
   child?: TreeNode;
   /** Implicit minimax value per seat: the heuristic where the edge leads, backed up through the best replies (absent without a heuristic). */
@@ -37,6 +39,14 @@ export class Edge {
   /** The mean reward of `seat` through this edge. */
   mean(seat: number): number {
     return this.visits ? this.rewards[seat]! / this.visits : 0;
+  }
+
+  /** The standard error of the mover's mean reward through this edge (Infinity before two visits). */
+  error(): number {
+    if (this.visits < 2) return Infinity;
+    const mean = this.rewards[this.move.player]! / this.visits;
+    const variance = Math.max(0, (this.squares - this.visits * mean * mean) / (this.visits - 1));
+    return Math.sqrt(variance / this.visits);
   }
 
   /** The value selection compares: the mean reward blended with the implicit minimax value by `weight`. */
