@@ -2,6 +2,7 @@ import type { At, ExprIR } from "./program.js";
 import type { Eval, Tables } from "./context.js";
 import { attrCompare } from "./attr-compare.js";
 import { usesChance } from "./folds.js";
+import { hexDistance } from "./builtins.js";
 import { RuleError } from "./types.js";
 import { exhausted } from "./limits.js";
 import { equal, listOf, truthy } from "./values.js";
@@ -28,8 +29,8 @@ export function compileJs(e: ExprIR, t: Tables, closure: (e: ExprIR) => Eval): E
 }
 
 // Helpers the generated code calls: small, monomorphic, inlined by V8 where it pays.
-const HELPERS = [truthy, equal, readField, readAttr, readFused, inList, concat, divZero, listSpent, seats];
-const HELPER_NAMES = ["truthy", "equal", "readField", "readAttr", "readFused", "inList", "concat", "divZero", "listSpent", "seats"];
+const HELPERS = [truthy, equal, readField, readAttr, readFused, inList, concat, divZero, listSpent, seats, hexDistance];
+const HELPER_NAMES = ["truthy", "equal", "readField", "readAttr", "readFused", "inList", "concat", "divZero", "listSpent", "seats", "hexDistance"];
 
 function readField(values: unknown[], id: unknown, name: string): unknown {
   if (typeof id === "number") return values[id] ?? null;
@@ -78,6 +79,9 @@ function seats(n: number): number[] {
   return out;
 }
 
+// Builtins the generated code computes itself (see Gen.builtinCall).
+const INLINE_BUILTINS = new Set(["hexDistance", "abs", "playerCount", "count", "size", "any", "first", "at"]);
+
 const ARITH: Record<string, string> = { "+": "+", "-": "-", "*": "*", "<": "<", "<=": "<=", ">": ">", ">=": ">=" };
 
 // Whether a node is generated here (rather than compiled to a closure by compile-expr.ts).
@@ -103,7 +107,7 @@ function generated(e: ExprIR, t: Tables): boolean {
     case "comp":
       return !e.by;
     case "call":
-      return e.args[0]?.kind === "comp" && foldOf(e.fn, e.args[0], t) !== undefined;
+      return (e.args[0]?.kind === "comp" && foldOf(e.fn, e.args[0], t) !== undefined) || INLINE_BUILTINS.has(e.fn);
     case "bin":
       return e.op in ARITH || ["and", "or", "??", "==", "!=", "in", "++", "/", "%"].includes(e.op);
     default:
@@ -248,6 +252,26 @@ class Gen {
     const arg = e.args[0];
     const fold = arg?.kind === "comp" ? foldOf(e.fn, arg, this.t) : undefined;
     if (fold && arg?.kind === "comp") return `${this.loop(arg, fold)}(c, f)`;
+    // A few small builtins, written out as runtime/builtins.ts computes them.
+    const x = (i: number) => this.x(e.args[i]!);
+    const list = () => `listSpent(c, ${x(0)}, ${this.konst(e.at)})`;
+    switch (e.fn) {
+      case "hexDistance":
+        return e.args.length === 4 ? `hexDistance(${x(0)}, ${x(1)}, ${x(2)}, ${x(3)})` : this.call(this.closure(e));
+      case "abs":
+        return `Math.abs(${x(0)})`;
+      case "playerCount":
+        return "c.s.players";
+      case "count":
+      case "size":
+        return `${list()}.length`;
+      case "any":
+        return `(${list()}.length > 0)`;
+      case "first":
+        return `(${list()}[0] ?? null)`;
+      case "at":
+        return `(${list()}[${x(1)}] ?? null)`;
+    }
     return this.call(this.closure(e));
   }
 

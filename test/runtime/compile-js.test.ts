@@ -51,3 +51,19 @@ describe("generated expressions", () => {
     if (!out.ok) expect(out.error.where).toBe("g/game.rules:17:17");
   });
 });
+
+describe("builtins the generated code computes itself", () => {
+  const rules = `game "Hex" players 3..3
+type Seat from "seats.yaml" { points: int  tokens: int }
+zone seats: Seat public full
+query hex = [hexDistance(0, 0, 2, 1), hexDistance(1, 0, 1, 3), hexDistance(3, 2, 0, 0)]
+query small = [abs(0 - 4), playerCount(), count(seats), size(seats), any([]), first([s in seats where s.points == 1 -> s.tokens]), at([5, 6, 7], 1), at([5], 3)]
+flow { step s { rank p by 0 } }
+`;
+  const r = compileInline(rules, { "seats.yaml": SEATS });
+  const q = queries(r, 3);
+  it("compiles", () => expect(compileErrors(r)).toEqual([]));
+  // Odd-q offset columns: (0,0)→(2,1) is 2 steps across and 1 down, 2 hexes; (1,0)→(1,3) straight down, 3.
+  it("measures hex distances", () => expect(q("hex")).toEqual([2, 3, 4]));
+  it("gives abs, playerCount, count, size, any, first and at (none past the end)", () => expect(q("small")).toEqual([4, 3, 3, 3, false, 2, 6, null]));
+});
