@@ -18,7 +18,7 @@ import { equal, listOf, truthy } from "./values.js";
 /** Compiles `e` to a generated function, or returns undefined when its root is a node left to closures. */
 export function compileJs(e: ExprIR, t: Tables, closure: (e: ExprIR) => Eval): Eval | undefined {
   // A lone leaf gains nothing from a function of its own.
-  if (!generated(e, t) || leaf(e)) return undefined;
+  if (!generated(e, t) || leaf(e) || !loops(e, t)) return undefined;
   const g = new Gen(t, closure);
   const name = g.fn(e);
   // Named after the rule's position, so a profile of a game points at its rules.
@@ -113,6 +113,17 @@ function generated(e: ExprIR, t: Tables): boolean {
     default:
       return false;
   }
+}
+
+// Whether a tree holds a loop (a comprehension or a fold) the generated code would run: each
+// generated function must be warmed up and optimised by V8 on its own, which pays where elements are
+// visited many times a call, not for straight-line expressions that the shared closures serve as well.
+function loops(e: unknown, t: Tables): boolean {
+  if (Array.isArray(e)) return e.some((x) => loops(x, t));
+  if (e === null || typeof e !== "object") return false;
+  const n = e as ExprIR;
+  if (n.kind === "comp") return true;
+  return Object.values(n).some((x) => typeof x === "object" && loops(x, t));
 }
 
 function leaf(e: ExprIR): boolean {

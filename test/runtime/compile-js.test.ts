@@ -1,5 +1,6 @@
-// Expressions run as generated JavaScript (runtime/compile-js.ts): each query below goes through a
-// generated function, and must give what the language says, exactly as the closures did.
+// Expressions that hold a loop run as generated JavaScript (runtime/compile-js.ts): each query below
+// goes through a generated function (those without a comprehension of their own are wrapped in
+// `first([s in seats -> ...])`), and must give what the language says, exactly as the closures did.
 import { describe, it, expect } from "vitest";
 import { compileErrors, compileInline, queries } from "../helpers/query-game.js";
 import { Engine } from "../../runtime/index.js";
@@ -8,10 +9,10 @@ const RULES = `game "Gen" players 3..3
 type Seat from "seats.yaml" { points: int  tokens: int }
 zone seats: Seat public full
 attr height = 0
-query arithmetic = (7 + -3) * 2 - 10 / 3 + 10 % 4
-query negated = -(2 - 5)
-query orElse = (first([s in seats where s.points > 9]) ?? first(seats)).points
-query listEquality = [1, 2] == [1, 2] and [1, 2] != [2, 1]
+query arithmetic = first([s in seats -> (7 + -3) * 2 - 10 / 3 + 10 % 4])
+query negated = first([s in seats -> -(2 - 5)])
+query orElse = first([s in seats -> (first([s in seats where s.points > 9]) ?? first(seats)).points])
+query listEquality = first([s in seats -> [1, 2] == [1, 2] and [1, 2] != [2, 1]])
 query member = 2 in [s in seats -> s.tokens]
 query folds = [any([s in seats where s.points == 1]), all([s in seats -> s.points > 0]), count([s in seats where s.tokens == 2]), sum([s in seats -> s.points])]
 query extremes = [min([s in seats -> s.points]), max([s in seats where s.tokens < 2 -> s.points]), max([s in seats where s.tokens > 9 -> s.points])]
@@ -19,8 +20,8 @@ query countCompared = [count([s in seats where s.points == 1]) >= 2, 1 == count(
 query built = [s in seats where s.height < 6 and s.points != 3 -> s.points + s.tokens]
 query nested = [s in seats -> count([t in seats where t.points <= s.points])]
 query joined = [s in seats where s.points > 1] + [s in seats where s.points == 1]
-query chosen = if count(players) == 3 then "three" else "other"
-query divided = 6 / (count(seats) - 3)
+query chosen = first([s in seats -> if count(players) == 3 then "three" else "other"])
+query divided = first([s in seats -> 6 / (count(seats) - 3)])
 flow { step s { rank p by 0 } }
 `;
 const SEATS = `- { id: a, points: 3, tokens: 1 }
@@ -48,7 +49,7 @@ describe("generated expressions", () => {
     const out = new Engine(r.program!).query("divided", { players: 3, seed: 1 });
     expect(out.ok).toBe(false);
     if (!out.ok) expect(out.error.message).toContain("division by zero");
-    if (!out.ok) expect(out.error.where).toBe("g/game.rules:17:17");
+    if (!out.ok) expect(out.error.where).toBe("g/game.rules:17:38");
   });
 });
 
@@ -56,8 +57,8 @@ describe("builtins the generated code computes itself", () => {
   const rules = `game "Hex" players 3..3
 type Seat from "seats.yaml" { points: int  tokens: int }
 zone seats: Seat public full
-query hex = [hexDistance(0, 0, 2, 1), hexDistance(1, 0, 1, 3), hexDistance(3, 2, 0, 0)]
-query small = [abs(0 - 4), playerCount(), count(seats), size(seats), any([]), first([s in seats where s.points == 1 -> s.tokens]), at([5, 6, 7], 1), at([5], 3)]
+query hex = first([s in seats -> [hexDistance(0, 0, 2, 1), hexDistance(1, 0, 1, 3), hexDistance(3, 2, 0, 0)]])
+query small = first([x in seats -> [abs(0 - 4), playerCount(), count(seats), size(seats), any([]), first([s in seats where s.points == 1 -> s.tokens]), at([5, 6, 7], 1), at([5], 3)]])
 flow { step s { rank p by 0 } }
 `;
   const r = compileInline(rules, { "seats.yaml": SEATS });
