@@ -68,6 +68,7 @@ const DECLARATIONS: Record<string, string> = {
   campaignDecl: 'campaign trials { stages: int = 0 }',
   teamDecl: "team = 0",
   botDecl: "bot planner { worlds: 2 }",
+  preferDecl: 'prefer act(o: text) = 0',
 };
 
 const rules = Object.keys(rulesParser.getGAstProductions());
