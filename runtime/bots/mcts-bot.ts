@@ -7,7 +7,7 @@ import { PlayoutPolicy } from "./mcts-playout.js";
 import { preferredMove } from "./preferred.js";
 import { Rewards } from "./mcts-rewards.js";
 import { silentEngine } from "./silent-engine.js";
-import { dealUnseen, unseen, type Unseen } from "./world.js";
+import { dealUnseen, resample, unseen, type Unseen } from "./world.js";
 
 // A search bot for any program: Monte Carlo tree search over `legalMoves` and `applyInPlace`.
 //
@@ -115,7 +115,8 @@ export class MctsBot {
    */
   private preferredUnlessBeaten(state: GameState, legal: Move[], root: TreeNode, best: Edge | undefined): Edge | undefined {
     if (!this.prefer || !best || best.proof) return best;
-    const preferred = preferredMove(this.engine, state, this.seat, legal, this.rng);
+    // Read in a sampled world, never the real state: a preference may look at what the seat cannot see.
+    const preferred = preferredMove(this.engine, resample(this.engine, state, this.seat, this.rng), this.seat, legal, this.rng);
     const mine = preferred && root.edges.get(moveKey(preferred));
     if (!mine || mine === best || mine.proof < 0) return best;
     const margin = 2 * Math.hypot(Math.min(1, best.error()), Math.min(1, mine.error()));

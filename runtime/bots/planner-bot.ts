@@ -200,7 +200,8 @@ export class PlannerBot {
     let top = -Infinity;
     let best = legal[0]!;
     // The game's preferred option (bot knowledge) is always a candidate, valued world by world.
-    const preferred = this.prefer ? preferredMove(this.engine, state, this.seat, legal, this.rng) : undefined;
+    // Read in a sampled world, never the real state: a preference may look at what the seat cannot see.
+    const preferred = this.prefer ? preferredMove(this.engine, worlds[0]!.w, this.seat, legal, this.rng) : undefined;
     const candidates = this.candidates(legal);
     if (preferred && !candidates.includes(preferred)) candidates.push(preferred);
     const perWorld = new Map<Move, number[]>();

@@ -2,7 +2,8 @@
 // ranking of a decision's options, so a plan of many steps shows in them, where random continuations
 // never find it. It changes no rule, and a misspelt decision or option is a compile error.
 import { describe, expect, it } from "vitest";
-import { MctsBot, PlannerBot, seededRandom, type Engine } from "../../runtime/index.js";
+import { MctsBot, PlannerBot, seededRandom, type Engine, type GameState } from "../../runtime/index.js";
+import { PICK_CARDS, PICK_RULES } from "../helpers/pick-game.js";
 import { compileRules, edit, engineFor } from "../helpers/mini-game.js";
 
 // A solo trek: each day has 8 moves; the treasure lies 6 steps out and is dug up for 5 points. A
@@ -99,5 +100,23 @@ describe("prefer: bot knowledge for the search bots", () => {
     expect(compileRules(pick + KNOWLEDGE + "prefer stride(n: int) = n\n").diagnostics.filter((d) => d.severity === "error")).toEqual([]);
     const wrong = compileRules(pick + "prefer stride(n: text) = 0\n").diagnostics.filter((d) => d.severity === "error");
     expect(wrong.map((d) => [d.code, d.message])).toEqual([["CMP3075", "'stride' offers int, not text"]]);
+  });
+
+  it("never peeks through a preference: states that differ only in the hidden deck's order get the same choices", () => {
+    // A preference that reads the hidden deck: were it read in the real state, the jackpot on top
+    // would change the bots' choices.
+    const engine = engineFor(PICK_RULES + '\nprefer act(o: text) = if o == "gamble" and top(deck).value > 0 then 5 else 0\n', { "cards.yaml": PICK_CARDS }, false);
+    const deck = engine.layout(2).base[engine.program.zones.findIndex((z) => z.name === "deck")]!;
+    const jackpot = engine.program.components.findIndex((c) => c.props.name === "Jackpot");
+    for (let seed = 0; seed < 12; seed++) {
+      const r = engine.start({ players: 2, seed });
+      if (!r.ok) throw new Error(r.error.message);
+      const a: GameState = r.state;
+      const b = engine.clone(a);
+      a.zones[deck] = [...a.zones[deck]!.filter((id) => id !== jackpot), jackpot];
+      b.zones[deck] = [jackpot, ...b.zones[deck]!.filter((id) => id !== jackpot)];
+      expect(new PlannerBot(engine, 0, seededRandom(seed)).choose(a)).toEqual(new PlannerBot(engine, 0, seededRandom(seed)).choose(b));
+      expect(new MctsBot(engine, 0, seededRandom(seed), { iterations: 100 }).choose(a)).toEqual(new MctsBot(engine, 0, seededRandom(seed), { iterations: 100 }).choose(b));
+    }
   });
 });
