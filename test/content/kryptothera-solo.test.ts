@@ -163,7 +163,7 @@ describe("NPC captures", () => {
   it("the Order hunter's turn draws cryptids blind into its hidden area", () => {
     // "Check if the NPC captures any cryptids every time a new event card is drawn in the 'Order hunter's
     // turn' section". "All captured NPC cryptid cards should be drawn blindly. Place them face down".
-    const t = soloArrange(9, (t) => topEvent(t, "black-carriage")); // captures 2
+    const t = soloArrange(9, (t) => topEvent(t, "starlit-trail")); // captures 2
     loadDice(t, [6]);
     begin(t);
     expect(t.zone("npcArea")).toHaveLength(2);
@@ -172,12 +172,31 @@ describe("NPC captures", () => {
     expect(view.zones.npcArea).toEqual([-1, -1]);
   });
 
+  it("a card that captures 3 cryptids, 1 fewer for each legendary cryptid on the map, counts the legendaries roaming", () => {
+    // Authored (README "Solo and co-op balance"): Black Carriage's "Order hunter's turn: captures 3
+    // cryptids, 1 fewer for each legendary cryptid on the map." The Order's hunters turn to a legendary
+    // that roams, so the difficulties with 10 legendaries in play (rookie, standard) feel fewer captures.
+    const captured = (legends: string[]) => {
+      const t = soloArrange(9, (t) => {
+        for (const l of legends) reveal(t, l);
+        topEvent(t, "black-carriage");
+      });
+      loadDice(t, [6]);
+      begin(t);
+      return t.counter("npcCaught");
+    };
+    expect(captured([])).toBe(3);
+    expect(captured(["bessie"])).toBe(2);
+    expect(captured(["bessie", "qiqirn"])).toBe(1);
+    expect(captured(["bessie", "qiqirn", "chupacabra", "gowrow"])).toBe(0);
+  });
+
   it("Stall the Hunt: at 9 captures the Order skips its capture step on the next turn", () => {
     // "Stall the Hunt: For every 9 cryptids captured by the NPC, skip the NPC's capture step for 1 turn."
     const t = soloArrange(9, (t) => {
       t.setCounter("npcCaught", 8);
-      topEvent(t, "hooded-informant"); // round 3's event: captures 1 again
-      topEvent(t, "quiet-road"); // round 2's event: captures 2
+      topEvent(t, "hooded-informant"); // round 3's event: captures 2 again
+      topEvent(t, "quiet-road"); // round 2's event: would capture 3 (no legendary on the map)
       topEvent(t, "watchers-in-the-pines"); // round 1's event: captures 1 (the 9th)
     });
     loadDice(t, [6]);
@@ -196,7 +215,7 @@ describe("NPC captures", () => {
     t.advanceTo("act");
     expect(t.counter("round")).toBe(3);
     expect(t.counter("stalled")).toBe(false);
-    expect(t.counter("npcCaught")).toBe(10);
+    expect(t.counter("npcCaught")).toBe(11);
   });
 
   it("The Boss may pay 2 coins to cage a low-threat cryptid from hand when the NPC captures 2 at once", () => {
@@ -209,7 +228,7 @@ describe("NPC captures", () => {
       t.put(t.id("Hunter/the-boss"), "board");
       low = t.ids("Cryptid", (p) => p.threat === "low").find((i) => t.where(i) !== "npcArea")!;
       t.put(low, "hand");
-      topEvent(t, "quiet-road"); // "Gain 2 coins." captures 2
+      topEvent(t, "quiet-road"); // "Gain 2 coins." captures 3 (no legendary on the map)
     });
     begin(t);
     const wallet = t.counter("wallet");
