@@ -1,6 +1,7 @@
 import type { ExprIR } from "./program.js";
 import type { Eval, FrameLike, Tables } from "./context.js";
 import { builtin } from "./builtins.js";
+import { compileJs } from "./compile-js.js";
 import { compileFunctionCall } from "./compile-function.js";
 import { memberIndex } from "./zone-family.js";
 import { compileModifier } from "./modifier-value.js";
@@ -13,8 +14,13 @@ import { equal, filled, listOf, truthy } from "./values.js";
 
 // Expressions are compiled once into closures so the hot path never walks the IR.
 
-/** Compiles an expression node into a closure over (ctx, frame). */
+/** Compiles an expression node into a function over (ctx, frame): generated JavaScript where it can be (runtime/compile-js.ts), closures elsewhere. */
 export function compileExpr(e: ExprIR, t: Tables): Eval {
+  return compileJs(e, t, (x) => compileClosure(x, t)) ?? compileClosure(e, t);
+}
+
+// The closure for one node; its sub-expressions go through compileExpr again.
+function compileClosure(e: ExprIR, t: Tables): Eval {
   switch (e.kind) {
     case "lit": {
       const v = e.value;
