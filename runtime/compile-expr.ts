@@ -1,7 +1,6 @@
 import type { ExprIR } from "./program.js";
 import type { Eval, FrameLike, Tables } from "./context.js";
 import { builtin } from "./builtins.js";
-import { compileJs } from "./compile-js.js";
 import { compileFunctionCall } from "./compile-function.js";
 import { memberIndex } from "./zone-family.js";
 import { compileModifier } from "./modifier-value.js";
@@ -14,9 +13,9 @@ import { equal, filled, listOf, truthy } from "./values.js";
 
 // Expressions are compiled once into closures so the hot path never walks the IR.
 
-/** Compiles an expression node into a function over (ctx, frame): generated JavaScript where it can be (runtime/compile-js.ts), closures elsewhere. */
+/** Compiles an expression node into a function over (ctx, frame): generated where the program's generator takes it (runtime/expr-generator.ts), closures elsewhere. */
 export function compileExpr(e: ExprIR, t: Tables): Eval {
-  return compileJs(e, t, (x) => compileClosure(x, t)) ?? compileClosure(e, t);
+  return t.generate?.(e, t, (x) => compileClosure(x, t)) ?? compileClosure(e, t);
 }
 
 // The closure for one node; its sub-expressions go through compileExpr again.
