@@ -8,6 +8,8 @@ export const LONG_TESTS = "test/**/*.long.test.ts";
 export const common: NonNullable<ViteUserConfig["test"]> = {
   // The browser tests share one build of the table.
   globalSetup: ["test/web/build-once.ts"],
+  // Engines compile expressions as the Node entry points have them (see the file).
+  setupFiles: ["test/helpers/use-generated-expressions.ts"],
   testTimeout: 120_000,
   pool: "forks",
   // vitest 4 runs max(cores − 1, 1) files at once, one on a 2-core CI machine; the files spend much

@@ -13,7 +13,7 @@ import { SingleBar, Presets } from "cli-progress";
 import { Command } from "commander";
 import { listGames } from "../compiler/index.js";
 import { NodeContentSource } from "../compiler/node/node-content-source.js";
-import { Engine, MctsBot, seededRandom } from "../runtime/index.js";
+import { Engine, MctsBot, seededRandom, useGeneratedExpressions } from "../runtime/index.js";
 import { intParser } from "./cli/common-options.js";
 import { parseBenchSpec } from "./bench/bots/bench-spec.js";
 import { GamePool } from "./bench/bots/game-pool.js";
@@ -46,6 +46,8 @@ const cli = new Command("bench:bots")
   .parse();
 const opts = cli.opts<{ content: string; game?: string; case?: string; games?: number; iterations?: number; workers: number; levels: boolean; onlyLevels?: boolean; json?: boolean }>();
 
+// Bots are measured as the server runs them: expressions with loops as generated JavaScript.
+useGeneratedExpressions();
 const source = new NodeContentSource(opts.content);
 interface Row extends CaseResult {
   game: string;

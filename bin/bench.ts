@@ -14,7 +14,7 @@ import { Command, Option } from "commander";
 import { compileGame, listGames } from "../compiler/index.js";
 import { NodeContentSource } from "../compiler/node/node-content-source.js";
 import { hasErrors } from "../dsl/index.js";
-import { Engine, resample } from "../runtime/index.js";
+import { Engine, resample, useGeneratedExpressions } from "../runtime/index.js";
 import { intParser } from "./cli/common-options.js";
 import { randomPlayout } from "./cli/playout.js";
 import { measureTogether, type BenchRow, type Contender, type EngineName } from "./bench/measure.js";
@@ -26,6 +26,8 @@ import { sampleStates, searchOps, timeOps, weigh, type Op } from "./bench/search
 // measured as it runs in production. Set before it is loaded, hence the dynamic import.
 process.env.NODE_ENV ??= "production";
 const { rivalsOf } = await import("./bench/rivals.js");
+// The engine is measured as the CLI and the server run it.
+useGeneratedExpressions();
 
 const cli = new Command("bench")
   .description("measure random-playout speed of every game for each player count (and of other engines where the bench has them)")

@@ -13,6 +13,10 @@ import { BAD, describeCase, fuzzCase, type CaseResult } from "./fuzz/fuzz-case.j
 import { readGames } from "./fuzz/read-games.js";
 import { formatReport } from "./fuzz/report.js";
 import { threadCpuMs } from "./fuzz/thread-clock.js";
+import { useGeneratedExpressions } from "../runtime/index.js";
+
+// Cases run here (--case) and in worker threads (fuzz/worker.ts) with the engine the CLI runs.
+useGeneratedExpressions();
 
 const cli = new Command("fuzz")
   .description("mutate the games' content and classify what the compiler and runtime do with it")

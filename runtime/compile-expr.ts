@@ -13,8 +13,13 @@ import { equal, filled, listOf, truthy } from "./values.js";
 
 // Expressions are compiled once into closures so the hot path never walks the IR.
 
-/** Compiles an expression node into a closure over (ctx, frame). */
+/** Compiles an expression node into a function over (ctx, frame): generated where the program's generator takes it (runtime/expr-generator.ts), closures elsewhere. */
 export function compileExpr(e: ExprIR, t: Tables): Eval {
+  return t.generate?.(e, t, (x) => compileClosure(x, t)) ?? compileClosure(e, t);
+}
+
+// The closure for one node; its sub-expressions go through compileExpr again.
+function compileClosure(e: ExprIR, t: Tables): Eval {
   switch (e.kind) {
     case "lit": {
       const v = e.value;

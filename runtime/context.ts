@@ -1,4 +1,4 @@
-import type { Program } from "./program.js";
+import type { ExprIR, Program } from "./program.js";
 import type { GameState } from "./state.js";
 import type { LogEvent } from "./types.js";
 import type { Layout } from "./layout.js";
@@ -24,6 +24,8 @@ export interface Tables {
   bodySize(body: number): number;
   /** The `as` blocks of a body as flat (start, end) pc pairs. */
   bodyTurns(body: number): number[];
+  /** The expression generator this program was compiled with (runtime/expr-generator.ts); none: closures only. */
+  generate?: ExprGenerator;
 }
 
 /** What a running closure can reach: the tables, the live state, and per-run flags. */
@@ -45,6 +47,9 @@ export interface Ctx {
   /** The `--input` value of a query, when one runs. */
   input?: unknown;
 }
+
+/** Compiles an expression to a generated function, or returns undefined to leave it to the closures. */
+export type ExprGenerator = (e: ExprIR, t: Tables, closure: (e: ExprIR) => Eval) => Eval | undefined;
 
 /** A compiled expression. */
 export type Eval = (c: Ctx, f: FrameLike) => any;

@@ -1,9 +1,10 @@
 import type { Program } from "./program.js";
-import type { Ctx, Eval } from "./context.js";
+import type { Ctx, Eval, ExprGenerator } from "./context.js";
 import { compileExpr } from "./compile-expr.js";
 import type { GameState } from "./state.js";
 import type { ApplyResult, Decision, GameResult, GameSetup, LogEvent, Move, MoveError } from "./types.js";
 import { compileProgram, type Compiled } from "./tables.js";
+import { registeredExprGenerator } from "./expr-generator.js";
 import { Flow } from "./flow.js";
 import { makeLayout, type Layout } from "./layout.js";
 import { initialState } from "./initial-state.js";
@@ -25,6 +26,11 @@ import { decisionsOwed, firstSeatOwing, legalMovesOf, randomMoveOf, seatsOwing }
 export interface EngineOptions {
   /** Record log events (default true); simulations turn it off for speed. */
   log?: boolean;
+  /**
+   * How expressions are compiled: with this generator, or null for closures only; by default with the
+   * one registered by `useGeneratedExpressions` (if any). Either way a game plays the same, move for move.
+   */
+  expressions?: ExprGenerator | null;
 }
 
 /** Plays any compiled program: start, list decisions, apply moves, view, replay. */
@@ -48,7 +54,7 @@ export class Engine implements MoveRules {
     readonly program: Program,
     options: EngineOptions = {},
   ) {
-    this.compiled = compileProgram(program);
+    this.compiled = compileProgram(program, options.expressions === undefined ? registeredExprGenerator() : (options.expressions ?? undefined));
     this.flow = new Flow(program.flow, this.compiled.t);
     this.logging = options.log !== false;
   }

@@ -3,6 +3,8 @@ export type * from "./program.js";
 export type { GameState, Thread, Frame, Wait } from "./state.js";
 export * from "./types.js";
 export { Engine, type EngineOptions } from "./engine.js";
+export type { ExprGenerator } from "./context.js";
+export { useGeneratedExpressions } from "./generated-expressions.js";
 export { SPECTATOR, type PlayerView } from "./view.js";
 export { randomBot } from "./bot.js";
 export { toSave, fromSave, type SaveFile } from "./save.js";

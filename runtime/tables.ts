@@ -1,5 +1,5 @@
 import type { Program } from "./program.js";
-import type { Tables } from "./context.js";
+import type { ExprGenerator, Tables } from "./context.js";
 import { BodyCompiler, type Body } from "./compile-stmt.js";
 import { compileActions, type CompiledAction } from "./actions.js";
 import { familiesOf } from "./zone-family.js";
@@ -14,8 +14,8 @@ export interface Compiled {
   actions: CompiledAction[];
 }
 
-/** Builds lookup tables and compiles every step, procedure and effect snippet of a program once. */
-export function compileProgram(program: Program): Compiled {
+/** Builds lookup tables and compiles every step, procedure and effect snippet of a program once (expressions through `generate` where it takes them). */
+export function compileProgram(program: Program, generate?: ExprGenerator): Compiled {
   const fields = new Map<string, unknown[]>();
   program.components.forEach((comp, id) => {
     for (const [k, v] of Object.entries(comp.props)) {
@@ -42,6 +42,7 @@ export function compileProgram(program: Program): Compiled {
     procVariants: new Map(),
     bodySize: (b) => bodies[b]!.size,
     bodyTurns: (b) => bodies[b]!.turns,
+    ...(generate ? { generate } : {}),
   };
   const bc = new BodyCompiler(t);
   const stepBody = new Map<string, number>();

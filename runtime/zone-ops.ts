@@ -33,8 +33,8 @@ export function moveComponents(c: Ctx, ids: readonly number[], to: number, botto
     return from;
   }
   // A component listed twice moves twice (and ends where its last move puts it): one by one then.
-  const moving = new Set(ids);
-  if (moving.size !== ids.length) {
+  const mark = stampMoving(ids, s.loc.length);
+  if (mark < 0) {
     for (let i = 0; i < ids.length; i++) from = moveComponent(c, ids[i]!, to, bottom);
     return from;
   }
@@ -50,7 +50,7 @@ export function moveComponents(c: Ctx, ids: readonly number[], to: number, botto
   for (const slot of left) {
     const src = s.zones[slot]!;
     let k = 0;
-    for (let i = 0; i < src.length; i++) if (!moving.has(src[i]!)) src[k++] = src[i]!;
+    for (let i = 0; i < src.length; i++) if (stamps[src[i]!] !== mark) src[k++] = src[i]!;
     src.length = k;
   }
   const dst = s.zones[to]!;
@@ -61,6 +61,26 @@ export function moveComponents(c: Ctx, ids: readonly number[], to: number, botto
   } else for (let i = 0; i < ids.length; i++) dst.push(ids[i]!);
   for (let i = 0; i < ids.length; i++) s.loc[ids[i]!] = to;
   return from;
+}
+
+// Which components are moving, as a stamp per component id (this call's number), so a zone of a
+// thousand is filtered without building a set for every move.
+let stamps = new Int32Array(0);
+let stamp = 0;
+
+// Stamps `ids` with a new number and returns it, or -1 when one is listed twice (or is no component id).
+function stampMoving(ids: readonly number[], components: number): number {
+  if (stamps.length < components) stamps = new Int32Array(components);
+  if (++stamp > 0x3fffffff) {
+    stamps.fill(0);
+    stamp = 1;
+  }
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i]!;
+    if (!(id >= 0 && id < components && Number.isInteger(id)) || stamps[id] === stamp) return -1;
+    stamps[id] = stamp;
+  }
+  return stamp;
 }
 
 /** Whether a move from one slot to another shows a component to someone who could not see it. */

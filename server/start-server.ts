@@ -19,6 +19,7 @@ import type { BotPoolOptions } from "./bots/bot-pool.js";
 import { readBearer } from "./http/bearer.js";
 import { registerRoutes } from "./http/routes.js";
 import { describeCause } from "./http/error-cause.js";
+import { useGeneratedExpressions } from "../runtime/index.js";
 import { attachLive, DEFAULT_LIVE_LIMITS, type LiveLimits } from "./http/live.js";
 
 const TABLE_PATH = /^\/api\/tables\/([A-Za-z0-9_-]{16})(?:[/?]|$)/;
@@ -103,6 +104,8 @@ export async function startServer(config: ServerConfig = {}): Promise<RunningSer
 async function serve(config: ServerConfig, db: Db): Promise<RunningServer> {
   const store = new TableStore(db);
   await store.init();
+  // The server checks and plays every move: its engines run expressions with loops as generated code.
+  useGeneratedExpressions();
   const catalog = config.catalog ?? loadCatalog(resolve(config.contentDir ?? "content"));
   // A bot decision that failed (a crashed worker thread) is logged; the service asks the seat again.
   let logBotError = (table: string, seat: number, error: unknown): void => void [table, seat, error];

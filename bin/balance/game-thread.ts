@@ -2,7 +2,10 @@
 // sent and posts the record back.
 
 import { parentPort, workerData } from "node:worker_threads";
+import { useGeneratedExpressions } from "../../runtime/index.js";
 import { PlanPlayer, type BalancePlan, type GameJob } from "./plan.js";
+
+useGeneratedExpressions();
 
 const player = new PlanPlayer(workerData as BalancePlan);
 parentPort!.on("message", (job: GameJob) => parentPort!.postMessage({ job, record: player.play(job) }));

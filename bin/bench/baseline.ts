@@ -5,7 +5,7 @@
 // what runs the bench.
 
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, renameSync, rmSync, symlinkSync } from "node:fs";
+import { existsSync, mkdirSync, realpathSync, renameSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -16,7 +16,14 @@ const ROOT = resolve(import.meta.dirname, "../..");
 export function baselineDir(rev: string): string {
   const sha = execFileSync("git", ["rev-parse", "--verify", `${rev}^{commit}`], { cwd: ROOT, encoding: "utf8" }).trim();
   const dir = join(tmpdir(), `menagerie-bench-${sha}`);
-  if (existsSync(dir)) return dir;
+  if (existsSync(dir)) {
+    // A copy made from a checkout since removed points at libraries that are gone: point it here.
+    if (!existsSync(join(dir, "node_modules"))) {
+      rmSync(join(dir, "node_modules"), { force: true });
+      symlinkSync(realpathSync(join(ROOT, "node_modules")), join(dir, "node_modules"), "dir");
+    }
+    return dir;
+  }
   // Extracted beside its final name and renamed, so a bench stopped half-way leaves no partial copy.
   const part = `${dir}.part-${process.pid}`;
   rmSync(part, { recursive: true, force: true });
@@ -24,7 +31,8 @@ export function baselineDir(rev: string): string {
   const tar = execFileSync("git", ["archive", "--format=tar", sha, "runtime", "compiler", "dsl", "package.json"], { cwd: ROOT, maxBuffer: 1 << 30 });
   execFileSync("tar", ["-x", "-C", part], { input: tar });
   // The revision's engine resolves its libraries (xstate, chevrotain, yaml, ajv) from this checkout's.
-  symlinkSync(join(ROOT, "node_modules"), join(part, "node_modules"), "dir");
+  // The link goes to the real folder, so it outlives a worktree whose node_modules is itself a link.
+  symlinkSync(realpathSync(join(ROOT, "node_modules")), join(part, "node_modules"), "dir");
   renameSync(part, dir);
   return dir;
 }
@@ -45,5 +53,7 @@ export async function loadEngine(dir: string): Promise<EngineModules> {
   const dsl = await import(at("dsl/index.ts"));
   const node = await import(at("compiler/node/node-content-source.ts"));
   const runtime = await import(at("runtime/index.ts"));
+  // A revision that generates expressions only when asked is measured as its entry points run it.
+  runtime.useGeneratedExpressions?.();
   return { compileGame: compiler.compileGame, hasErrors: dsl.hasErrors, NodeContentSource: node.NodeContentSource, Engine: runtime.Engine, resample: runtime.resample };
 }

@@ -27,7 +27,10 @@ export function buildCli(): Command {
     .version(pkg.version)
     .showHelpAfterError("(add --help for usage)")
     // Commander would call process.exit itself; throwing lets reportError own every exit code.
-    .exitOverride();
+    .exitOverride()
+    // Every command that plays runs expressions with loops as generated JavaScript; loaded here, not
+    // at the top, so `--help` still loads no runtime.
+    .hook("preAction", async () => (await import("../../runtime/index.js")).useGeneratedExpressions());
   for (const cmd of [
     validateCommand(),
     compileCommand(),

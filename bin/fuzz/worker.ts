@@ -6,6 +6,10 @@ import { NodeContentSource } from "../../compiler/node/node-content-source.js";
 import { fuzzCase } from "./fuzz-case.js";
 import { readGames } from "./read-games.js";
 import { currentThreadId, threadCpuMs } from "./thread-clock.js";
+import { useGeneratedExpressions } from "../../runtime/index.js";
+
+// Cases run with the engine the CLI runs: expressions with loops as generated JavaScript.
+useGeneratedExpressions();
 
 const { content, game } = workerData as { content: string; game?: string };
 const games = readGames(new NodeContentSource(content), game);

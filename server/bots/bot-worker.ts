@@ -2,8 +2,10 @@
 // table, the bots that remember what they worked out; each task is one decision.
 
 import { workerData } from "piscina";
-import { Engine, SeatBots, type Program } from "../../runtime/index.js";
+import { Engine, SeatBots, useGeneratedExpressions, type Program } from "../../runtime/index.js";
 import type { BotTask, BotTaskResult, BotWorkerData } from "./bot-task.js";
+
+useGeneratedExpressions();
 
 const data = workerData as BotWorkerData;
 const engines = new Map<string, Engine>();

@@ -199,6 +199,13 @@ describe("fast to open", () => {
     const statics = [...new Set([...code.toString("utf8").matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((m) => m[1]!))];
     const start = statics.reduce((n, f) => n + gzipSync(readFileSync(join(dir, f))).length, gzipSync(code).length);
     expect(start).toBeLessThan(100_000);
+    // The expression generator (runtime/compile-js.ts, which names each generated function's source
+    // `rules:<file>`) is left out of the start and travels in the bots' Web Worker, which registers it.
+    const GENERATOR = "sourceURL=rules:";
+    for (const f of [entry[0]!, ...statics]) expect(readFileSync(join(dir, f), "utf8"), f).not.toContain(GENERATOR);
+    const worker = files.filter((f) => f.startsWith("bot-worker-"));
+    expect(worker).toHaveLength(1);
+    expect(readFileSync(join(dir, worker[0]!), "utf8")).toContain(GENERATOR);
     // No program in the entry: the compiled components of a game live in that game's chunk only.
     for (const game of GAMES) {
       const chunk = files.find((f) => f.startsWith(`${game}-`));

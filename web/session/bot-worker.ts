@@ -1,8 +1,12 @@
 // The table's bot worker: bot decisions are computed here, off the page's thread, so a bot that
 // searches for seconds never freezes the table. It keeps one program's engine and bots at a time.
 
-import { Engine, SeatBots } from "../../runtime/index.js";
+import { Engine, SeatBots, useGeneratedExpressions } from "../../runtime/index.js";
 import type { DecidedMessage, DecideMessage, ProgramMessage } from "./bot-protocol.js";
+
+// Bots search many moves: their engines run expressions with loops as generated JavaScript. Only this
+// worker's bundle carries the generator; the page's start stays small and compiles closures.
+useGeneratedExpressions();
 
 let current: { key: number; bots: SeatBots } | undefined;
 

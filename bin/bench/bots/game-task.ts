@@ -1,7 +1,7 @@
 import { compileGame } from "../../../compiler/index.js";
 import { NodeContentSource } from "../../../compiler/node/node-content-source.js";
 import { hasErrors } from "../../../dsl/index.js";
-import { Engine } from "../../../runtime/index.js";
+import { Engine, useGeneratedExpressions } from "../../../runtime/index.js";
 import type { BenchBudget } from "./bench-spec.js";
 import { benchGame, type GameOutcome } from "./bench-game.js";
 
@@ -24,6 +24,9 @@ export interface GameTask {
   /** A campaign played game after game instead of one game (see BenchCase.campaign). */
   campaign?: { field: string; from: string; within: number };
 }
+
+// A game thread's bots search as the server's bot workers do: with generated expressions.
+useGeneratedExpressions();
 
 const engines = new Map<string, Engine>();
 

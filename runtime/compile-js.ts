@@ -1,0 +1,430 @@
+import type { At, ExprIR } from "./program.js";
+import type { Eval, Tables } from "./context.js";
+import { attrCompare } from "./attr-compare.js";
+import { usesChance } from "./folds.js";
+import { hexDistance } from "./builtins.js";
+import { RuleError } from "./types.js";
+import { exhausted } from "./limits.js";
+import { equal, listOf, truthy } from "./values.js";
+
+// An expression tree becomes the source of one JavaScript function (built with `new Function`), so
+// V8 sees `f.env[2] + 1 < c.s.counters[4]` as one piece of code it can optimise and inline, rather
+// than a tree of closures whose every call site is shared by all the nodes of that kind in the
+// program (and so never inlined). Nodes the generator does not handle (builtins, functions, folds,
+// fields that run snippets) stay closures, called from the generated code; their own sub-trees are
+// generated again. Each generated piece computes exactly what the closure path computes, in the same
+// order, so states stay bit for bit the same.
+
+/** Compiles `e` to a generated function, or returns undefined when its root is a node left to closures. */
+export function compileJs(e: ExprIR, t: Tables, closure: (e: ExprIR) => Eval): Eval | undefined {
+  // A lone leaf gains nothing from a function of its own.
+  if (!generated(e, t) || leaf(e) || !loops(e, t)) return undefined;
+  const g = new Gen(t, closure);
+  const name = g.fn(e);
+  // Named after the rule's position, so a profile of a game points at its rules.
+  const file = t.program.files[e.at[0]] ?? "rules";
+  const src = `${g.helpers.join("\n")}\nreturn ${name};\n//# sourceURL=rules:${file.replace(/[^\w./-]/g, "_")}:${e.at[1]}:${e.at[2]}`;
+  const factory = new Function("k", ...HELPER_NAMES, src) as (k: unknown[], ...h: unknown[]) => Eval;
+  return factory(g.k, ...HELPERS);
+}
+
+// Helpers the generated code calls: small, monomorphic, inlined by V8 where it pays.
+const HELPERS = [truthy, equal, readField, readAttr, readFused, inList, concat, divZero, listSpent, seats, hexDistance];
+const HELPER_NAMES = ["truthy", "equal", "readField", "readAttr", "readFused", "inList", "concat", "divZero", "listSpent", "seats", "hexDistance"];
+
+function readField(values: unknown[], id: unknown, name: string): unknown {
+  if (typeof id === "number") return values[id] ?? null;
+  // Plain JSON (a query's input) reads fields by name.
+  if (id !== null && typeof id === "object" && !Array.isArray(id)) return (id as Record<string, unknown>)[name] ?? null;
+  return null;
+}
+
+function readAttr(row: unknown[], id: unknown, name: string): unknown {
+  if (typeof id === "number") return row[id];
+  // A JSON record (an element of `input`) reads a field named like the attribute (`r.col`).
+  if (id !== null && typeof id === "object" && !Array.isArray(id)) return (id as Record<string, unknown>)[name] ?? null;
+  return null;
+}
+
+// As runtime/attr-compare.ts reads an attribute in a fused comparison.
+function readFused(row: unknown[], id: unknown): unknown {
+  return id == null ? null : row[id as number];
+}
+
+function inList(c: { steps: number }, x: unknown, l: unknown, at: At): boolean {
+  const list = listOf(l, at);
+  if ((c.steps -= list.length) < 0) exhausted(at);
+  for (let i = 0; i < list.length; i++) if (equal(list[i], x)) return true;
+  return false;
+}
+
+function concat(a: unknown, b: unknown, at: At): unknown[] {
+  return listOf(a, at).concat(listOf(b, at));
+}
+
+function divZero(at: At): never {
+  throw new RuleError("RUN4102", "division by zero", at);
+}
+
+// A comprehension's source list, its elements charged to the move's budget.
+function listSpent(c: { steps: number }, v: unknown, at: At): unknown[] {
+  const l = listOf(v, at);
+  if ((c.steps -= l.length) < 0) exhausted(at);
+  return l;
+}
+
+function seats(n: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(i);
+  return out;
+}
+
+// Builtins the generated code computes itself (see Gen.builtinCall).
+const INLINE_BUILTINS = new Set(["hexDistance", "abs", "playerCount", "count", "size", "any", "first", "at"]);
+
+const ARITH: Record<string, string> = { "+": "+", "-": "-", "*": "*", "<": "<", "<=": "<=", ">": ">", ">=": ">=" };
+
+// Whether a node is generated here (rather than compiled to a closure by compile-expr.ts).
+function generated(e: ExprIR, t: Tables): boolean {
+  switch (e.kind) {
+    case "lit":
+    case "local":
+    case "me":
+    case "self":
+    case "players":
+    case "option":
+    case "counter":
+    case "field":
+    case "attr":
+    case "mark":
+    case "not":
+    case "neg":
+    case "if":
+    case "list":
+      return true;
+    case "zone":
+      return !e.key;
+    case "comp":
+      return !e.by;
+    case "call":
+      return (e.args[0]?.kind === "comp" && foldOf(e.fn, e.args[0], t) !== undefined) || INLINE_BUILTINS.has(e.fn);
+    case "bin":
+      return e.op in ARITH || ["and", "or", "??", "==", "!=", "in", "++", "/", "%"].includes(e.op);
+    default:
+      return false;
+  }
+}
+
+// Whether a tree holds a loop (a comprehension or a fold) the generated code would run: each
+// generated function must be warmed up and optimised by V8 on its own, which pays where elements are
+// visited many times a call, not for straight-line expressions that the shared closures serve as well.
+function loops(e: unknown, t: Tables): boolean {
+  if (Array.isArray(e)) return e.some((x) => loops(x, t));
+  if (e === null || typeof e !== "object") return false;
+  const n = e as ExprIR;
+  if (n.kind === "comp") return true;
+  return Object.values(n).some((x) => typeof x === "object" && loops(x, t));
+}
+
+function leaf(e: ExprIR): boolean {
+  switch (e.kind) {
+    case "lit":
+    case "local":
+    case "me":
+    case "self":
+    case "option":
+      return true;
+    case "counter":
+    case "zone":
+      return !e.of;
+    default:
+      return false;
+  }
+}
+
+type Comp = Extract<ExprIR, { kind: "comp" }>;
+
+/** How a builtin over a comprehension is folded: as runtime/folds.ts folds it, or not at all. */
+type Fold = "any" | "all" | "count" | "sum" | "min" | "max" | "first";
+
+// The fold runtime/folds.ts applies to `fn(comp)`, so the generated loop does the same work.
+function foldOf(fn: string, e: Comp, t: Tables): Fold | undefined {
+  if (e.by) return undefined;
+  if (fn === "min" || fn === "max") return fn;
+  if (fn === "first") return !e.map && !usesChance(e.where, t) ? "first" : undefined;
+  if (fn !== "any" && fn !== "all" && fn !== "count" && fn !== "sum") return undefined;
+  if (e.map && (fn === "any" || fn === "count")) return undefined;
+  if (usesChance(e.where, t) || usesChance(e.map, t)) return undefined;
+  return fn;
+}
+
+const CMP: Record<string, string> = { "==": "===", "!=": "!==", "<": "<", "<=": "<=", ">": ">", ">=": ">=" };
+
+class Gen {
+  readonly k: unknown[] = [];
+  readonly helpers: string[] = [];
+  private temps = 0;
+  constructor(
+    private readonly t: Tables,
+    private readonly closure: (e: ExprIR) => Eval,
+  ) {}
+
+  /** A function expression computing `e`. */
+  fn(e: ExprIR): string {
+    const name = this.func((g) => [`return ${g.x(e)};`]);
+    return name;
+  }
+
+  // A named function of the generated code, (c, f) => ..., with its own temporaries; returns its name.
+  private func(lines: (g: Gen) => string[]): string {
+    const hi = this.helpers.length;
+    const name = `h${hi}`;
+    this.helpers.push("");
+    const outer = this.temps;
+    this.temps = 0;
+    const body = lines(this);
+    const decl = this.temps ? `let ${Array.from({ length: this.temps }, (_, i) => `t${i}`).join(", ")};` : "";
+    this.temps = outer;
+    this.helpers[hi] = `function ${name}(c, f) {\n${decl}\n${body.join("\n")}\n}`;
+    return name;
+  }
+
+  private konst(v: unknown): string {
+    this.k.push(v);
+    return `k[${this.k.length - 1}]`;
+  }
+
+  private temp(): string {
+    return `t${this.temps++}`;
+  }
+
+  // A node left to a closure: called through the constants.
+  private call(ev: Eval): string {
+    return `${this.konst(ev)}(c, f)`;
+  }
+
+  x(e: ExprIR): string {
+    const t = this.t;
+    if (e.kind === "call") return this.builtinCall(e);
+    if (!generated(e, t)) return this.call(this.closure(e));
+    switch (e.kind) {
+      case "lit": {
+        const v = e.value;
+        if (v === null || typeof v === "boolean") return String(v);
+        if (typeof v === "number") return Object.is(v, -0) ? "(-0)" : `(${v})`;
+        if (typeof v === "string") return JSON.stringify(v);
+        return this.konst(v);
+      }
+      case "local":
+        return `f.env[${e.slot}]`;
+      case "me":
+        return "f.me";
+      case "self":
+        return "f.self";
+      case "players":
+        return "seats(c.s.players)";
+      case "option":
+        return `c.s.opts[${JSON.stringify(e.name)}]`;
+      case "counter": {
+        const i = index(t.counterIndex, e.name, e);
+        if (!e.of) return `c.s.counters[${i}]`;
+        return `c.s.counters[${i}][${this.x(e.of)}]`;
+      }
+      case "zone": {
+        const z = index(t.zoneIndex, e.name, e);
+        if (!e.of) return `c.s.zones[c.L.base[${z}]]`;
+        return `c.s.zones[c.L.base[${z}] + ${this.x(e.of)}]`;
+      }
+      case "field":
+        return `readField(${this.konst(t.fields.get(e.field) ?? [])}, ${this.x(e.of)}, ${JSON.stringify(e.field)})`;
+      case "attr":
+        return `readAttr(c.s.attrs[${e.attr}], ${this.x(e.of)}, ${JSON.stringify(t.program.attrs[e.attr]?.name ?? "")})`;
+      case "mark":
+        return `(c.s.marks[${e.mark}][${this.x(e.of)}] === 1)`;
+      case "not":
+        return `!truthy(${this.x(e.operand)})`;
+      case "neg":
+        return `(-(${this.x(e.operand)}))`;
+      case "if":
+        return `(truthy(${this.x(e.cond)}) ? ${this.x(e.then)} : ${this.x(e.else)})`;
+      case "list":
+        return `[${e.items.map((i) => this.x(i)).join(", ")}]`;
+      case "comp":
+        return `${this.loop(e, undefined)}(c, f)`;
+      case "bin":
+        return this.bin(e);
+      default:
+        return this.call(this.closure(e));
+    }
+  }
+
+  // `any([x in xs where p])` and the other folds become loops here; other builtins stay closures over generated arguments.
+  private builtinCall(e: Extract<ExprIR, { kind: "call" }>): string {
+    const arg = e.args[0];
+    const fold = arg?.kind === "comp" ? foldOf(e.fn, arg, this.t) : undefined;
+    if (fold && arg?.kind === "comp") return `${this.loop(arg, fold)}(c, f)`;
+    // A few small builtins, written out as runtime/builtins.ts computes them.
+    const x = (i: number) => this.x(e.args[i]!);
+    const list = () => `listSpent(c, ${x(0)}, ${this.konst(e.at)})`;
+    switch (e.fn) {
+      case "hexDistance":
+        return e.args.length === 4 ? `hexDistance(${x(0)}, ${x(1)}, ${x(2)}, ${x(3)})` : this.call(this.closure(e));
+      case "abs":
+        return `Math.abs(${x(0)})`;
+      case "playerCount":
+        return "c.s.players";
+      case "count":
+      case "size":
+        return `${list()}.length`;
+      case "any":
+        return `(${list()}.length > 0)`;
+      case "first":
+        return `(${list()}[0] ?? null)`;
+      case "at":
+        return `(${list()}[${x(1)}] ?? null)`;
+    }
+    return this.call(this.closure(e));
+  }
+
+  private bin(e: Extract<ExprIR, { kind: "bin" }>): string {
+    // `x.height < 6`, `x.owner == me`: read as runtime/attr-compare.ts reads them.
+    if (attrCompare(e.op, e.left, e.right) && e.left.kind === "attr" && e.left.of.kind === "local") {
+      const r = e.right.kind === "me" ? "f.me" : this.x(e.right);
+      return `(readFused(c.s.attrs[${e.left.attr}], f.env[${e.left.of.slot}]) ${CMP[e.op]!} ${r})`;
+    }
+    const counted = countComparison(e, this.t);
+    if (counted) return `${this.loop(counted.comp, undefined, counted)}(c, f)`;
+    const at = () => this.konst(e.at);
+    if (e.op === "==" || e.op === "!=") {
+      const eq = e.op === "==";
+      // `== me` or `== literal`: only lists compare structurally, so `===` is the whole test.
+      const scalar = (x: ExprIR) => x.kind === "me" || (x.kind === "lit" && (x.value === null || typeof x.value !== "object"));
+      if (scalar(e.right) || scalar(e.left)) return `(${this.x(e.left)} ${eq ? "===" : "!=="} ${this.x(e.right)})`;
+      const a = this.temp();
+      const b = this.temp();
+      const same = `((${a} = ${this.x(e.left)}) === (${b} = ${this.x(e.right)}) || (typeof ${a} === "object" && ${a} !== null && equal(${a}, ${b})))`;
+      return eq ? same : `!${same}`;
+    }
+    switch (e.op) {
+      case "and":
+        return `(truthy(${this.x(e.left)}) && truthy(${this.x(e.right)}))`;
+      case "or":
+        return `(truthy(${this.x(e.left)}) || truthy(${this.x(e.right)}))`;
+      case "??": {
+        // The default is worked out only when needed.
+        const a = this.temp();
+        return `((${a} = ${this.x(e.left)}) === null || ${a} === undefined ? ${this.x(e.right)} : ${a})`;
+      }
+      case "in": {
+        const x = this.temp();
+        return `((${x} = ${this.x(e.left)}), inList(c, ${x}, ${this.x(e.right)}, ${at()}))`;
+      }
+      case "++": {
+        const a = this.temp();
+        return `((${a} = ${this.x(e.left)}), concat(${a}, ${this.x(e.right)}, ${at()}))`;
+      }
+      case "/":
+      case "%": {
+        // The divisor is worked out first, and the dividend only when it is not zero, as the closures did.
+        const d = this.temp();
+        const q = e.op === "/" ? `Math.trunc(${this.x(e.left)} / ${d})` : `(${this.x(e.left)} % ${d})`;
+        return `((${d} = ${this.x(e.right)}) === 0 ? divZero(${at()}) : ${q})`;
+      }
+    }
+    return `(${this.x(e.left)} ${ARITH[e.op]!} ${this.x(e.right)})`;
+  }
+
+  // A comprehension's loop as a function of its own: building the list (no fold), or folding it as
+  // runtime/folds.ts does (same elements visited, same early stops, same result).
+  private loop(e: Comp, fold: Fold | undefined, counted?: Counted): string {
+    return this.func((g) => {
+      const s = e.slot;
+      const W = e.where ? `truthy(${g.x(e.where)})` : undefined;
+      const lines = [`const src = listSpent(c, ${g.x(e.list)}, ${g.konst(e.at)});`];
+      const body: string[] = [];
+      let init = "";
+      let cond = "";
+      let result = "";
+      const el = () => (e.map ? g.x(e.map) : "src[i]");
+      if (counted) {
+        const cap = counted.k + 1;
+        const cmp = counted.countLeft ? `n ${CMP[counted.op]!} ${counted.k}` : `${counted.k} ${CMP[counted.op]!} n`;
+        if (!W) return [...lines, `const n = Math.min(src.length, ${cap});`, `return ${cmp};`];
+        init = "let n = 0;";
+        cond = ` && n < ${cap}`;
+        body.push(`if (${W}) n++;`);
+        result = cmp;
+      } else if (!fold) {
+        init = "const out = [];";
+        if (W) body.push(`if (!${W}) continue;`);
+        body.push(`out.push(${el()});`);
+        result = "out";
+      } else if (fold === "any") {
+        if (!W) return [...lines, "return src.length > 0;"];
+        init = "let r = false;";
+        cond = " && !r";
+        body.push(`r = ${W};`);
+        result = "r";
+      } else if (fold === "all") {
+        init = "let r = true;";
+        cond = " && r";
+        if (W) body.push(`if (!${W}) continue;`);
+        body.push(`r = truthy(${el()});`);
+        result = "r";
+      } else if (fold === "count") {
+        if (!W) return [...lines, "return src.length;"];
+        init = "let n = 0;";
+        body.push(`if (${W}) n++;`);
+        result = "n";
+      } else if (fold === "sum") {
+        init = "let n = 0;";
+        if (W) body.push(`if (!${W}) continue;`);
+        body.push(`n += ${el()};`);
+        result = "n";
+      } else if (fold === "first") {
+        if (!W) return [...lines, "return src.length ? (src[0] ?? null) : null;"];
+        init = "let r = null;";
+        body.push(`if (${W}) { r = src[i] ?? null; break; }`);
+        result = "r";
+      } else {
+        // min and max: every kept element's value is worked out; the first one starts the fold.
+        init = "let m = 0, first = true, v;";
+        if (W) body.push(`if (!${W}) continue;`);
+        body.push(`v = ${el()};`, `if (first) { m = v; first = false; } else if (v ${fold === "min" ? "<" : ">"} m) m = v;`);
+        result = "m";
+      }
+      return [...lines, init, `const saved = f.env[${s}];`, `for (let i = 0; i < src.length${cond}; i++) {`, `f.env[${s}] = src[i];`, ...body, "}", `f.env[${s}] = saved;`, `return ${result};`];
+    });
+  }
+}
+
+interface Counted {
+  comp: Comp;
+  k: number;
+  op: string;
+  countLeft: boolean;
+}
+
+// `count([x in xs where p]) >= k`: counting stops at k + 1, as runtime/folds.ts's foldCountComparison does.
+function countComparison(e: Extract<ExprIR, { kind: "bin" }>, t: Tables): Counted | undefined {
+  if (!(e.op in CMP)) return undefined;
+  const countOf = (x: ExprIR): Comp | undefined =>
+    x.kind === "call" && x.fn === "count" && x.args.length === 1 && x.args[0]!.kind === "comp" && !x.args[0]!.map && !x.args[0]!.by && !usesChance(x.args[0]!.where, t) ? x.args[0] : undefined;
+  const whole = (x: ExprIR): number | undefined => (x.kind === "lit" && typeof x.value === "number" && Number.isInteger(x.value) && x.value >= 0 ? x.value : undefined);
+  let comp = countOf(e.left);
+  let k = whole(e.right);
+  let countLeft = true;
+  if (!comp || k === undefined) {
+    comp = countOf(e.right);
+    k = whole(e.left);
+    countLeft = false;
+  }
+  if (!comp || k === undefined) return undefined;
+  return { comp, k, op: e.op, countLeft };
+}
+
+function index(map: Map<string, number>, name: string, e: ExprIR): number {
+  const i = map.get(name);
+  if (i === undefined) throw new RuleError("RUN4100", `unknown name '${name}' in program`, e.at);
+  return i;
+}

@@ -1,0 +1,70 @@
+// Expressions that hold a loop run as generated JavaScript (runtime/compile-js.ts): each query below
+// goes through a generated function (those without a comprehension of their own are wrapped in
+// `first([s in seats -> ...])`), and must give what the language says, exactly as the closures did.
+import { describe, it, expect } from "vitest";
+import { compileErrors, compileInline, queries } from "../helpers/query-game.js";
+import { Engine } from "../../runtime/index.js";
+
+const RULES = `game "Gen" players 3..3
+type Seat from "seats.yaml" { points: int  tokens: int }
+zone seats: Seat public full
+attr height = 0
+query arithmetic = first([s in seats -> (7 + -3) * 2 - 10 / 3 + 10 % 4])
+query negated = first([s in seats -> -(2 - 5)])
+query orElse = first([s in seats -> (first([s in seats where s.points > 9]) ?? first(seats)).points])
+query listEquality = first([s in seats -> [1, 2] == [1, 2] and [1, 2] != [2, 1]])
+query member = 2 in [s in seats -> s.tokens]
+query folds = [any([s in seats where s.points == 1]), all([s in seats -> s.points > 0]), count([s in seats where s.tokens == 2]), sum([s in seats -> s.points])]
+query extremes = [min([s in seats -> s.points]), max([s in seats where s.tokens < 2 -> s.points]), max([s in seats where s.tokens > 9 -> s.points])]
+query countCompared = [count([s in seats where s.points == 1]) >= 2, 1 == count([s in seats where s.points > 2])]
+query built = [s in seats where s.height < 6 and s.points != 3 -> s.points + s.tokens]
+query nested = [s in seats -> count([t in seats where t.points <= s.points])]
+query joined = [s in seats where s.points > 1] + [s in seats where s.points == 1]
+query chosen = first([s in seats -> if count(players) == 3 then "three" else "other"])
+query divided = first([s in seats -> 6 / (count(seats) - 3)])
+flow { step s { rank p by 0 } }
+`;
+const SEATS = `- { id: a, points: 3, tokens: 1 }
+- { id: b, points: 1, tokens: 2 }
+- { id: c, points: 1, tokens: 1 }
+`;
+
+describe("generated expressions", () => {
+  const r = compileInline(RULES, { "seats.yaml": SEATS });
+  const q = queries(r, 3);
+  it("compiles", () => expect(compileErrors(r)).toEqual([]));
+  it("computes arithmetic, integer division and remainders", () => expect(q("arithmetic")).toBe(8 - 3 + 2));
+  it("negates", () => expect(q("negated")).toBe(3));
+  it("takes the default of `??` only for none", () => expect(q("orElse")).toBe(3));
+  it("compares lists by their elements", () => expect(q("listEquality")).toBe(true));
+  it("finds an element with `in`", () => expect(q("member")).toBe(true));
+  it("folds any, all, count and sum over comprehensions", () => expect(q("folds")).toEqual([true, true, 1, 5]));
+  it("folds min and max, 0 for nothing kept", () => expect(q("extremes")).toEqual([1, 3, 0]));
+  it("compares a count with a number either way round", () => expect(q("countCompared")).toEqual([true, true]));
+  it("builds a filtered, mapped list", () => expect(q("built")).toEqual([3, 2]));
+  it("runs a comprehension inside another's map", () => expect(q("nested")).toEqual([3, 2, 2]));
+  it("joins lists with +", () => expect((q("joined") as unknown[]).length).toBe(3));
+  it("chooses with if", () => expect(q("chosen")).toBe("three"));
+  it("stops a division by zero at its position, not with a crash", () => {
+    const out = new Engine(r.program!).query("divided", { players: 3, seed: 1 });
+    expect(out.ok).toBe(false);
+    if (!out.ok) expect(out.error.message).toContain("division by zero");
+    if (!out.ok) expect(out.error.where).toBe("g/game.rules:17:38");
+  });
+});
+
+describe("builtins the generated code computes itself", () => {
+  const rules = `game "Hex" players 3..3
+type Seat from "seats.yaml" { points: int  tokens: int }
+zone seats: Seat public full
+query hex = first([s in seats -> [hexDistance(0, 0, 2, 1), hexDistance(1, 0, 1, 3), hexDistance(3, 2, 0, 0)]])
+query small = first([x in seats -> [abs(0 - 4), playerCount(), count(seats), size(seats), any([]), first([s in seats where s.points == 1 -> s.tokens]), at([5, 6, 7], 1), at([5], 3)]])
+flow { step s { rank p by 0 } }
+`;
+  const r = compileInline(rules, { "seats.yaml": SEATS });
+  const q = queries(r, 3);
+  it("compiles", () => expect(compileErrors(r)).toEqual([]));
+  // Odd-q offset columns: (0,0)→(2,1) is 2 steps across and 1 down, 2 hexes; (1,0)→(1,3) straight down, 3.
+  it("measures hex distances", () => expect(q("hex")).toEqual([2, 3, 4]));
+  it("gives abs, playerCount, count, size, any, first and at (none past the end)", () => expect(q("small")).toEqual([4, 3, 3, 3, false, 2, 6, null]));
+});
