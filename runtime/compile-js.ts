@@ -1,7 +1,7 @@
 import type { At, ExprIR } from "./program.js";
 import type { Eval, Tables } from "./context.js";
 import { attrCompare } from "./attr-compare.js";
-import { usesChance } from "./folds.js";
+import { countComparison, usesChance, type CountComparison } from "./folds.js";
 import { hexDistance } from "./builtins.js";
 import { RuleError } from "./types.js";
 import { exhausted } from "./limits.js";
@@ -293,7 +293,7 @@ class Gen {
       return `(readFused(c.s.attrs[${e.left.attr}], f.env[${e.left.of.slot}]) ${CMP[e.op]!} ${r})`;
     }
     const counted = countComparison(e, this.t);
-    if (counted) return `${this.loop(counted.comp, undefined, counted)}(c, f)`;
+    if (counted) return `${this.loop(counted.comp, undefined, { ...counted, op: e.op })}(c, f)`;
     const at = () => this.konst(e.at);
     if (e.op === "==" || e.op === "!=") {
       const eq = e.op === "==";
@@ -336,7 +336,7 @@ class Gen {
 
   // A comprehension's loop as a function of its own: building the list (no fold), or folding it as
   // runtime/folds.ts does (same elements visited, same early stops, same result).
-  private loop(e: Comp, fold: Fold | undefined, counted?: Counted): string {
+  private loop(e: Comp, fold: Fold | undefined, counted?: CountComparison & { op: string }): string {
     return this.func((g) => {
       const s = e.slot;
       const W = e.where ? `truthy(${g.x(e.where)})` : undefined;
@@ -396,31 +396,6 @@ class Gen {
       return [...lines, init, `const saved = f.env[${s}];`, `for (let i = 0; i < src.length${cond}; i++) {`, `f.env[${s}] = src[i];`, ...body, "}", `f.env[${s}] = saved;`, `return ${result};`];
     });
   }
-}
-
-interface Counted {
-  comp: Comp;
-  k: number;
-  op: string;
-  countLeft: boolean;
-}
-
-// `count([x in xs where p]) >= k`: counting stops at k + 1, as runtime/folds.ts's foldCountComparison does.
-function countComparison(e: Extract<ExprIR, { kind: "bin" }>, t: Tables): Counted | undefined {
-  if (!(e.op in CMP)) return undefined;
-  const countOf = (x: ExprIR): Comp | undefined =>
-    x.kind === "call" && x.fn === "count" && x.args.length === 1 && x.args[0]!.kind === "comp" && !x.args[0]!.map && !x.args[0]!.by && !usesChance(x.args[0]!.where, t) ? x.args[0] : undefined;
-  const whole = (x: ExprIR): number | undefined => (x.kind === "lit" && typeof x.value === "number" && Number.isInteger(x.value) && x.value >= 0 ? x.value : undefined);
-  let comp = countOf(e.left);
-  let k = whole(e.right);
-  let countLeft = true;
-  if (!comp || k === undefined) {
-    comp = countOf(e.right);
-    k = whole(e.left);
-    countLeft = false;
-  }
-  if (!comp || k === undefined) return undefined;
-  return { comp, k, op: e.op, countLeft };
 }
 
 function index(map: Map<string, number>, name: string, e: ExprIR): number {

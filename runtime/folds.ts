@@ -163,25 +163,38 @@ function foldFirst(e: Comprehension, compile: (e: ExprIR) => Eval): Eval {
   };
 }
 
+/** A count of a comprehension compared with a whole number k, as `countComparison` finds it. */
+export interface CountComparison {
+  comp: Comprehension;
+  k: number;
+  /** The count is the left operand (`count(...) >= k`), not the right (`k <= count(...)`). */
+  countLeft: boolean;
+}
+
+/** Finds `count([x in xs where p]) OP k` (either side) with a chance-free filter and a whole k, or undefined. */
+export function countComparison(e: Extract<ExprIR, { kind: "bin" }>, t: Tables): CountComparison | undefined {
+  if (!COMPARISONS.has(e.op)) return undefined;
+  const countOf = (x: ExprIR): Comprehension | undefined =>
+    x.kind === "call" && x.fn === "count" && x.args.length === 1 && x.args[0]!.kind === "comp" && !x.args[0]!.map && !x.args[0]!.by && !usesChance(x.args[0]!.where, t) ? x.args[0] : undefined;
+  const whole = (x: ExprIR): number | undefined => (x.kind === "lit" && typeof x.value === "number" && Number.isInteger(x.value) && x.value >= 0 ? x.value : undefined);
+  const left = countOf(e.left);
+  const k = whole(e.right);
+  if (left && k !== undefined) return { comp: left, k, countLeft: true };
+  const right = countOf(e.right);
+  const j = whole(e.left);
+  if (right && j !== undefined) return { comp: right, k: j, countLeft: false };
+  return undefined;
+}
+
 /**
  * `count([x in xs where p]) == 1` and the other comparisons of a count with a whole number k: the
  * comparison's answer is the same for every count above k, so counting stops at k + 1 (as `any`
  * stops at the first). Undefined when the expression is not such a comparison.
  */
 export function foldCountComparison(e: Extract<ExprIR, { kind: "bin" }>, t: Tables, compile: (e: ExprIR) => Eval): Eval | undefined {
-  if (!COMPARISONS.has(e.op)) return undefined;
-  const countOf = (x: ExprIR): Comprehension | undefined =>
-    x.kind === "call" && x.fn === "count" && x.args.length === 1 && x.args[0]!.kind === "comp" && !x.args[0]!.map && !x.args[0]!.by && !usesChance(x.args[0]!.where, t) ? x.args[0] : undefined;
-  const whole = (x: ExprIR): number | undefined => (x.kind === "lit" && typeof x.value === "number" && Number.isInteger(x.value) && x.value >= 0 ? x.value : undefined);
-  let comp = countOf(e.left);
-  let k = whole(e.right);
-  let countLeft = true;
-  if (!comp || k === undefined) {
-    comp = countOf(e.right);
-    k = whole(e.left);
-    countLeft = false;
-  }
-  if (!comp || k === undefined) return undefined;
+  const found = countComparison(e, t);
+  if (!found) return undefined;
+  const { comp, k, countLeft } = found;
   const cap = k + 1;
   const list = compile(comp.list);
   const where = comp.where ? compile(comp.where) : undefined;
