@@ -3,8 +3,9 @@
 // team shares, with no rejected move. "Hunters in the same location may give or exchange" (Free
 // Trading): the planners trade only when it helps the team, never handing things back and forth (they
 // made 70 trades in these two rounds, 20 of them handing over "Nothing", the rest cards, coins, gear
-// and clues passed around; then 24, each a hand card given so that the giver draws again; now 54, most
-// of them a hand card passed to the teammate nearer its location or a caged cryptid to the one nearer HQ). The
+// and clues passed around; then 24, each a hand card given so that the giver draws again; then 54, most
+// of them a hand card passed to the teammate nearer its location or a caged cryptid to the one nearer HQ;
+// 86 since the solo deck's cards read the legendaries on the map, which changes this seed's events). The
 // full-length measurement is in content/kryptothera/README.md.
 import { describe, it, expect } from "vitest";
 import { makeBot, seededRandom } from "../../../runtime/index.js";
@@ -31,15 +32,17 @@ describe("the planner in co-op", () => {
     }
     expect(t.counter("round")).toBe(2);
     // The team starts together in the shared HQ, so a trade is on offer at nearly every decision. The
-    // planners trade only for a gain the team's heuristic sees (bot.rules): at most two hands' worth a
+    // planners trade only for a gain the team's heuristic sees (bot.rules): at most three hands' worth a
     // turn (54 in these 8 turns since `progress` counts each hunter's way to its best attempt and the
-    // way home of caged cryptids), and never "Nothing".
+    // way home of caged cryptids; 86 on the solo deck that reads the legendaries), and never "Nothing".
+    // What comes back in an exchange is the receiver's pick at no gain to the team, often a piece of
+    // gear that later goes back (README "Bot knowledge": a known weakness).
     const trades = chosen.get("trade") ?? 0;
     expect(trades).toBeGreaterThan(0);
-    expect(trades).toBeLessThanOrEqual(64);
+    expect(trades).toBeLessThanOrEqual(96);
     expect(chosen.get("tradeWhat:nothing") ?? 0).toBe(0);
     // Most trades move a hand card towards the teammate nearer its location or a caged cryptid towards
-    // the one nearer HQ (26 and 15 of 54 here); the rest are coins or gear in the same exchanges.
+    // the one nearer HQ (32 and 24 of 86 here); the rest are coins or gear in the same exchanges.
     const moved = (chosen.get("tradeWhat:handCard") ?? 0) + (chosen.get("tradeWhat:cagedCryptid") ?? 0);
     expect(moved).toBeGreaterThanOrEqual(0.6 * trades);
     const w = t.s.result!.winners;
