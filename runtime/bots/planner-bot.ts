@@ -5,6 +5,8 @@ import { seedRng } from "../rng.js";
 import { silentEngine } from "./silent-engine.js";
 import { resample } from "./world.js";
 import { preferredMove } from "./preferred.js";
+import { visibleDigest } from "./digest.js";
+import { moveKey } from "./mcts-tree.js";
 
 // A bot for games whose content declares a `heuristic`. It looks ahead over its own turn: each
 // candidate move is followed by a few random continuations of the bot's own consecutive decisions
@@ -18,6 +20,12 @@ import { preferredMove } from "./preferred.js";
 // a finished game counts its result first, then the standing. It plans in a world where everything
 // it cannot see is dealt anew and the random generator is reseeded, so it never peeks at hidden
 // cards or future dice. Nothing in it knows any particular game.
+
+/** A sampled world a decision is compared in, with the seed its continuations use. */
+interface World {
+  w: GameState;
+  seed: number;
+}
 
 /** Settings of the planner bot. */
 export interface PlannerOptions {
@@ -53,6 +61,18 @@ export class PlannerBot {
   private readonly depth: number;
   private readonly breadth: number;
   private readonly prefer: number;
+  /**
+   * The sampled worlds of the action block the bot is carrying out, kept in step with the block's
+   * moves so that its later steps are compared where its first was (a block begun for a gain seen in
+   * those worlds is not abandoned in freshly dealt ones). `at` is the move count they match.
+   */
+  private held: { at: number; worlds: World[] } | undefined;
+  /**
+   * Offers taken, by what the bot saw when it took them: a position that looks the same again means the
+   * block changed nothing the bot can see (a teammate asked for a card gave nothing), so it is not
+   * asked again there.
+   */
+  private readonly taken = new Set<string>();
 
   constructor(
     engine: Engine,
@@ -109,48 +129,85 @@ export class PlannerBot {
 
   /**
    * The action on offer worth taking now, if any: the one whose block, finished the best way, leaves
-   * the bot (or its team) furthest ahead right away, when that is strictly ahead of letting it pass.
-   * Both sides are valued in the same sampled worlds without continuing the turn, so an action that
+   * the bot (or its team) furthest ahead right away, when that is strictly ahead of letting it pass
+   * in every sampled world, and it was not already taken in a position that looks the same. Both sides are valued in the same sampled worlds without continuing the turn, so an action that
    * changes nothing the heuristic sees (a gift passed back and forth) is never taken, and one that
    * helps is taken at once rather than when the noise of rollouts happens to favour it. The block is
    * valued where it ends, before the turn goes on (`applyUntilBlockEnds`), so both sides stand at the
    * same point of the turn.
    */
-  private worthTaking(state: GameState, offered: Move[]): Move | undefined {
+  private worthTaking(state: GameState, all: Move[]): Move | undefined {
+    const seen = visibleDigest(this.engine, state, this.seat);
+    const offered = all.filter((m) => !this.taken.has(`${seen}:${moveKey(m)}`));
+    if (!offered.length) return undefined;
     const worlds = this.worlds(state);
-    const stay = worlds.reduce((t, { w }) => t + this.standing(w), 0) / worlds.length;
-    let top = stay + MARGIN;
+    const stays = worlds.map(({ w }) => this.standing(w));
+    let top = -Infinity;
     let pick: Move | undefined;
     for (const m of offered) {
       let total = 0;
       let ok = true;
-      for (const { w, seed } of worlds) {
-        const v = this.afterBlock(w, seed, m, BLOCK_BUDGET);
-        if (v === undefined) {
-          ok = false;
-          break;
-        }
-        total += v;
+      for (let k = 0; k < worlds.length && ok; k++) {
+        const v = this.afterBlock(worlds[k]!.w, worlds[k]!.seed, m, BLOCK_BUDGET);
+        // Ahead in every world, not on average: what the bot cannot see (a teammate's hand) is dealt
+        // anew at each decision, and a gain in one world only would hand cards back and forth.
+        ok = v !== undefined && v > stays[k]! + MARGIN;
+        total += v ?? 0;
       }
       const value = total / worlds.length;
       if (ok && value > top) [top, pick] = [value, m];
     }
+    if (pick) {
+      this.hold(state, worlds, pick);
+      // A bounded memory: positions seen long ago do not come back.
+      if (this.taken.size > 4096) this.taken.clear();
+      this.taken.add(`${seen}:${moveKey(pick)}`);
+    }
     return pick;
   }
 
-  /** Of the moves inside a running action block, the one that finishes the block best (averaged over sampled worlds). */
+  /** Keeps `worlds`, advanced by `m`, for the next step of the block `m` begins or continues in `state`. */
+  private hold(state: GameState, worlds: World[], m: Move): void {
+    const next: World[] = [];
+    for (const { w, seed } of worlds) {
+      const c = this.engine.clone(w);
+      c.rng = seedRng(seed);
+      if (this.engine.applyUntilBlockEnds(c, m) || !c.side) return void (this.held = undefined);
+      next.push({ w: c, seed });
+    }
+    this.held = { at: state.moves.length + 1, worlds: next };
+  }
+
+  /**
+   * Of the moves inside a running action block, the one that finishes the block best (averaged over
+   * sampled worlds). The game's preferred option (bot knowledge, e.g. handing over nothing) is kept
+   * unless another does better in every world, so a tie never hands something over for no gain.
+   */
   private finishing(state: GameState, legal: Move[]): { move: Move; value: number } {
-    const worlds = this.worlds(state);
+    const held = this.held?.at === state.moves.length ? this.held.worlds : undefined;
+    const worlds = held ?? this.worlds(state);
+    const preferred = this.prefer ? preferredMove(this.engine, worlds[0]!.w, this.seat, legal, this.rng) : undefined;
+    const perWorld = new Map<Move, number[]>();
     let top = -Infinity;
     let best = legal[0]!;
     const budget = Math.max(1, Math.floor(BLOCK_BUDGET / legal.length));
     for (const m of legal) {
-      let total = 0;
-      for (const { w, seed } of worlds) total += this.afterBlock(w, seed, m, budget) ?? -Infinity;
-      const value = total / worlds.length;
+      const values = worlds.map(({ w, seed }) => this.afterBlock(w, seed, m, budget) ?? -Infinity);
+      perWorld.set(m, values);
+      const value = values.reduce((a, b) => a + b, 0) / worlds.length;
       if (value > top) [top, best] = [value, m];
     }
-    return { move: best, value: top };
+    const move = this.unlessBeaten(preferred, best, perWorld);
+    this.hold(state, worlds, move);
+    return { move, value: top };
+  }
+
+  /** `best`, or the preferred move when `best` does not beat it in every world (the preference is a prior). */
+  private unlessBeaten(preferred: Move | undefined, best: Move, perWorld: Map<Move, number[]>): Move {
+    const mine = preferred && perWorld.get(preferred);
+    if (!preferred || best === preferred || !mine) return best;
+    const other = perWorld.get(best)!;
+    return other.length === mine.length && other.every((v, k) => v > mine[k]!) ? best : preferred;
   }
 
   /**
@@ -184,7 +241,7 @@ export class PlannerBot {
   }
 
   /** The sampled worlds a decision is compared in, each with the seed its continuations use. */
-  private worlds(state: GameState): { w: GameState; seed: number }[] {
+  private worlds(state: GameState): World[] {
     return Array.from({ length: this.samples }, () => {
       const w = resample(this.engine, state, this.seat, this.rng);
       w.log = [];
@@ -193,7 +250,7 @@ export class PlannerBot {
   }
 
   /** The candidate that leaves the bot furthest ahead, its value, and the worlds it was compared in. */
-  private best(state: GameState, legal: Move[]): { move: Move; value: number; worlds: { w: GameState; seed: number }[] } {
+  private best(state: GameState, legal: Move[]): { move: Move; value: number; worlds: World[] } {
     // Common random numbers: sample k is one world and one seed for every candidate, so candidates
     // are compared under the same hidden cards and the same dice.
     const worlds = this.worlds(state);
@@ -228,11 +285,7 @@ export class PlannerBot {
       if (ok && value > top) [top, best] = [value, m];
     }
     // The preference is a prior: another option replaces it only if it does better in every world.
-    const mine = preferred && perWorld.get(preferred);
-    if (preferred && best !== preferred && mine?.length === worlds.length) {
-      const other = perWorld.get(best)!;
-      if (!other.every((v, k) => v > mine[k]!)) best = preferred;
-    }
+    if (preferred && perWorld.get(preferred)?.length === worlds.length) best = this.unlessBeaten(preferred, best, perWorld);
     return { move: best, value: top, worlds };
   }
 

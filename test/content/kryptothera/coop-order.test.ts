@@ -13,8 +13,8 @@ describe("Stall the Hunt in co-op", () => {
     // 4 player turns."
     const t = coopArrange(17, "chicago", (t) => {
       useRitual(t, "the-flood-gate-opens");
-      t.setCounter("npcCaught", 8);
-      // From the top: seat 0's capture, then five more cards that each capture 1 (seats 1-3, seat 0 and
+      t.setCounter("npcCaught", 7);
+      // From the top: seat 0's capture, then five more cards that each capture 2 (seats 1-3, seat 0 and
       // seat 1 in round 2); five different cards, for topEvent moves a card by its id.
       for (const r of ["cultists-toll", "signal-flares", "funding-round", "ambush-at-dusk", "the-hunt-quickens"].reverse()) topEvent(t, r);
       topEvent(t, "airdropped-crate");
@@ -23,11 +23,11 @@ describe("Stall the Hunt in co-op", () => {
     expect(t.counter("npcCaught")).toBe(9);
     expect(t.s.log.filter((l) => l.e === "huntStalls").map((l) => l.a!.turns)).toEqual([4]);
     expect(t.s.log.filter((l) => l.e === "huntStalled").length).toBe(4);
-    expect(t.zone("npcArea").length).toBe(1);
+    expect(t.zone("npcArea").length).toBe(2);
     // The fifth turn after it (seat 1 in round 2) captures again.
-    // (Stopped before turn 8's event: round 2's milestone decision comes first.)
-    playQuietly(t, (t) => t.s.log.filter((l) => l.e === "turnStarts").length === 8);
-    expect(t.counter("npcCaught")).toBe(10);
+    // (Stopped as turn 7 starts, before its own event: every co-op card's Order turn captures.)
+    playQuietly(t, (t) => t.s.log.filter((l) => l.e === "turnStarts").length === 7);
+    expect(t.counter("npcCaught")).toBe(11);
     expect(t.s.log.filter((l) => l.e === "huntStalled").length).toBe(4);
   });
 });
