@@ -180,13 +180,16 @@ export class PlannerBot {
 
   /**
    * Of the moves inside a running action block, the one that finishes the block best (averaged over
-   * sampled worlds). The game's preferred option (bot knowledge, e.g. handing over nothing) is kept
-   * unless another does better in every world, so a tie never hands something over for no gain.
+   * sampled worlds). In a block another seat began, the game's preferred option (bot knowledge, e.g.
+   * handing over nothing) is kept unless another does better in every world, so a tie never hands
+   * something over for no gain.
    */
   private finishing(state: GameState, legal: Move[]): { move: Move; value: number } {
     const held = this.held?.at === state.moves.length ? this.held.worlds : undefined;
     const worlds = held ?? this.worlds(state);
-    const preferred = this.prefer ? preferredMove(this.engine, worlds[0]!.w, this.seat, legal, this.rng) : undefined;
+    // A block the bot began for a gain it saw is carried out the best way; the preference settles the
+    // steps of a block someone else began (a teammate asking for a card).
+    const preferred = this.prefer && !held ? preferredMove(this.engine, worlds[0]!.w, this.seat, legal, this.rng) : undefined;
     const perWorld = new Map<Move, number[]>();
     let top = -Infinity;
     let best = legal[0]!;

@@ -107,12 +107,17 @@ describe("B) Event Deck and C) Starting Resources, per difficulty", () => {
       const cards = parse(readFileSync(new URL(`../../content/kryptothera/modules/order/${file}`, import.meta.url), "utf8")) as { name: string; text: string; order?: string }[];
       expect(cards.length).toBeGreaterThanOrEqual(20);
       for (const c of cards) {
-        // A fixed number, or "captures N cryptids, 1 fewer for each legendary cryptid on the map".
-        const printed = /Order hunter's turn: (?:no capture|captures (\d) cryptids?(, 1 fewer for each legendary cryptid on the map)?)\./.exec(c.text);
+        // A fixed number, or "captures N cryptids" with one of the forms below, each its procedure.
+        const forms: Record<string, string> = {
+          ", 1 fewer for each legendary cryptid on the map": "npcCaptureLessRoaming",
+          ", 1 fewer at Rookie": "npcCaptureFewerForRookie",
+          ", 1 more at Legend": "npcCaptureMoreAtLegend",
+        };
+        const printed = /Order hunter's turn: (?:no capture|captures (\d) cryptids?(, [^.]*)?)\./.exec(c.text);
         expect(printed, c.name).not.toBeNull();
-        const made = /npcCapture(?:\((\d)\)|LessRoaming\((\d)\))/.exec(c.order ?? "");
-        const said = { card: c.name, captures: Number(printed![1] ?? 0), fewerPerLegend: printed![2] !== undefined };
-        expect(said).toEqual({ card: c.name, captures: Number(made?.[1] ?? made?.[2] ?? 0), fewerPerLegend: made?.[2] !== undefined });
+        const made = /(npcCapture\w*)\((\d)\)/.exec(c.order ?? "");
+        const said = { card: c.name, captures: Number(printed![1] ?? 0), proc: printed![1] === undefined ? undefined : printed![2] === undefined ? "npcCapture" : forms[printed![2]] };
+        expect(said).toEqual({ card: c.name, captures: Number(made?.[2] ?? 0), proc: made?.[1] });
       }
     }
   });

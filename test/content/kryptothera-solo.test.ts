@@ -191,6 +191,21 @@ describe("NPC captures", () => {
     expect(captured(["bessie", "qiqirn", "chupacabra", "gowrow"])).toBe(0);
   });
 
+  it("cards that capture 1 fewer at Rookie or 1 more at Legend read the difficulty", () => {
+    // Authored (README "Solo and co-op balance"): Torn Banner's "Order hunter's turn: captures 2 cryptids,
+    // 1 fewer at Rookie." and The Order Marches' "captures 1 cryptid, 1 more at Legend." The rulebook's
+    // rookie ("Start with 1 random crew card and 8 coins") is hardly easier than standard, and its legend
+    // hardly harder than expert, in what the deck can see.
+    const captured = (card: string, difficulty: string) => {
+      const t = soloArrange(9, (t) => topEvent(t, card), { options: { difficulty } });
+      loadDice(t, [6]);
+      begin(t);
+      return t.counter("npcCaught");
+    };
+    expect(["rookie", "standard", "expert", "legend"].map((d) => captured("torn-banner", d))).toEqual([1, 2, 2, 2]);
+    expect(["rookie", "standard", "expert", "legend"].map((d) => captured("the-order-marches", d))).toEqual([1, 1, 1, 2]);
+  });
+
   it("Stall the Hunt: at 9 captures the Order skips its capture step on the next turn", () => {
     // "Stall the Hunt: For every 9 cryptids captured by the NPC, skip the NPC's capture step for 1 turn."
     const t = soloArrange(9, (t) => {
