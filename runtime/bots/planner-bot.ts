@@ -7,6 +7,7 @@ import { resample } from "./world.js";
 import { preferredMove } from "./preferred.js";
 import { visibleDigest } from "./digest.js";
 import { moveKey } from "./mcts-tree.js";
+import { isOffer } from "./offers.js";
 
 // A bot for games whose content declares a `heuristic`. It looks ahead over its own turn: each
 // candidate move is followed by a few random continuations of the bot's own consecutive decisions
@@ -96,10 +97,10 @@ export class PlannerBot {
     if (!this.engine.program.heuristic) return legal[Math.floor(this.rng() * legal.length)];
     // Inside an any-time action's block, each step follows the best way to finish the block.
     if (state.side) return legal.length === 1 ? legal[0] : this.finishing(state, legal).move;
-    const offered = legal.filter((m) => this.isOffer(m));
+    const offered = legal.filter((m) => isOffer(this.engine, m));
     // Actions on offer never compete with the owed decision in rollouts: a neutral one (handing a
     // card to a teammate and back) would be taken whenever the rollouts' noise favoured it.
-    const owed = offered.length ? legal.filter((m) => !this.isOffer(m)) : legal;
+    const owed = offered.length ? legal.filter((m) => !isOffer(this.engine, m)) : legal;
     if (offered.length) {
       const taken = this.worthTaking(state, offered);
       if (taken) return taken;
@@ -118,19 +119,15 @@ export class PlannerBot {
     if (!legal.length) return undefined;
     if (!this.engine.program.heuristic) return legal[Math.floor(this.rng() * legal.length)];
     if (state.side) return this.choose(state);
-    const offered = legal.filter((m) => this.isOffer(m));
+    const offered = legal.filter((m) => isOffer(this.engine, m));
     return offered.length ? this.worthTaking(state, offered) : undefined;
-  }
-
-  /** Whether `m` takes an any-time action or reaction (its name is both choice and value). */
-  private isOffer(m: Move): boolean {
-    return m.choice === m.value && !!this.engine.program.actions?.some((a) => a.name === m.choice);
   }
 
   /**
    * The action on offer worth taking now, if any: the one whose block, finished the best way, leaves
    * the bot (or its team) furthest ahead right away, when that is strictly ahead of letting it pass
-   * in every sampled world, and it was not already taken in a position that looks the same. Both sides are valued in the same sampled worlds without continuing the turn, so an action that
+   * in every sampled world, and it was not already taken in a position that looks the same. Both
+   * sides are valued in the same sampled worlds without continuing the turn, so an action that
    * changes nothing the heuristic sees (a gift passed back and forth) is never taken, and one that
    * helps is taken at once rather than when the noise of rollouts happens to favour it. The block is
    * valued where it ends, before the turn goes on (`applyUntilBlockEnds`), so both sides stand at the
