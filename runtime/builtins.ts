@@ -164,10 +164,10 @@ export function builtin(name: string, args: Eval[], node: { at: At }, fields?: M
       return (c, f) => {
         const links = (fields?.get(name(c, f)) ?? []) as (number[] | null)[];
         const start = from(c, f) as number | null;
-        if (fn === "within") return start == null ? [] : reach(links, start, second(c, f), -1).seen;
+        if (fn === "within") return start == null ? [] : reachable(links, start, second(c, f));
         const goal = second(c, f) as number | null;
         if (start == null || goal == null) return -1;
-        return reach(links, start, Infinity, goal).steps;
+        return steps(links, start, goal);
       };
     }
     case "random": {
@@ -207,25 +207,59 @@ export function hexDistance(c1: number, r1: number, c2: number, r2: number): num
   return Math.max(Math.abs(dx), Math.abs(dy), Math.abs(dz));
 }
 
-/** Components reachable from `start` in at most `limit` steps along `links` (by component id), and the steps to `goal` (-1 if unreached). */
-export function reach(links: readonly (readonly number[] | null)[], start: number, limit: number, goal: number): { seen: number[]; steps: number } {
+/** Components reachable from `start` in at most `limit` steps along `links` (by component id), nearest first. */
+export function reachable(links: readonly (readonly number[] | null)[], start: number, limit: number): number[] {
   const seen = [start];
   const done = new Set(seen);
-  if (start === goal) return { seen, steps: 0 };
   let frontier = seen.slice();
   for (let d = 1; d <= limit && frontier.length; d++) {
     const next: number[] = [];
     for (const x of frontier)
       for (const y of links[x] ?? []) {
         if (done.has(y)) continue;
-        if (y === goal) return { seen, steps: d };
         done.add(y);
         seen.push(y);
         next.push(y);
       }
     frontier = next;
   }
-  return { seen, steps: -1 };
+  return seen;
+}
+
+/**
+ * Steps from each start, by the links they were measured along. A links field is the program's data,
+ * the same for the whole game, so a breadth-first walk from a start is done once and every later
+ * `distance` from it is a lookup (a bot's bot knowledge asks for the same distances thousands of times
+ * a decision).
+ */
+const stepsFrom = new WeakMap<readonly (readonly number[] | null)[], Map<number, number[]>>();
+
+/** Fewest steps from `start` to `goal` along `links` (-1 if unreachable); remembered per start. */
+export function steps(links: readonly (readonly number[] | null)[], start: number, goal: number): number {
+  if (start === goal) return 0;
+  let byStart = stepsFrom.get(links);
+  if (!byStart) stepsFrom.set(links, (byStart = new Map()));
+  let d = byStart.get(start);
+  if (!d) byStart.set(start, (d = stepsToAll(links, start)));
+  return d[goal] ?? -1;
+}
+
+/** Breadth-first steps from `start` to every component `links` reaches (holes for the unreached). */
+function stepsToAll(links: readonly (readonly number[] | null)[], start: number): number[] {
+  const d: number[] = [];
+  d[start] = 0;
+  let frontier = [start];
+  for (let n = 1; frontier.length; n++) {
+    const next: number[] = [];
+    for (const x of frontier)
+      for (const y of links[x] ?? []) {
+        if (d[y] !== undefined) continue;
+        d[y] = n;
+        next.push(y);
+      }
+    frontier = next;
+  }
+  return d;
 }
 
 function clockwise(from: number, n: number, skip: number): number[] {

@@ -2,6 +2,7 @@
 import { describe, it, expect } from "vitest";
 import { compileGame, MemoryContentSource } from "../../compiler/index.js";
 import { Engine } from "../../runtime/index.js";
+import { reachable, steps } from "../../runtime/builtins.js";
 
 const RULES = `game "Graph" players 2..2
 type Node from "nodes.yaml" {
@@ -52,5 +53,18 @@ describe("graph builtins", () => {
   it("the field must be a list of the same type", () => {
     const { errors: errs } = engine(RULES.replace("query aToD = distance(first([x in nodes where x.n == 1]), first([x in nodes where x.n == 4]), links)", "query bad = distance(first([x in nodes]), first([x in nodes]), n)"));
     expect(errs.some((m) => m.includes("'n' must be a field of Node"))).toBe(true);
+  });
+  it("distance is remembered per start and stays the fewest steps for every goal, one-way links included", () => {
+    // A seeded directed graph of 40 components; the answer is checked against a fresh walk.
+    let x = 7;
+    const next = () => (x = (x * 48271) % 2147483647) % 40;
+    const links = Array.from({ length: 40 }, () => Array.from({ length: 2 }, next));
+    const walked = (from: number, to: number) => {
+      for (let n = 0; n < 40; n++) if (reachable(links, from, n).includes(to)) return n;
+      return -1;
+    };
+    for (let ask = 0; ask < 2; ask++)
+      for (let from = 0; from < 40; from++) for (let to = 0; to < 40; to++) expect(steps(links, from, to)).toBe(walked(from, to));
+    expect(links.some((_, from) => links.some((__, to) => walked(from, to) === -1))).toBe(true);
   });
 });
