@@ -19,7 +19,7 @@ export function randomPlayout(engine: Engine, setup: GameSetup, cap = DEFAULT_MO
     // Decisions with one option are taken by the engine without a move: counted as they happen
     // (only while the game itself moves on, not while a bot looks ahead on the same engine).
     const choices = count?.length ? new Map<string, number>(count.map((c) => [c, 0])) : undefined;
-    const forced = choices ? (m: Move) => void (choices.has(m.choice) && choices.set(m.choice, choices.get(m.choice)! + 1)) : undefined;
+    const forced = choices ? (m: Move) => countMove(choices, m) : undefined;
     engine.onForced = forced;
     const started = engine.start(setup);
     engine.onForced = undefined;
@@ -43,7 +43,7 @@ export function randomPlayout(engine: Engine, setup: GameSetup, cap = DEFAULT_MO
     if (!choices) return { moves, result: engine.result(state) };
     // How often the counted decisions were answered (by choice name), for `simulate --count`: the
     // moves made, plus the forced ones counted above.
-    for (const m of state.moves) if (choices.has(m.choice)) choices.set(m.choice, choices.get(m.choice)! + 1);
+    for (const m of state.moves) countMove(choices, m);
     return { moves, result: engine.result(state), choices };
   } catch (err) {
     engine.onForced = undefined;
@@ -51,4 +51,13 @@ export function randomPlayout(engine: Engine, setup: GameSetup, cap = DEFAULT_MO
     const code = typeof e?.code === "string" ? `${e.code}: ` : "";
     return { moves, error: `${code}${err instanceof Error ? err.message : String(err)}` };
   }
+}
+
+/** Counts `m` under its decision's name and under `name=value` (e.g. `act=capture`: one option of a decision), where either is counted. */
+function countMove(choices: Map<string, number>, m: Move): void {
+  const byName = choices.get(m.choice);
+  if (byName !== undefined) choices.set(m.choice, byName + 1);
+  const key = `${m.choice}=${String(m.value)}`;
+  const byValue = choices.get(key);
+  if (byValue !== undefined) choices.set(key, byValue + 1);
 }

@@ -22,7 +22,7 @@ export function simulateCommand(): Command {
     .argument("<game>", "game folder name under the content folder")
     .requiredOption("--games <n>", "number of games to play", intParser(1))
     .option("--bots <kinds>", `comma-separated bot per seat, a level from: ${BOT_KINDS.join(", ")} (one kind applies to every seat; default random)`)
-    .option("--count <choices>", "comma-separated decision names: report the mean number of decisions per game answering each (meanChoices), those with a single option included, e.g. how often bots take an action")
+    .option("--count <choices>", "comma-separated decision names, or name=option for one option of a decision (act=capture): report the mean number of decisions per game answering each (meanChoices), those with a single option included, e.g. how often bots take an action")
     .addHelpText(
       "after",
       "\nGame i uses seed S+i; the same arguments give the same JSON except the speed figures.\n" +

@@ -46,6 +46,17 @@ describe("simulate", () => {
     expect(report.losses).toBeUndefined();
   });
 
+  it("counts one option of a decision as name=option, forced or chosen", () => {
+    const report = simulateGames(engine("win players"), { game: "forced", players: 2, games: 40, seed: 1, options: {}, count: ["only=go", "pick=a", "pick=b", "pick"] });
+    const m = report.meanChoices!;
+    expect(m["only=go"]).toBe(2);
+    // Means are rounded to hundredths each.
+    expect(m["pick=a"]! + m["pick=b"]!).toBeCloseTo(m["pick"]!, 1);
+    // Random seats pick either option in some of 40 games.
+    expect(m["pick=a"]).toBeGreaterThan(0);
+    expect(m["pick=b"]).toBeGreaterThan(0);
+  });
+
   it("reports every seat losing to the game as a loss, and nobody winning as a draw", () => {
     const lost = simulateGames(engine("lose players"), { game: "forced", players: 2, games: 5, seed: 1, options: {} });
     expect(lost.losses).toBe(5);
