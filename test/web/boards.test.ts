@@ -4,25 +4,17 @@
 // and every board is checked against the real state. Screenshots at 1280×800 and 1920×1080.
 
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { Engine, makeBot, randomBot, seededRandom, toSave, type GameSetup, type GameState } from "../../runtime/index.js";
 import { cellGroups } from "../../web/components/polyomino-grid/cell-groups.js";
 import { graphEdges } from "../../web/components/graph-map/graph-geometry.js";
-import { ARTIFACTS, compiledProgram, currentSave, expectPrivate, replaySave, startHarness, watchConsole, type Harness } from "./browser-harness.js";
+import { ARTIFACTS, compiledProgram, currentSave, expectPrivate, replaySave, useHarness, watchConsole } from "./browser-harness.js";
 
 const GAME = "cryptic-nature";
 const program = compiledProgram(GAME)!;
 const engine = new Engine(program);
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-}, 180_000);
-
-afterAll(async () => {
-  await h?.close();
-});
+const harness = useHarness({ timeout: 180_000 });
 
 const zone = (s: GameState, name: string, seat = 0): number[] => engine.view(s, seat).zones[name] as number[];
 const attr = (s: GameState, name: string, id: number): number => (engine.view(s, 0).attrs[name]?.[id] ?? program.attrs.find((a) => a.name === name)!.initial) as number;
@@ -64,7 +56,7 @@ async function moveCount(page: Page): Promise<number> {
 /** Opens the table on a saved position through a shared link, seat 0 human and the others bots. */
 async function openAt(page: Page, state: GameState, setup: GameSetup): Promise<void> {
   const save = { ...toSave(program.game, setup, state.moves), seats: ["human", "bot", "bot"].slice(0, setup.players) };
-  await page.goto(`${h.url}?speed=0#save=${encodeURIComponent(JSON.stringify(save))}`);
+  await page.goto(`${harness().url}?speed=0#save=${encodeURIComponent(JSON.stringify(save))}`);
   await expect.poll(() => page.locator("decision-prompt .box.mine").count(), { timeout: 30_000 }).toBe(1);
   expect(await moveCount(page)).toBe(state.moves.length);
 }
@@ -77,7 +69,7 @@ describe("board components at the table", () => {
   const { setup, state } = findPosition("terrainAt", (s) => zone(s, "settledTiles").length > 0, ["planner"]);
 
   it("draws the game board, the track, the dice and the grid from the seat's view, with legal cells clickable", async () => {
-    const page = await h.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await harness().browser.newPage({ viewport: { width: 1280, height: 800 } });
     const problems = watchConsole(page);
     await openAt(page, state, setup);
 
@@ -184,7 +176,7 @@ describe("board components at the table", () => {
     ["assistantDie", "dice-tray", "an assistant die", (s: GameState, id: number) => zone(s, "takenDice").includes(id)],
   ] as const)("offers %s choices on the %s: %s is highlighted, clickable, and the click makes that choice", async (choice, tag, _what, done) => {
     const { setup: at, state: s } = findPosition(choice);
-    const page = await h.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await harness().browser.newPage({ viewport: { width: 1280, height: 800 } });
     const problems = watchConsole(page);
     await openAt(page, s, at);
     const legal = legalComponents(s);
@@ -229,7 +221,7 @@ describe("board components at the table", () => {
     // The side is an enum member (leftTrack, rightTrack): the track's first and second column.
     const poacher = [v.counters.poacherSpot as number, program.enums.TrackSide!.indexOf(v.counters.poacherSide as unknown as string)];
     expect(poacher[0]).toBeGreaterThan(0);
-    const page = await h.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await harness().browser.newPage({ viewport: { width: 1280, height: 800 } });
     const problems = watchConsole(page);
     await openAt(page, s, setup);
     const marker = page.locator(`track-view tr[data-spot="${poacher[0]! + 1}"] td`).nth(poacher[1]!).locator('[data-marker="Poacher"]');
@@ -243,7 +235,7 @@ describe("board components at the table", () => {
   }, 120_000);
 
   it("fits the boards on a 1920×1080 screen without scrolling the board area", async () => {
-    const page = await h.browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    const page = await harness().browser.newPage({ viewport: { width: 1920, height: 1080 } });
     const problems = watchConsole(page);
     await openAt(page, state, setup);
     const fits = await page.evaluate(() => {

@@ -2,37 +2,24 @@
 // huge budget (test/helpers/slow-bot-game.ts) thinks for seconds per decision in the table's Web
 // Worker, and meanwhile the page answers clicks; an undo while it thinks drops its answer.
 
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { SLOW_BOT_RULES } from "../helpers/slow-bot-game.js";
 import { BOT_KINDS, botDescription } from "../../runtime/index.js";
-import { ARTIFACTS, currentSave, startHarness, watchConsole, type Harness } from "./browser-harness.js";
+import { ARTIFACTS, currentSave, useHarness, watchConsole } from "./browser-harness.js";
 
-let h: Harness;
-let content: string;
-beforeAll(async () => {
-  content = mkdtempSync(join(tmpdir(), "menagerie-slow-bot-"));
-  mkdirSync(join(content, "slow"));
-  writeFileSync(join(content, "slow", "game.rules"), SLOW_BOT_RULES);
-  h = await startHarness(content);
-}, 180_000);
-afterAll(async () => {
-  await h?.close();
-  rmSync(content, { recursive: true, force: true });
-});
+const harness = useHarness({ files: { "slow/game.rules": SLOW_BOT_RULES }, timeout: 180_000 });
 
 const thinking = (page: Page) => page.evaluate(() => document.querySelector("table-app")!.hasAttribute("data-bot-thinking"));
 const moves = async (page: Page) => ((await currentSave(page)) as { moves: { player: number }[] }).moves;
 
 describe("bots think in a Web Worker", () => {
   it("the page answers clicks while a bot searches, plays the bot's answer, and drops an answer made stale by an undo", async () => {
-    const page = await h.browser.newPage({ viewport: { width: 360, height: 740 } });
+    const page = await harness().browser.newPage({ viewport: { width: 360, height: 740 } });
     const problems = watchConsole(page);
     page.on("dialog", (d) => void d.accept());
-    await page.goto(h.url + "?speed=0");
+    await page.goto(harness().url + "?speed=0");
     await page.locator("game-lobby").getByText("Slow Thinker", { exact: true }).click();
     // Every bot level the runtime names is offered (`auto` as "Bot"), each with a description.
     const offered = await page.locator('game-lobby select[data-seat="0"] option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));

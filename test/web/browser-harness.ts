@@ -1,14 +1,14 @@
 // Shared set-up for the browser tests: build the table with vite's JS API, serve the build with a
 // tiny static server on a free port, and drive Debian's Chromium through playwright-core.
 
-import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { extname, join, normalize, resolve } from "node:path";
+import { dirname, extname, join, normalize, resolve } from "node:path";
 import { chromium, type Browser, type Download, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
-import { compileGame } from "../../compiler/index.js";
+import { compileGame, listGames } from "../../compiler/index.js";
 import { NodeContentSource } from "../../compiler/node/node-content-source.js";
 import { Engine, componentLabel, fromSave, type GameState, type Program } from "../../runtime/index.js";
 
@@ -35,16 +35,40 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+/** Where a test file's table comes from: content/ (the shared build), another content folder, or files written to a folder of its own. */
+export interface HarnessContent {
+  /** A content folder to build the table from instead of content/. */
+  content?: string;
+  /** Files of a content folder (path under it → text), written to a temporary folder for the file and removed after it. */
+  files?: Record<string, string>;
+  /** How long the build and the browser's start may take. */
+  timeout?: number;
+}
+
 /** Starts the harness before a test file's tests and closes it after them; the getter reads it inside a test. */
-export function useHarness(timeout = 180_000): () => Harness {
+export function useHarness(from: HarnessContent = {}): () => Harness {
   let h: Harness | undefined;
+  let written: string | undefined;
   beforeAll(async () => {
-    h = await startHarness();
-  }, timeout);
+    if (from.files) {
+      written = mkdtempSync(join(tmpdir(), "menagerie-table-"));
+      for (const [path, text] of Object.entries(from.files)) {
+        mkdirSync(dirname(join(written, path)), { recursive: true });
+        writeFileSync(join(written, path), text);
+      }
+    }
+    h = await startHarness(written ?? from.content);
+  }, from.timeout ?? 180_000);
   afterAll(async () => {
     await h?.close();
+    if (written) rmSync(written, { recursive: true, force: true });
   });
   return () => h!;
+}
+
+/** The games of content/ that compile: the ones the table offers. */
+export function tableGames(): string[] {
+  return listGames(new NodeContentSource(join(ROOT, "content"))).filter((g) => compiledProgram(g, false) !== undefined);
 }
 
 /** Serves the table built once for the whole run (test/web/build-once.ts), or builds it here (from `content`, default content/), and launches Chromium. */

@@ -4,25 +4,19 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { tmpdir } from "node:os";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ARTIFACTS, startHarness, watchConsole, type Harness } from "./browser-harness.js";
+import { describe, expect, it } from "vitest";
+import { ARTIFACTS, useHarness, watchConsole } from "./browser-harness.js";
 import { FIXTURE_CONTENT } from "../helpers/expedition.js";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness(FIXTURE_CONTENT);
-}, 120_000);
-afterAll(async () => {
-  await h?.close();
-});
+const harness = useHarness({ content: FIXTURE_CONTENT, timeout: 120_000 });
 
 const stored = (page: import("playwright-core").Page) => page.evaluate(() => JSON.parse(localStorage.getItem("menagerie.campaigns") ?? "[]") as { name: string; file: { record: unknown } }[]);
 
 describe("web table: teams, seats held by one person, campaigns", () => {
   it("plays two seats as one person without a hand-over, in a new campaign that records the end", async () => {
-    const page = await h.browser.newPage({ viewport: { width: 1000, height: 800 }, acceptDownloads: true });
+    const page = await harness().browser.newPage({ viewport: { width: 1000, height: 800 }, acceptDownloads: true });
     const problems = watchConsole(page);
-    await page.goto(h.url + "?speed=0");
+    await page.goto(harness().url + "?speed=0");
     await page.locator('game-lobby input[name="game"][value="expedition"]').check();
     await page.locator("game-lobby #players").selectOption("2");
     await page.locator('game-lobby select[data-seat="1"]').selectOption("human");

@@ -3,37 +3,24 @@
 // that move slowly enough to watch. The person sees the reaction button while a bot plays its turn;
 // letting it pass never holds the bot up, and taking it runs the reaction's own decision.
 
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { ANYTIME_RULES } from "../helpers/anytime-game.js";
-import { ARTIFACTS, currentSave, startHarness, watchConsole, type Harness } from "./browser-harness.js";
+import { ARTIFACTS, currentSave, useHarness, watchConsole } from "./browser-harness.js";
 
-let h: Harness;
-let content: string;
-beforeAll(async () => {
-  content = mkdtempSync(join(tmpdir(), "menagerie-reactions-"));
-  mkdirSync(join(content, "tokens"));
-  writeFileSync(join(content, "tokens", "game.rules"), ANYTIME_RULES);
-  h = await startHarness(content);
-}, 120_000);
-afterAll(async () => {
-  await h?.close();
-  rmSync(content, { recursive: true, force: true });
-});
+const harness = useHarness({ files: { "tokens/game.rules": ANYTIME_RULES }, timeout: 120_000 });
 
 const moveCount = async (page: Page) => Number(/\d+/.exec(await page.locator("table-toolbar .moves").innerText())?.[0] ?? 0);
 const moves = async (page: Page) => ((await currentSave(page)) as { moves: { player: number; choice: string; value?: unknown }[] }).moves;
 
 describe("actions on offer in another seat's turn", () => {
   it("shows the person a reaction while a bot plays; letting it pass holds nobody up, taking it asks its own decision", async () => {
-    const page = await h.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await harness().browser.newPage({ viewport: { width: 1280, height: 800 } });
     const problems = watchConsole(page);
     page.on("dialog", (d) => void d.accept());
     // Bots wait 1.5 s between moves, as a person watching the table would set them.
-    await page.goto(h.url + "?speed=1500");
+    await page.goto(harness().url + "?speed=1500");
     await page.locator("game-lobby").getByText("Tokens", { exact: true }).click();
     await page.locator("game-lobby #players").selectOption("3");
     await page.locator('game-lobby select[data-seat="0"]').selectOption("human");
@@ -76,10 +63,10 @@ describe("actions on offer in another seat's turn", () => {
 
 describe("a decision with one option beside an action on offer", () => {
   it("reads as the way to go on: Next ..., a single Go on button, the offer under 'You may first'", async () => {
-    const page = await h.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await harness().browser.newPage({ viewport: { width: 1280, height: 800 } });
     const problems = watchConsole(page);
     page.on("dialog", (d) => void d.accept());
-    await page.goto(h.url + "?speed=0");
+    await page.goto(harness().url + "?speed=0");
     await page.locator("game-lobby").getByText("Tokens", { exact: true }).click();
     await page.locator("game-lobby #players").selectOption("3");
     await page.locator('game-lobby select[data-seat="0"]').selectOption("human");

@@ -9,18 +9,16 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
-import { listGames } from "../../compiler/index.js";
-import { NodeContentSource } from "../../compiler/node/node-content-source.js";
 import type { Program } from "../../runtime/index.js";
 import { axe, chooseInLobby, moveCount, startGame } from "../helpers/table-page.js";
-import { ARTIFACTS, ROOT, compiledProgram, currentSave, startHarness, watchConsole, type Harness } from "./browser-harness.js";
+import { ARTIFACTS, ROOT, compiledProgram, currentSave, tableGames, useHarness, watchConsole } from "./browser-harness.js";
 
 /** axe-core's serious and critical violations on the page, one line each. */
 const axeProblems = (page: Page) => axe(page, { impacts: ["serious", "critical"] });
 
-const GAMES = listGames(new NodeContentSource(join(ROOT, "content"))).filter((g) => compiledProgram(g, false) !== undefined);
+const GAMES = tableGames();
 const SIZES = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
@@ -36,13 +34,7 @@ function sizesOf(game: number): (typeof SIZES)[number][] {
 /** Elements of the table (not the prompt) that a player clicks to choose. */
 const ON_TABLE = ["game-card", "board-view", "graph-map", "polyomino-grid", "dice-tray"].map((t) => `${t} [data-option]`).join(", ");
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-}, 120_000);
-afterAll(async () => {
-  await h?.close();
-});
+const harness = useHarness({ timeout: 120_000 });
 
 /** Layout facts: horizontal overflow of the page and of the scrolling body, and where the prompt and the toolbar are. */
 async function layoutFacts(page: Page) {
@@ -105,12 +97,12 @@ describe.each(GAMES)("the table at phone and desktop sizes: %s", (game) => {
 
   it.each(sizesOf(GAMES.indexOf(game)))("$width×$height: fits, plays on the table, resumes after a reload, texts, log, axe", async ({ width, height }) => {
     // Reduced motion: the screenshots show where things are, not cards in flight.
-    const context = await h.browser.newContext({ viewport: { width, height }, reducedMotion: "reduce" });
+    const context = await harness().browser.newContext({ viewport: { width, height }, reducedMotion: "reduce" });
     const page = await context.newPage();
     const problems = watchConsole(page);
     // Leaving with a game in progress asks first; the reload below answers "leave".
     page.on("dialog", (d) => void d.accept());
-    await chooseInLobby(page, h.url, program, { seed: 77 });
+    await chooseInLobby(page, harness().url, program, { seed: 77 });
     expect(await axeProblems(page), "axe on the lobby").toEqual([]);
     await startGame(page);
 

@@ -2,29 +2,19 @@
 // that table.test.ts does not play today, and Cryptic Nature's solo and module games played out by bots.
 
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { listGames } from "../../compiler/index.js";
-import { NodeContentSource } from "../../compiler/node/node-content-source.js";
-import { ARTIFACTS, ROOT, compiledProgram, composedDom, startHarness, watchConsole, type Harness } from "./browser-harness.js";
+import { ARTIFACTS, compiledProgram, composedDom, tableGames, useHarness, watchConsole } from "./browser-harness.js";
 import { playWholeGame, rulebookGames, todaysRulebookGame } from "./table-whole-game.js";
 
 // Games that do not compile are left off the table (and fail their own compiler tests).
-const GAMES = listGames(new NodeContentSource(join(ROOT, "content"))).filter((g) => compiledProgram(g, false) !== undefined);
+const GAMES = tableGames();
 /** The rulebook games table.test.ts leaves out today. */
 const REST = rulebookGames(GAMES).filter((g) => g !== todaysRulebookGame(GAMES));
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-}, 120_000);
-
-afterAll(async () => {
-  await h?.close();
-});
+const harness = useHarness({ timeout: 120_000 });
 
 describe.each(REST)("web table: %s", (game) => {
-  it("plays a whole game from the lobby: one human against bots, undo, save/load, privacy, score sheet", () => playWholeGame(h, game, compiledProgram(game)!), 300_000);
+  it("plays a whole game from the lobby: one human against bots, undo, save/load, privacy, score sheet", () => playWholeGame(harness(), game, compiledProgram(game)!), 300_000);
 });
 
 describe("web table: Cryptic Nature's modes from the lobby", () => {
@@ -34,7 +24,7 @@ describe("web table: Cryptic Nature's modes from the lobby", () => {
   if (program) {
     /** Picks the game, the player count, options by id and every seat a bot, then starts. */
     async function startWith(page: Page, players: number, options: Record<string, string>): Promise<void> {
-      await page.goto(h.url + "?speed=0");
+      await page.goto(harness().url + "?speed=0");
       await page.locator("game-lobby").getByText(program!.title, { exact: true }).click();
       await page.locator("game-lobby #players").selectOption(String(players));
       for (const [name, value] of Object.entries(options)) {
@@ -50,7 +40,7 @@ describe("web table: Cryptic Nature's modes from the lobby", () => {
     const sheet = (page: Page) => page.locator('score-sheet [data-testid="score-sheet"]');
 
     it("plays solo against the Poacher to its end: a rating or the Poacher's win in the log", async () => {
-      const page = await h.browser.newPage({ viewport: { width: 1280, height: 800 } });
+      const page = await harness().browser.newPage({ viewport: { width: 1280, height: 800 } });
       const problems = watchConsole(page);
       await startWith(page, 1, { mode: "solo" });
       await expect.poll(() => sheet(page).count(), { timeout: 120_000 }).toBeGreaterThan(0);
@@ -62,7 +52,7 @@ describe("web table: Cryptic Nature's modes from the lobby", () => {
     }, 180_000);
 
     it("plays 3 players with the Wolpertinger and without bid markers to the score sheet", async () => {
-      const page = await h.browser.newPage({ viewport: { width: 1280, height: 800 } });
+      const page = await harness().browser.newPage({ viewport: { width: 1280, height: 800 } });
       const problems = watchConsole(page);
       await startWith(page, 3, { wolpertinger: "true", bids: "false" });
       await expect.poll(() => sheet(page).count(), { timeout: 150_000 }).toBeGreaterThan(0);

@@ -8,27 +8,17 @@
 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listGames } from "../../compiler/index.js";
-import { NodeContentSource } from "../../compiler/node/node-content-source.js";
+import { describe, expect, it } from "vitest";
 import { Engine } from "../../runtime/index.js";
 import { chooseInLobby, startGame } from "../helpers/table-page.js";
-import { ARTIFACTS, ROOT, compiledProgram, currentSave, expectPrivate, replaySave, startHarness, watchConsole, type Harness } from "./browser-harness.js";
+import { ARTIFACTS, compiledProgram, currentSave, expectPrivate, replaySave, tableGames, useHarness, watchConsole } from "./browser-harness.js";
 import { playWholeGame, rulebookGames, todaysRulebookGame } from "./table-whole-game.js";
 
 // Games that do not compile are left off the table (and fail their own compiler tests).
-const GAMES = listGames(new NodeContentSource(join(ROOT, "content"))).filter((g) => compiledProgram(g, false) !== undefined);
+const GAMES = tableGames();
 /** The games whose whole game is played here: the classic games and today's rulebook game (the rest in table.long.test.ts). */
 const WHOLE = GAMES.filter((g) => !rulebookGames(GAMES).includes(g) || g === todaysRulebookGame(GAMES));
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-}, 120_000);
-
-afterAll(async () => {
-  await h?.close();
-});
+const harness = useHarness({ timeout: 120_000 });
 
 describe.each(GAMES)("web table: %s", (game) => {
   const program = compiledProgram(game)!;
@@ -36,14 +26,14 @@ describe.each(GAMES)("web table: %s", (game) => {
 
   // Whole games are long: the classic games and today's rulebook game here, the rest in table.long.test.ts.
   if (WHOLE.includes(game)) {
-    it("plays a whole game from the lobby: one human against bots, undo, save/load, privacy, score sheet", () => playWholeGame(h, game, program), 300_000);
+    it("plays a whole game from the lobby: one human against bots, undo, save/load, privacy, score sheet", () => playWholeGame(harness(), game, program), 300_000);
   }
 
   it("hot-seat: a hand-over screen with nothing private on it between two people", async () => {
-    const page = await h.browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+    const page = await harness().browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
     const problems = watchConsole(page);
     const players = Math.max(2, program.players.min);
-    await chooseInLobby(page, h.url, program, { players, seats: Array.from({ length: players }, (_, p) => (p < 2 ? "human" : "bot")) });
+    await chooseInLobby(page, harness().url, program, { players, seats: Array.from({ length: players }, (_, p) => (p < 2 ? "human" : "bot")) });
     await startGame(page);
 
     let handOvers = 0;
@@ -77,8 +67,8 @@ describe("web table: Cryptic Nature's modes from the lobby", () => {
   // Games that do not compile have no lobby entry to test (their compiler tests fail instead).
   if (program) {
     it("choosing solo sets one player; solo with two players is refused with the rules' reason as a sentence", async () => {
-      const page = await h.browser.newPage({ viewport: { width: 1280, height: 800 } });
-      await page.goto(h.url + "?speed=0");
+      const page = await harness().browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(harness().url + "?speed=0");
       await page.locator("game-lobby").getByText(program.title, { exact: true }).click();
       await page.locator("game-lobby #players").selectOption("3");
       await page.locator("game-lobby #opt-mode").selectOption("solo");
