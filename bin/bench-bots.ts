@@ -65,7 +65,8 @@ for (const game of listGames(source).filter((g) => !opts.game || g === opts.game
   const budget = { iterations: opts.iterations ?? spec.budget.iterations };
   for (const c of spec.cases.filter((x) => !opts.onlyLevels && (!opts.case || x.name.includes(opts.case)))) {
     const games = opts.games ?? c.games;
-    const bar = new SingleBar({ format: `${game}: ${c.name} [{bar}] {value}/{total}`, stream: process.stderr }, Presets.shades_classic);
+    // Outside a terminal (a run kept in a log file for an hour) the bar is written once a minute, so the log tells how far it got.
+    const bar = new SingleBar({ format: `${game}: ${c.name} [{bar}] {value}/{total}`, stream: process.stderr, noTTYOutput: true, notTTYSchedule: 60_000 }, Presets.shades_classic);
     bar.start(c.lines ? 0 : games * (c.versus ? 2 : 1) * (c.order?.values.length ?? 1), 0);
     const r = await runCase({ content: opts.content, game, engine, pool }, { ...c, games }, budget, () => bar.increment());
     bar.stop();
