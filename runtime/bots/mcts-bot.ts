@@ -7,6 +7,8 @@ import { PlayoutPolicy } from "./mcts-playout.js";
 import { preferredMove } from "./preferred.js";
 import { Rewards } from "./mcts-rewards.js";
 import { silentEngine } from "./silent-engine.js";
+import { isOffer } from "./offers.js";
+import { visibleDigest } from "./digest.js";
 import { dealUnseen, resample, unseen, type Unseen } from "./world.js";
 
 // A search bot for any program: Monte Carlo tree search over `legalMoves` and `applyInPlace`.
@@ -76,6 +78,8 @@ export class MctsBot {
   private readonly prefer: number;
   private rewards?: Rewards;
   private kept?: Kept;
+  /** Offers taken, by what the seat saw when it took them (see `choose`). */
+  private readonly taken = new Set<string>();
   /** Iterations run by the last search (for the bench and reports). */
   lastIterations = 0;
 
@@ -102,9 +106,20 @@ export class MctsBot {
     if (legal.length <= 1) return legal[0];
     const root = this.rootFor(state);
     this.search(state, root, undefined);
-    const best = this.preferredUnlessBeaten(state, legal, root, root.mostVisited(new Set(legal.map(moveKey)), this.seat));
+    // An action on offer already taken where the position looked the same changed nothing the seat
+    // can see (a teammate asked for a card gave none): it is not taken again there, or a search that
+    // keeps favouring it would ask for ever.
+    const seen = this.engine.program.actions?.length ? visibleDigest(this.engine, state, this.seat) : 0;
+    const allowed = legal.filter((m) => !isOffer(this.engine, m) || !this.taken.has(`${seen}:${moveKey(m)}`));
+    const pool = allowed.length ? allowed : legal;
+    const best = this.preferredUnlessBeaten(state, pool, root, root.mostVisited(new Set(pool.map(moveKey)), this.seat));
     this.keep(state, root);
-    return best ? best.move : legal[0];
+    const move = best ? best.move : pool[0]!;
+    if (isOffer(this.engine, move)) {
+      if (this.taken.size > 4096) this.taken.clear();
+      this.taken.add(`${seen}:${moveKey(move)}`);
+    }
+    return move;
   }
 
   /**

@@ -7,7 +7,8 @@
 // and forth on the noise of freshly dealt worlds; now 14, 10 of them a hand card. The full-length
 // measurement is in content/kryptothera/README.md.
 import { describe, it, expect } from "vitest";
-import { makeBot, seededRandom } from "../../../runtime/index.js";
+import { MctsBot, makeBot, seededRandom } from "../../../runtime/index.js";
+import { moveKey } from "../../../runtime/bots/mcts-tree.js";
 import { visibleDigest } from "../../../runtime/bots/digest.js";
 import { kEngine, Table } from "../kryptothera-helpers.js";
 import { COOP } from "./coop-helpers.js";
@@ -58,5 +59,35 @@ describe("the planner in co-op", () => {
     const w = t.s.result!.winners;
     expect(w.length === 0 || w.length === 4).toBe(true);
     expect(w.length === 4).toBe(t.counter("teamScore") > t.counter("orderScore"));
+  }, 300_000);
+});
+
+describe("the search bot in co-op", () => {
+  // "Hunters in the same location may give or exchange": four search seats in the shared HQ have a
+  // trade on offer at nearly every decision. Before offers were remembered they traded 430 times in one
+  // round (1,290 of 1,355 decisions, a trade a teammate answered with "Nothing" asked again and again);
+  // now an offer taken where the table looked the same to the seat is not taken again there.
+  it("never takes the same offer twice where the table looks the same to it, and the round ends", () => {
+    const e = kEngine(false);
+    const t = Table.start(e, 4, 31, COOP);
+    t.setCounter("lastRound", 1);
+    const bots = [0, 1, 2, 3].map((p) => new MctsBot(e, p, seededRandom(5 + p), { iterations: 60 }));
+    const offers = new Set<string>();
+    let trades = 0;
+    for (let n = 0; !t.s.result; n++) {
+      if (n > 1500) throw new Error("the co-op round did not end");
+      const seat = e.firstOwing(t.s);
+      const m = bots[seat]!.choose(t.s)!;
+      if (m.choice === "trade" || m.choice === "tradeAside") {
+        trades++;
+        const key = `${seat}:${visibleDigest(e, t.s, seat)}:${moveKey(m)}`;
+        expect(offers.has(key)).toBe(false);
+        offers.add(key);
+      }
+      const err = e.applyInPlace(t.s, m);
+      if (err) throw new Error(`${err.code} ${err.message}`);
+    }
+    expect(trades).toBeLessThanOrEqual(40);
+    expect(t.counter("round")).toBe(1);
   }, 300_000);
 });
