@@ -164,7 +164,7 @@ export function builtin(name: string, args: Eval[], node: { at: At }, fields?: M
       return (c, f) => {
         const links = (fields?.get(name(c, f)) ?? []) as (number[] | null)[];
         const start = from(c, f) as number | null;
-        if (fn === "within") return start == null ? [] : reachable(links, start, second(c, f));
+        if (fn === "within") return start == null ? [] : breadthFirst(links, start, second(c, f)).seen;
         const goal = second(c, f) as number | null;
         if (start == null || goal == null) return -1;
         return steps(links, start, goal);
@@ -207,59 +207,36 @@ export function hexDistance(c1: number, r1: number, c2: number, r2: number): num
   return Math.max(Math.abs(dx), Math.abs(dy), Math.abs(dz));
 }
 
-/** Components reachable from `start` in at most `limit` steps along `links` (by component id), nearest first. */
-export function reachable(links: readonly (readonly number[] | null)[], start: number, limit: number): number[] {
-  const seen = [start];
-  const done = new Set(seen);
-  let frontier = seen.slice();
-  for (let d = 1; d <= limit && frontier.length; d++) {
-    const next: number[] = [];
-    for (const x of frontier)
-      for (const y of links[x] ?? []) {
-        if (done.has(y)) continue;
-        done.add(y);
-        seen.push(y);
-        next.push(y);
-      }
-    frontier = next;
-  }
-  return seen;
-}
-
 /**
  * Steps from each start, by the links they were measured along. A links field is the program's data,
  * the same for the whole game, so a breadth-first walk from a start is done once and every later
  * `distance` from it is a lookup (a bot's bot knowledge asks for the same distances thousands of times
  * a decision).
  */
-const stepsFrom = new WeakMap<readonly (readonly number[] | null)[], Map<number, number[]>>();
+const stepsFrom = new WeakMap<readonly (readonly number[] | null)[], number[][]>();
 
-/** Fewest steps from `start` to `goal` along `links` (-1 if unreachable); remembered per start. */
+/** Fewest steps from `start` to `goal` along `links` (-1 if unreachable), remembered per start. */
 export function steps(links: readonly (readonly number[] | null)[], start: number, goal: number): number {
-  if (start === goal) return 0;
   let byStart = stepsFrom.get(links);
-  if (!byStart) stepsFrom.set(links, (byStart = new Map()));
-  let d = byStart.get(start);
-  if (!d) byStart.set(start, (d = stepsToAll(links, start)));
-  return d[goal] ?? -1;
+  if (!byStart) stepsFrom.set(links, (byStart = []));
+  return (byStart[start] ??= breadthFirst(links, start, Infinity).d)[goal] ?? -1;
 }
 
-/** Breadth-first steps from `start` to every component `links` reaches (holes for the unreached). */
-function stepsToAll(links: readonly (readonly number[] | null)[], start: number): number[] {
+/** Breadth-first from `start`, at most `limit` steps along `links`: what it reached, nearest first (`within`), and the steps to each (holes for the unreached). */
+export function breadthFirst(links: readonly (readonly number[] | null)[], start: number, limit: number): { seen: number[]; d: number[] } {
+  const seen = [start];
   const d: number[] = [];
   d[start] = 0;
-  let frontier = [start];
-  for (let n = 1; frontier.length; n++) {
-    const next: number[] = [];
-    for (const x of frontier)
-      for (const y of links[x] ?? []) {
-        if (d[y] !== undefined) continue;
-        d[y] = n;
-        next.push(y);
+  for (let i = 0; i < seen.length; i++) {
+    const x = seen[i]!;
+    if (d[x]! >= limit) break;
+    for (const y of links[x] ?? [])
+      if (d[y] === undefined) {
+        d[y] = d[x]! + 1;
+        seen.push(y);
       }
-    frontier = next;
   }
-  return d;
+  return { seen, d };
 }
 
 function clockwise(from: number, n: number, skip: number): number[] {

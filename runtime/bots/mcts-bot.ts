@@ -109,7 +109,7 @@ export class MctsBot {
     // An action on offer already taken where the position looked the same changed nothing the seat
     // can see (a teammate asked for a card gave none): it is not taken again there, or a search that
     // keeps favouring it would ask for ever.
-    const seen = this.engine.program.actions?.length ? visibleDigest(this.engine, state, this.seat) : 0;
+    const seen = visibleDigest(this.engine, state, this.seat);
     const allowed = legal.filter((m) => !isOffer(this.engine, m) || !this.taken.has(`${seen}:${moveKey(m)}`));
     const pool = allowed.length ? allowed : legal;
     const best = this.preferredUnlessBeaten(state, pool, root, root.mostVisited(new Set(pool.map(moveKey)), this.seat));

@@ -2,7 +2,7 @@
 import { describe, it, expect } from "vitest";
 import { compileGame, MemoryContentSource } from "../../compiler/index.js";
 import { Engine } from "../../runtime/index.js";
-import { reachable, steps } from "../../runtime/builtins.js";
+import { breadthFirst, steps } from "../../runtime/builtins.js";
 
 const RULES = `game "Graph" players 2..2
 type Node from "nodes.yaml" {
@@ -60,7 +60,7 @@ describe("graph builtins", () => {
     const next = () => (x = (x * 48271) % 2147483647) % 40;
     const links = Array.from({ length: 40 }, () => Array.from({ length: 2 }, next));
     const walked = (from: number, to: number) => {
-      for (let n = 0; n < 40; n++) if (reachable(links, from, n).includes(to)) return n;
+      for (let n = 0; n < 40; n++) if (breadthFirst(links, from, n).seen.includes(to)) return n;
       return -1;
     };
     for (let ask = 0; ask < 2; ask++)
