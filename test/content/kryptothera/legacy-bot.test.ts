@@ -1,0 +1,47 @@
+// The Legacy Trials' bot knowledge (modules/trials/legacy-bot.rules): the bots play for the stage's
+// missions as well as for the game. "Complete 3 of 5 missions per stage to advance": without it the bots
+// headed home with two cryptids caged and never deposited 6 in a turn, so stage I was never cleared.
+// What the knowledge is worth in play is measured by `npm run bench:bots` (the Legacy Trials case).
+import { describe, expect, it } from "vitest";
+import { begin, place, topEvent, type Table } from "../kryptothera-helpers.js";
+import { I, done, legacyArrange } from "./legacy-helpers.js";
+
+const SIX = { "cage[low]": ["jackalope", "squonk", "hodag", "hoop-snake"], "cage[medium]": ["jersey-devil", "mothman"] };
+const TWO = { "cage[low]": ["jackalope", "squonk"] };
+
+/** Seat 0 ends its movement at its HQ with these cryptids caged (stage I, or the base game): the table after, and seat 0's standing before and after. */
+function deposit(cages: Record<string, string[]>, legacy: boolean): { t: Table; gain: number } {
+  const t = legacyArrange(I, ["thompson", "miami"], (t) => {
+    for (const [cage, cards] of Object.entries(cages)) for (const c of cards) place(t, `Cryptid/${c}`, cage, 0);
+    topEvent(t, "tailwind");
+  }, 21, legacy ? undefined : { legacy: false });
+  begin(t);
+  const before = t.e.heuristic(t.s, 0)!;
+  t.play("act", "stop");
+  t.play("buy", null);
+  expect(t.s.log.some((l) => l.e === "deposited")).toBe(true);
+  return { t, gain: t.e.heuristic(t.s, 0)! - before };
+}
+
+describe("the Legacy Trials' bot knowledge", () => {
+  it("credits the hunter who deposits 6 cryptids in a single turn, and values it", () => {
+    // "(Base) 1 player deposits 6 cryptids in a single turn."
+    const legacy = deposit(SIX, true);
+    expect(done(legacy.t, "bigDeposit")).toBe(true);
+    expect(legacy.t.counter("trialFeats", 0)).toBe(1);
+    const base = deposit(SIX, false);
+    expect(base.t.counter("trialFeats", 0)).toBe(0);
+    // The mission is worth more to the hunter who does it than the deposit alone (30 points, less the
+    // 15 its six caged cryptids stood for while it was open).
+    expect(legacy.gain - base.gain).toBe(300 - 25 * 6);
+  });
+
+  it("keeps cryptids caged while the mission is open rather than depositing two", () => {
+    // While "deposits 6 cryptids in a single turn" is open, two caged cryptids are worth more kept than
+    // deposited; in the base game (no mission) depositing them gains.
+    const legacy = deposit(TWO, true);
+    expect(done(legacy.t, "bigDeposit")).toBe(false);
+    expect(legacy.gain).toBeLessThan(0);
+    expect(deposit(TWO, false).gain).toBeGreaterThan(0);
+  });
+});
