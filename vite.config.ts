@@ -18,7 +18,12 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 4096,
     // Compiling the games is the build's real work; the timing report would only say so each time.
-    rolldownOptions: { checks: { bundlerTimings: false } },
+    rolldownOptions: {
+      checks: { bundlerTimings: false },
+      // The bots run in their Web Worker; on the page they load only where there is no Worker, so they
+      // get a chunk of their own rather than joining the code every page starts with.
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: "bots", test: /runtime[\\/](bots[\\/](?!bot-names)|bot-runs[\\/]seat-bots)/ }] } },
+    },
   },
   // The bot worker (web/session/bot-worker.ts) is a module worker, bundled as one ES module.
   worker: { format: "es" },

@@ -1,11 +1,9 @@
-import * as kinds from "../bots/bot-kinds.js";
-import { BOT_KINDS, isBotKind, type BotKind } from "../bots/bot-kinds.js";
+import { BOT_DESCRIPTIONS, BOT_KINDS, isBotKind, type BotKind } from "../bots/bot-names.js";
 
 // The one place outside runtime/bots/ that knows what each bot kind is called and what it is like,
 // so the lobby, the CLI's help and the server's table list say the same. The names themselves are
 // always read from BOT_KINDS: a level added there is offered everywhere. Descriptions come from
-// bot-kinds.ts's own BOT_DESCRIPTIONS where it has one (read by name, so this file works with or
-// without it), else from the sentences below, else a generic one.
+// bot-names.ts's BOT_DESCRIPTIONS where it has one, else from the sentences below, else a generic one.
 
 /** A bot level as the lobby and the CLI present it. */
 export interface BotLevelInfo {
@@ -15,10 +13,7 @@ export interface BotLevelInfo {
   description: string;
 }
 
-/** The name of bot-kinds.ts's own description map, when it has one. */
-const OWN_DESCRIPTIONS = "BOT_DESCRIPTIONS";
-
-/** One-line descriptions by kind name, used where bot-kinds.ts has none; a kind missing in both gets the generic sentence. */
+/** One-line descriptions by kind name, used where bot-names.ts has none; a kind missing in both gets the generic sentence. */
 const DESCRIPTIONS: Readonly<Record<string, string>> = {
   auto: "The strongest bot that answers within about a second: the kind the game names, else the best guess.",
   random: "Picks uniformly among the legal moves: a way to learn the rules.",
@@ -38,8 +33,8 @@ export function botLevels(): BotLevelInfo[] {
 
 /** The description of a bot kind (a generic one for a kind not described yet). */
 export function botDescription(kind: string): string {
-  const own = (kinds as unknown as Record<string, Readonly<Record<string, string>> | undefined>)[OWN_DESCRIPTIONS];
-  const text = (Object.hasOwn(own ?? {}, kind) ? own![kind] : undefined) ?? (Object.hasOwn(DESCRIPTIONS, kind) ? DESCRIPTIONS[kind] : undefined) ?? `the ${kind} bot`;
+  const own: Readonly<Record<string, string>> = BOT_DESCRIPTIONS;
+  const text = (Object.hasOwn(own, kind) ? own[kind] : undefined) ?? (Object.hasOwn(DESCRIPTIONS, kind) ? DESCRIPTIONS[kind] : undefined) ?? `the ${kind} bot`;
   return sentence(text);
 }
 

@@ -1,3 +1,4 @@
 // Running bot decisions anywhere (same thread, Web Worker, worker thread) and naming bot levels.
-export { SeatBots, decisionSeed, type BotRequest, type BotAnswer } from "./seat-bots.js";
+export { SeatBots } from "./seat-bots.js";
+export { decisionSeed, type BotRequest, type BotAnswer } from "./bot-request.js";
 export { botLevels, botDescription, botName, botKindOf, type BotLevelInfo } from "./bot-levels.js";

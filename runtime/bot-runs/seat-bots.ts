@@ -1,41 +1,14 @@
 import type { Engine } from "../engine.js";
 import { seededRandom } from "../rng.js";
 import type { GameState } from "../state.js";
-import type { Move } from "../types.js";
-import { makeBot, type Bot, type BotKind } from "../bots/bot-kinds.js";
+import { makeBot, type Bot } from "../bots/bot-kinds.js";
 import { botKindOf } from "./bot-levels.js";
+import type { BotAnswer, BotRequest } from "./bot-request.js";
 
 // Bot decisions as plain data, so that they can be computed wherever there is CPU to spare: in the
 // same thread (the CLI, tests), in a Web Worker at the table, in a worker thread on the server. A
 // request names the seat, its kind and a seed; the answer is the move. The same state and request
 // give the same move wherever it runs, because each decision draws from its own seeded generator.
-
-/** One bot decision to compute: who decides, as which kind, whether it only weighs an offer, and its seed. */
-export interface BotRequest {
-  seat: number;
-  /** A name from BOT_KINDS; `bot` and unknown names play `auto`. */
-  kind: string;
-  /** Weigh an action on offer (`Bot.react`) rather than a decision owed (`Bot.choose`). */
-  weigh: boolean;
-  /** Seeds this decision's random choices. */
-  seed: number;
-}
-
-/** A computed decision: the move (undefined: none, or the offer let pass) and the kind the bot played as. */
-export interface BotAnswer {
-  move: Move | undefined;
-  kind: BotKind;
-}
-
-/** The seed of one decision: mixes the game's seed, the position and the seat (32-bit FNV-1a). */
-export function decisionSeed(gameSeed: number, at: number, seat: number, weigh: boolean): number {
-  let h = 0x811c9dc5;
-  for (const v of [gameSeed | 0, at, seat, weigh ? 1 : 0]) {
-    h = Math.imul(h ^ (v & 0xffff), 0x01000193);
-    h = Math.imul(h ^ (v >>> 16), 0x01000193);
-  }
-  return h | 0;
-}
 
 interface Kept {
   kind: string;

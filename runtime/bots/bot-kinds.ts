@@ -5,6 +5,9 @@ import { DeductionBot } from "./deduction-bot.js";
 import { MctsBot, type MctsOptions } from "./mcts-bot.js";
 import { PlannerBot } from "./planner-bot.js";
 import { unseen } from "./world.js";
+import { BOT_LEVELS, type BotKind, type BotLevel } from "./bot-names.js";
+
+export { BOT_KINDS, BOT_LEVELS, BOT_DESCRIPTIONS, isBotKind, type BotKind, type BotLevel } from "./bot-names.js";
 
 // The bots a seat can be given, by name, for the CLI, the web table and the server: levels first,
 // then the kinds themselves. `auto` plays the kind the game names (`bot mcts { ms: 1000 }` in its
@@ -15,36 +18,11 @@ import { unseen } from "./world.js";
 // the search bot with a quarter, one and three seconds a decision above it; a game whose own bot is
 // a specialised kind (deduction) keeps it at every level but `easy`, with smaller and larger budgets.
 
-/** The names a seat's bot can be given: `auto`, the levels, then the kinds. */
-export const BOT_KINDS = ["auto", "easy", "normal", "strong", "expert", "mcts", "planner", "deduction", "random"] as const;
-
-/** The levels, weakest first. */
-export const BOT_LEVELS = ["easy", "normal", "strong", "expert"] as const;
-
-/** A level by name. */
-export type BotLevel = (typeof BOT_LEVELS)[number];
-
-/** What each name offers, in a player's words (the lobby shows it). */
-export const BOT_DESCRIPTIONS: Record<(typeof BOT_KINDS)[number], string> = {
-  auto: "the game's own bot: the strongest that answers within about a second",
-  easy: "plays its own turn sensibly but never looks at your replies",
-  normal: "searches a quarter of a second a decision",
-  strong: "searches a second a decision",
-  expert: "searches three seconds a decision",
-  mcts: "Monte Carlo tree search with the game's own budget",
-  planner: "compares its own moves by the game's heuristic",
-  deduction: "reasons about the opponents' secrets",
-  random: "plays any legal move",
-};
-
 /** Milliseconds per decision of the search bot at each level above `easy`. */
 const LEVEL_MS: Record<Exclude<BotLevel, "easy">, number> = { normal: 250, strong: 1000, expert: 3000 };
 
 /** How a specialised bot's budget scales at each level above `easy`. */
 const LEVEL_SCALE: Record<Exclude<BotLevel, "easy">, number> = { normal: 0.5, strong: 1, expert: 2 };
-
-/** A bot kind by name. */
-export type BotKind = (typeof BOT_KINDS)[number];
 
 /** A bot bound to one seat: its move in a state, or undefined when that seat owes none. */
 export interface Bot {
@@ -54,11 +32,6 @@ export interface Bot {
   choose(state: GameState): Move | undefined;
   /** An action on offer it takes while it owes nothing (a reaction in another seat's turn), or undefined to let it pass. */
   react(state: GameState): Move | undefined;
-}
-
-/** Whether `name` is a bot kind. */
-export function isBotKind(name: string): name is BotKind {
-  return (BOT_KINDS as readonly string[]).includes(name);
 }
 
 /** The kind `auto` plays for `seat` in `state`: the game's own choice, else the guess of the file comment. */

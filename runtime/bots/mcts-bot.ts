@@ -19,7 +19,8 @@ import { dealUnseen, resample, unseen, type Unseen } from "./world.js";
 // walks down the tree by UCB1, each node choosing for the seat that owes the decision there by that
 // seat's own reward, so opponents answer with their best replies; a seat's consecutive decisions
 // (move, move, capture) are consecutive nodes, searched as the plan they are. A new node is added,
-// then a playout (MAST-guided, see mcts-playout.ts) runs on until the game ends or `depth` moves,
+// then a playout (MAST-guided, see mcts-playout.ts) runs on until the game ends, `depth` moves or,
+// for a team of several seats alone against the game, `turns` turns from the root,
 // where the game's heuristic values it; the rewards of every seat go back up the path. The most
 // visited legal move is played. Chance needs nothing more: every iteration meets other dice in its
 // world, so a node's value averages over them. When several seats owe a decision at once, the bot's
@@ -34,6 +35,8 @@ export interface MctsOptions {
   ms?: number;
   /** Moves a playout may run before the heuristic values it (without a heuristic, to the end). */
   depth?: number;
+  /** Turns (changes of the seat owing a decision, counted from the root) before the heuristic values a playout, in place of `depth`; 0 cuts by `depth`. Default: a round for a team of several seats alone against the game, else 0. */
+  turns?: number;
   /** UCB1's exploration constant, in hundredths. */
   explore?: number;
   /** Percent of playout moves that follow the best-known move (MAST); 0 plays uniformly. */
@@ -55,6 +58,9 @@ const PLAYOUT_CAP = 5000;
 /** Percent of playout moves that follow the game's `prefer` by default: mostly, with room for the unexpected. */
 const DEFAULT_PREFER = 90;
 
+/** A playout cut by turns stops here at the latest in moves, so a turn that loops still ends. */
+const TURN_CAP = 400;
+
 /** How many iterations run between looks at the clock. */
 const CLOCK_EVERY = 8;
 
@@ -71,6 +77,9 @@ export class MctsBot {
   private readonly iterations: number;
   private readonly ms: number;
   private readonly depth: number;
+  private readonly turnsOption: number | undefined;
+  /** Turns of the current search's playouts (0: cut by moves). */
+  private turns = 0;
   private readonly explore: number;
   private readonly minimax: number;
   private readonly policy: PlayoutPolicy;
@@ -93,6 +102,7 @@ export class MctsBot {
     this.iterations = options.iterations ?? (options.ms ? Infinity : 1000);
     this.ms = options.ms ?? Infinity;
     this.depth = options.depth ?? (engine.program.heuristic ? 24 : PLAYOUT_CAP);
+    this.turnsOption = engine.program.heuristic ? options.turns : 0;
     this.explore = (options.explore ?? 70) / 100;
     this.minimax = engine.program.heuristic ? (options.minimax ?? 40) / 100 : 0;
     // Seats are fixed by the program's largest count; statistics of absent seats stay empty.
@@ -178,6 +188,7 @@ export class MctsBot {
   private search(state: GameState, root: TreeNode, rootMoves: Move[] | undefined): void {
     const seats = state.players;
     this.rewards ??= new Rewards(this.engine, seats, state.teams);
+    this.turns = this.turnsOption ?? (seats > 1 && this.rewards.alone ? seats : 0);
     // What the seat cannot see is worked out once; each iteration deals it anew. The copy the worlds
     // are dealt from carries neither the log nor the moves: both may name what the seat never saw.
     const base = this.engine.clone(state);
@@ -215,11 +226,14 @@ export class MctsBot {
     let node = root;
     let expanded = false;
     let sure = open;
+    let turns = 0;
+    let last = -1;
     while (!w.result) {
       node.visits++;
       const atRoot = node === root && rootMoves;
       const seat = atRoot ? this.seat : this.actor(w);
       if (seat < 0) break;
+      if (seat !== last) [turns, last] = [turns + 1, seat];
       const moves = atRoot ? rootMoves : this.engine.legalMoves(w, seat);
       if (!moves.length) break;
       if (sure && !atRoot) [node.seat, node.moveCount] = [seat, moves.length];
@@ -247,7 +261,7 @@ export class MctsBot {
         break;
       }
     }
-    if (expanded) this.playout(w, played);
+    if (expanded) this.playout(w, played, turns, last);
     this.rewards!.value(w, out);
     for (let i = path.length - 1; i >= 0; i--) {
       const e = path[i]!;
@@ -297,11 +311,21 @@ export class MctsBot {
     return owing.includes(this.seat) ? this.seat : owing[0]!;
   }
 
-  /** Plays on from `w` by the playout policy until the game ends or `depth` moves are made. */
-  private playout(w: GameState, played: Move[]): void {
-    for (let d = 0; d < this.depth && !w.result; d++) {
-      const seat = this.engine.firstOwing(w);
-      if (seat < 0) return;
+  /**
+   * Plays on from `w` by the playout policy until the game ends or `depth` moves are made or, cut by
+   * turns, until `turns` turns from the root have begun (`turn` of them by the tree's path, the last
+   * by `seat`). Why turns for a team alone: cut after a number of moves, the option that takes fewer
+   * (stopping short instead of walking on) leaves more of them to teammates, whose gains are the
+   * team's too, so it looked better than it is; cut at a turn, every line ends at the same point of
+   * the game. Between rivals the moves saved go to the rivals as well, which evens it out.
+   */
+  private playout(w: GameState, played: Move[], turn: number, seat: number): void {
+    const depth = this.turns ? TURN_CAP : this.depth;
+    for (let d = 0; d < depth && !w.result; d++) {
+      const next = this.engine.firstOwing(w);
+      if (next < 0) return;
+      if (this.turns && next !== seat && ++turn > this.turns) return;
+      seat = next;
       const m = this.policy.pick(w, seat);
       if (!m || this.engine.applyInPlace(w, m)) return;
       played.push(m);

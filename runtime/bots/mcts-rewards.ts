@@ -20,7 +20,7 @@ export class Rewards {
   private m2 = 0;
   private readonly standing: Float64Array;
   /** Seats without a rival (solo, a single co-op team) are valued against the standings seen so far, not against zero. */
-  private readonly alone: boolean;
+  readonly alone: boolean;
 
   constructor(
     private readonly engine: Engine,

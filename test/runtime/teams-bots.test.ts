@@ -70,6 +70,7 @@ describe("the game names its bot", () => {
     expect(errs("bot valueOf\n")).toEqual(["there is no bot kind 'valueOf'"]);
     expect(errs("bot mcts { iterations: 2147483648, ms: 60000, greedy: 0 }\n")).toEqual(["'iterations' must be at most 100000", "'ms' must be at most 30000"]);
     expect(program(HELP + "bot mcts { iterations: 500, greedy: 0 }\n").bot).toEqual({ kind: "mcts", settings: { iterations: 500, greedy: 0 } });
+    expect(program(HELP + "bot mcts { iterations: 500, turns: 0 }\n").bot).toEqual({ kind: "mcts", settings: { iterations: 500, turns: 0 } });
     expect(errs("bot planner\n", HELP.replace("heuristic = pts of me\n", ""))).toEqual(["the planner bot needs a `heuristic = ...` declaration"]);
     const d = compileRules(HELP + "bot genius\n").diagnostics.find((x) => x.code === "CMP3065")!;
     expect(d.span.start).toBe((HELP + "bot genius\n").indexOf("genius"));

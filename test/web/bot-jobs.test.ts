@@ -6,6 +6,7 @@ import { BOT_KINDS, Engine, SeatBots, decisionSeed } from "../../runtime/index.j
 import { GameSession, SEAT_KINDS } from "../../web/session/game-session.js";
 import { InlineBotRunner } from "../../web/session/bot-runner.js";
 import { compiledProgram } from "./browser-harness.js";
+import { stepBot } from "../helpers/step-bot.js";
 
 const program = compiledProgram("beginners")!;
 
@@ -40,7 +41,7 @@ describe("bot decisions as data", () => {
     const job = s.botJob()!;
     const answer = await runner.decide(s.program, job.state, job.request);
     // Another answer lands first (the same thread's bot): the first answer is now stale.
-    expect(s.stepBot()).toBe(true);
+    expect(stepBot(s)).toBe(true);
     const at = s.moves.length;
     expect(s.isCurrent(job)).toBe(false);
     expect(s.botAnswered(job, answer.move)).toBe(false);

@@ -8,6 +8,7 @@ import { numberedOptions } from "../../web/session/numbered-options.js";
 import { compiledProgram } from "./browser-harness.js";
 import { compileRules } from "../helpers/mini-game.js";
 import { ANYTIME_RULES } from "../helpers/anytime-game.js";
+import { stepBot } from "../helpers/step-bot.js";
 
 const program = compiledProgram("beginners")!;
 
@@ -23,7 +24,7 @@ function step(s: GameSession): boolean {
     s.takeSeat();
     return true;
   }
-  if (s.stepBot()) return true;
+  if (stepBot(s)) return true;
   const v = s.view();
   const o = v?.decisions[0]?.options[0];
   return o !== undefined && s.choose(o.value);
@@ -68,12 +69,12 @@ describe("GameSession", () => {
     const s = start(["human", "bot", "bot"], 3);
     let undone = false;
     for (let i = 0; i < 400 && !s.over && !undone; i++) {
-      while (s.stepBot());
+      while (stepBot(s));
       const before = s.moves.length;
       const o = s.view()?.decisions[0]?.options[0];
       if (!o) break;
       s.choose(o.value);
-      while (s.stepBot());
+      while (stepBot(s));
       if (s.canUndo()) {
         expect(s.undo()).toBe(true);
         expect(s.moves.length).toBe(before);
@@ -103,7 +104,7 @@ describe("GameSession", () => {
 
   it("plays a whole bots-only game to a result with a per-seat score breakdown", () => {
     const s = start(["bot", "bot", "bot", "bot"], 5);
-    for (let i = 0; i < 5000 && !s.over; i++) s.stepBot();
+    for (let i = 0; i < 5000 && !s.over; i++) stepBot(s);
     expect(s.over).toBe(true);
     expect(s.view()?.result?.winners.length).toBeGreaterThan(0);
     const lines = s.scoreBreakdown();
@@ -201,11 +202,11 @@ describe("GameSession with actions on offer at any time", () => {
     if (!r.ok) throw new Error(r.error.message);
     const s = r.state;
     expect(s.choose("yes", "mood")).toBe(true);
-    while (s.waitingFor().some((p) => p !== 0)) expect(s.stepBot()).toBe(true);
+    while (s.waitingFor().some((p) => p !== 0)) expect(stepBot(s)).toBe(true);
     let reacted = 0;
     for (let turn = 0; turn < 4 && !s.over; turn++) {
       // Other seats' turns (bots may heckle each other there too).
-      for (let i = 0; i < 50 && !s.over && !s.waitingFor().includes(0); i++) s.stepBot();
+      for (let i = 0; i < 50 && !s.over && !s.waitingFor().includes(0); i++) stepBot(s);
       if (s.over) break;
       expect(s.waitingFor()).toEqual([0]);
       // Each bot with a token gets one say at this position; then no bot is left to move.
@@ -213,12 +214,12 @@ describe("GameSession with actions on offer at any time", () => {
       for (let seat = s.botToMove(); seat !== undefined; seat = s.botToMove()) {
         const before = s.moves.length;
         asked.add(seat);
-        const moved = s.stepBot();
+        const moved = stepBot(s);
         if (moved) {
           reacted++;
           expect(s.moves[before]).toMatchObject({ player: seat, choice: "heckle" });
           // The reaction's own decision (whom to heckle) is the bot's to answer at once.
-          while (s.waitingFor().includes(seat)) expect(s.stepBot()).toBe(true);
+          while (s.waitingFor().includes(seat)) expect(stepBot(s)).toBe(true);
         }
         expect(asked.size).toBeLessThanOrEqual(2);
         if (!moved) expect(s.weighedLast).toBe(true);

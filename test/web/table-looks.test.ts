@@ -14,6 +14,7 @@ import { tableLayout, zoneInPlay } from "../../web/session/table-layout.js";
 import { changedComponents } from "../../web/session/view-changes.js";
 import { inWords } from "../../web/session/log-words.js";
 import { ROOT, compiledProgram } from "./browser-harness.js";
+import { stepBot } from "../helpers/step-bot.js";
 
 // Each game's table.yaml as the compiler hands it on: checked against the layout schema, typed.
 const layoutOf = (game: string) => loadLayout(new NodeContentSource(join(ROOT, "content")), game).value!;
@@ -163,7 +164,7 @@ describe("running scores", () => {
       return [0, 1, 2].map((p) => ((view.zones[zone.name] as number[][])[p] ?? []).reduce((t, id) => t + (program.components[id]!.props.points as number), 0));
     };
     expect(s.perSeat("assignmentPoints")).toEqual([0, 0, 0]);
-    while (!s.over && completed().every((x) => x === 0)) s.stepBot();
+    while (!s.over && completed().every((x) => x === 0)) stepBot(s);
     expect(completed().some((x) => x > 0)).toBe(true);
     expect(s.perSeat("assignmentPoints")).toEqual(completed());
   });

@@ -1,7 +1,7 @@
 // Where the table's bots think: a Web Worker (bot-worker.ts) when the browser has one, so the page
 // stays responsive while a bot searches; in the page itself otherwise (and in Node tests).
 
-import { Engine, SeatBots, type BotAnswer, type BotRequest, type GameState, type Program } from "../../runtime/index.js";
+import { Engine, type BotAnswer, type BotRequest, type GameState, type Program, type SeatBots } from "../../runtime/index.js";
 import type { DecidedMessage, DecideMessage, ProgramMessage } from "./bot-protocol.js";
 
 /** Computes bot decisions; `cancel` drops the one in progress (its promise rejects with `CANCELLED`). */
@@ -90,10 +90,14 @@ export class InlineBotRunner implements BotRunner {
   private bots?: { program: Program; bots: SeatBots };
   private generation = 0;
 
-  decide(program: Program, state: GameState, request: BotRequest): Promise<BotAnswer> {
+  async decide(program: Program, state: GameState, request: BotRequest): Promise<BotAnswer> {
+    const at = this.generation;
+    // Loaded on first use: a page with Web Workers never runs the bots on its own thread, so they stay
+    // out of what it loads to start.
+    const { SeatBots } = await import("../../runtime/bot-runs/seat-bots.js");
+    if (at !== this.generation) throw new Error(CANCELLED);
     if (this.bots?.program !== program) this.bots = { program, bots: new SeatBots(new Engine(program)) };
     const bots = this.bots.bots;
-    const at = this.generation;
     return new Promise((ok, fail) =>
       setTimeout(() => {
         if (at !== this.generation) return fail(new Error(CANCELLED));

@@ -1,7 +1,7 @@
 // One game at the table: the engine, the full state, who sits where, and whose view is on screen.
 // The full state never leaves this class except as the redacted view of one seat.
 
-import { BOT_KINDS, Engine, SeatBots, decisionSeed, formatMoveError, fromSave, isRuleCode, toSave, type BotKind, type BotRequest } from "../../runtime/index.js";
+import { BOT_KINDS, Engine, decisionSeed, formatMoveError, fromSave, isRuleCode, toSave, type BotKind, type BotRequest } from "../../runtime/index.js";
 import { words } from "./table-layout.js";
 import type { ApplyResult, GameSetup, GameState, Move, MoveValue, PlayerView, Program, SaveFile } from "../../runtime/index.js";
 
@@ -33,8 +33,6 @@ export class GameSession {
   viewer = -1;
   /** The human seat the screen waits to be handed to, or -1. */
   handOverTo = -1;
-  /** Bots of the seats for `stepBot` (the same thread); the table's worker keeps its own. */
-  private bots: SeatBots;
   /** Counts changes of the position, so a bot's answer computed for an older one is discarded. */
   private version = 0;
   /** A person who asked for the screen to take an action on offer (a reaction), or -1. */
@@ -59,7 +57,6 @@ export class GameSession {
   ) {
     this.holders = validHolders(holders, seats.length) ?? seats.map((_, p) => p);
     this.engine = new Engine(program);
-    this.bots = new SeatBots(this.engine);
     this.settleViewer();
   }
 
@@ -150,18 +147,8 @@ export class GameSession {
     return this.waitingFor().find((p) => this.seats[p] !== "human") ?? this.botOffered();
   }
 
-  /** Whether the last `stepBot` was a bot weighing an action on offer (another bot may weigh next). */
+  /** Whether the last answer was a bot weighing an action on offer (another bot may weigh next). */
   weighedLast = false;
-
-  /** Lets one bot make one move (or weigh an action on offer and let it pass) on this thread; returns whether it moved. */
-  stepBot(): boolean {
-    const job = this.botJob();
-    if (!job) {
-      this.weighedLast = false;
-      return false;
-    }
-    return this.botAnswered(job, this.bots.decide(job.state, job.request).move);
-  }
 
   /**
    * The decision a bot owes now, else an action on offer a bot has not weighed at this position, as
@@ -254,7 +241,6 @@ export class GameSession {
     }
     this.current = s;
     this.version++;
-    this.bots.clear();
     this.weighed.clear();
     this.settleViewer();
     return true;

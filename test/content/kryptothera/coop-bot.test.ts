@@ -90,4 +90,27 @@ describe("the search bot in co-op", () => {
     expect(trades).toBeLessThanOrEqual(40);
     expect(t.counter("round")).toBe(1);
   }, 300_000);
+
+  // A playout cut after 24 moves favoured stopping short: the moves a hunter does not walk go to its
+  // teammates, whose gains count for the team, so "stop" looked better than the walk to the cryptid
+  // (co-op search teams walked 80 steps a game where planners walked 148). Cut a round of turns from
+  // the root (the default for a team alone against the game), every line ends at the same point of the
+  // game. The position: seed 2, four planners to move 549 (round 8), the first seat's hunter on its way.
+  it("walks on to its goal where a cut by moves made it stop short", () => {
+    const e = kEngine(false);
+    const t = Table.start(e, 4, 2, COOP);
+    const rng = seededRandom(2);
+    const planners = [0, 1, 2, 3].map((p) => makeBot("planner", e, p, rng));
+    for (let n = 0; n < 549; n++) {
+      const seat = e.firstOwing(t.s);
+      const err = e.applyInPlace(t.s, planners[seat]!.choose(t.s)!);
+      if (err) throw new Error(`${err.code} ${err.message}`);
+    }
+    const seat = e.firstOwing(t.s);
+    const legal = e.legalMoves(t.s, seat).map((m) => m.value);
+    expect(legal).toEqual(expect.arrayContaining(["walk", "stop"]));
+    const pick = (turns: number | undefined, r: number) => new MctsBot(e, seat, seededRandom(r), { iterations: 400, turns }).choose(t.s)!.value;
+    expect([1, 2, 3].map((r) => pick(undefined, r))).toEqual(["walk", "walk", "walk"]);
+    expect([1, 2, 3].map((r) => pick(0, r))).toEqual(["stop", "stop", "stop"]);
+  }, 300_000);
 });
