@@ -8,7 +8,7 @@ import { preferredMove } from "./preferred.js";
 import { Rewards } from "./mcts-rewards.js";
 import { silentEngine } from "./silent-engine.js";
 import { isOffer } from "./offers.js";
-import { visibleDigest } from "./digest.js";
+import { TakenOffers } from "./taken-offers.js";
 import { dealUnseen, resample, unseen, type Unseen } from "./world.js";
 
 // A search bot for any program: Monte Carlo tree search over `legalMoves` and `applyInPlace`.
@@ -88,7 +88,7 @@ export class MctsBot {
   private rewards?: Rewards;
   private kept?: Kept;
   /** Offers taken, by what the seat saw when it took them (see `choose`). */
-  private readonly taken = new Set<string>();
+  private readonly taken: TakenOffers;
   /** Iterations run by the last search (for the bench and reports). */
   lastIterations = 0;
 
@@ -99,6 +99,7 @@ export class MctsBot {
     options: MctsOptions = {},
   ) {
     this.engine = silentEngine(engine);
+    this.taken = new TakenOffers(this.engine, seat);
     this.iterations = options.iterations ?? (options.ms ? Infinity : 1000);
     this.ms = options.ms ?? Infinity;
     this.depth = options.depth ?? (engine.program.heuristic ? 24 : PLAYOUT_CAP);
@@ -119,16 +120,13 @@ export class MctsBot {
     // An action on offer already taken where the position looked the same changed nothing the seat
     // can see (a teammate asked for a card gave none): it is not taken again there, or a search that
     // keeps favouring it would ask for ever.
-    const seen = visibleDigest(this.engine, state, this.seat);
-    const allowed = legal.filter((m) => !isOffer(this.engine, m) || !this.taken.has(`${seen}:${moveKey(m)}`));
+    const seen = this.taken.seen(state);
+    const allowed = legal.filter((m) => !isOffer(this.engine, m) || !this.taken.has(seen, m));
     const pool = allowed.length ? allowed : legal;
     const best = this.preferredUnlessBeaten(state, pool, root, root.mostVisited(new Set(pool.map(moveKey)), this.seat));
     this.keep(state, root);
     const move = best ? best.move : pool[0]!;
-    if (isOffer(this.engine, move)) {
-      if (this.taken.size > 4096) this.taken.clear();
-      this.taken.add(`${seen}:${moveKey(move)}`);
-    }
+    if (isOffer(this.engine, move)) this.taken.add(seen, move);
     return move;
   }
 

@@ -5,8 +5,7 @@ import { seedRng } from "../rng.js";
 import { silentEngine } from "./silent-engine.js";
 import { resample } from "./world.js";
 import { preferredMove } from "./preferred.js";
-import { visibleDigest } from "./digest.js";
-import { moveKey } from "./mcts-tree.js";
+import { TakenOffers } from "./taken-offers.js";
 import { isOffer } from "./offers.js";
 
 // A bot for games whose content declares a `heuristic`. It looks ahead over its own turn: each
@@ -68,12 +67,8 @@ export class PlannerBot {
    * those worlds is not abandoned in freshly dealt ones). `at` is the move count they match.
    */
   private held: { at: number; worlds: World[] } | undefined;
-  /**
-   * Offers taken, by what the bot saw when it took them: a position that looks the same again means the
-   * block changed nothing the bot can see (a teammate asked for a card gave nothing), so it is not
-   * asked again there.
-   */
-  private readonly taken = new Set<string>();
+  /** Offers taken, by what the bot saw when it took them (not asked again where it looks the same). */
+  private readonly taken: TakenOffers;
 
   constructor(
     engine: Engine,
@@ -83,6 +78,7 @@ export class PlannerBot {
   ) {
     // Planning never needs the log: a silent engine over the same program is faster.
     this.engine = silentEngine(engine);
+    this.taken = new TakenOffers(this.engine, seat);
     this.samples = options.samples ?? 2;
     this.rollouts = options.rollouts ?? 3;
     this.depth = options.depth ?? 12;
@@ -134,8 +130,8 @@ export class PlannerBot {
    * same point of the turn.
    */
   private worthTaking(state: GameState, all: Move[]): Move | undefined {
-    const seen = visibleDigest(this.engine, state, this.seat);
-    const offered = all.filter((m) => !this.taken.has(`${seen}:${moveKey(m)}`));
+    const seen = this.taken.seen(state);
+    const offered = all.filter((m) => !this.taken.has(seen, m));
     if (!offered.length) return undefined;
     const worlds = this.worlds(state);
     const stays = worlds.map(({ w }) => this.standing(w));
@@ -156,9 +152,7 @@ export class PlannerBot {
     }
     if (pick) {
       this.hold(state, worlds, pick);
-      // A bounded memory: positions seen long ago do not come back.
-      if (this.taken.size > 4096) this.taken.clear();
-      this.taken.add(`${seen}:${moveKey(pick)}`);
+      this.taken.add(seen, pick);
     }
     return pick;
   }
