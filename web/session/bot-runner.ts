@@ -94,7 +94,7 @@ export class InlineBotRunner implements BotRunner {
     const at = this.generation;
     // Loaded on first use: a page with Web Workers never runs the bots on its own thread, so they stay
     // out of what it loads to start.
-    const { SeatBots } = await import("../../runtime/bot-runs/seat-bots.js");
+    const { SeatBots } = await import("./inline-bots.js");
     if (at !== this.generation) throw new Error(CANCELLED);
     if (this.bots?.program !== program) this.bots = { program, bots: new SeatBots(new Engine(program)) };
     const bots = this.bots.bots;
