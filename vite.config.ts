@@ -22,6 +22,9 @@ export default defineConfig({
       checks: { bundlerTimings: false },
       // The bots run in their Web Worker; on the page they load only where there is no Worker, so they
       // get a chunk of their own rather than joining the code every page starts with.
+      // Their modules only declare (no side effects), so the start need not load them to keep the
+      // modules' order.
+      treeshake: { moduleSideEffects: (id: string) => !/runtime[\\/](bots|bot-runs)[\\/]/.test(id) },
       output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: "bots", test: /runtime[\\/](bots[\\/](?!bot-names)|bot-runs[\\/]seat-bots)/ }] } },
     },
   },
