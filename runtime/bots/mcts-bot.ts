@@ -9,6 +9,7 @@ import { Rewards } from "./mcts-rewards.js";
 import { silentEngine } from "./silent-engine.js";
 import { isOffer } from "./offers.js";
 import { TakenOffers } from "./taken-offers.js";
+import { PlannerBot } from "./planner-bot.js";
 import { dealUnseen, resample, unseen, type Unseen } from "./world.js";
 
 // A search bot for any program: Monte Carlo tree search over `legalMoves` and `applyInPlace`.
@@ -89,6 +90,8 @@ export class MctsBot {
   private kept?: Kept;
   /** Offers taken, by what the seat saw when it took them (see `choose`). */
   private readonly taken: TakenOffers;
+  /** Judges actions on offer and their blocks for a team alone against the game (see `teamOffers`). */
+  private offerJudge?: PlannerBot;
   /** Iterations run by the last search (for the bench and reports). */
   lastIterations = 0;
 
@@ -113,10 +116,18 @@ export class MctsBot {
 
   /** The bot's move in `state` (undefined when it owes no decision). */
   choose(state: GameState): Move | undefined {
-    const legal = this.engine.legalMoves(state, this.seat);
+    let legal = this.engine.legalMoves(state, this.seat);
     if (legal.length <= 1) return legal[0];
-    const root = this.rootFor(state);
-    this.search(state, root, undefined);
+    let rootMoves: Move[] | undefined;
+    const judge = this.teamOffers(state);
+    if (judge && (state.side || legal.some((m) => isOffer(this.engine, m)))) {
+      const taken = judge.react(state);
+      if (taken || state.side) return taken ?? legal[0];
+      legal = rootMoves = legal.filter((m) => !isOffer(this.engine, m));
+      if (legal.length <= 1) return legal[0];
+    }
+    const root = rootMoves ? new TreeNode() : this.rootFor(state);
+    this.search(state, root, rootMoves);
     // An action on offer already taken where the position looked the same changed nothing the seat
     // can see (a teammate asked for a card gave none): it is not taken again there, or a search that
     // keeps favouring it would ask for ever.
@@ -154,11 +165,26 @@ export class MctsBot {
     const offers = this.engine.legalMoves(state, this.seat);
     if (!offers.length) return undefined;
     if (this.engine.owing(state).includes(this.seat)) return this.choose(state);
+    const judge = this.teamOffers(state);
+    if (judge) return judge.react(state);
     const root = new TreeNode();
     const pass = { ...PASS, player: this.seat };
     this.search(state, root, [...offers, pass]);
     const best = root.mostVisited(new Set([...offers, pass].map(moveKey)), this.seat);
     return !best || best.move === pass || best.move.choice === PASS.choice ? undefined : best.move;
+  }
+
+  /**
+   * For a team of several seats alone against the game (co-op), the judge of actions on offer: the
+   * planner's block search, which finishes each offer's block every way in sampled worlds and takes
+   * it only when the team stands better in each. Why: an exchange between teammates is a block of
+   * several decisions for a small gain (a card handed over is five decisions deep), which a few
+   * hundred iterations seldom find, while every teammate's decision splits them further.
+   */
+  private teamOffers(state: GameState): PlannerBot | undefined {
+    const teams = state.teams;
+    if (!this.engine.program.heuristic || !this.engine.program.actions?.length || state.players < 2 || !teams?.every((t) => t === teams[0])) return undefined;
+    return (this.offerJudge ??= new PlannerBot(this.engine, this.seat, this.rng));
   }
 
   /** The tree to search from: the kept one, walked down the bot's own moves since, else a new one. */

@@ -7,7 +7,7 @@
 // and forth on the noise of freshly dealt worlds; now 14, 10 of them a hand card. The full-length
 // measurement is in content/kryptothera/README.md.
 import { describe, it, expect } from "vitest";
-import { MctsBot, makeBot, seededRandom } from "../../../runtime/index.js";
+import { MctsBot, PlannerBot, makeBot, seededRandom } from "../../../runtime/index.js";
 import { moveKey } from "../../../runtime/bots/mcts-tree.js";
 import { visibleDigest } from "../../../runtime/bots/digest.js";
 import { kEngine, Table } from "../kryptothera-helpers.js";
@@ -112,5 +112,37 @@ describe("the search bot in co-op", () => {
     const pick = (turns: number | undefined, r: number) => new MctsBot(e, seat, seededRandom(r), { iterations: 400, turns }).choose(t.s)!.value;
     expect([1, 2, 3].map((r) => pick(undefined, r))).toEqual(["walk", "walk", "walk"]);
     expect([1, 2, 3].map((r) => pick(0, r))).toEqual(["stop", "stop", "stop"]);
+  }, 300_000);
+
+  // "Hunters in the same location may give or exchange": a hand-over is an offer and a block of five
+  // decisions for a small gain, which a few hundred iterations seldom find (a search team handed over
+  // a card a few times a game, planners 30). A co-op search seat judges offers with the planner's
+  // block search and searches the rest.
+  it("takes an action on offer exactly when the planner's block search would, and otherwise searches without it", () => {
+    const e = kEngine(false);
+    const t = Table.start(e, 4, 31, COOP);
+    const rng = seededRandom(5);
+    const planners = [0, 1, 2, 3].map((p) => makeBot("planner", e, p, rng));
+    let taken = 0;
+    let declined = 0;
+    for (let n = 0; n < 400 && (taken < 2 || declined < 2); n++) {
+      const seat = e.firstOwing(t.s);
+      const legal = e.legalMoves(t.s, seat);
+      if (!t.s.side && legal.length > 1 && legal.some((m) => m.choice === "trade")) {
+        const judged = new PlannerBot(e, seat, seededRandom(n)).react(t.s);
+        const m = new MctsBot(e, seat, seededRandom(n), { iterations: 40 }).choose(t.s)!;
+        if (judged) {
+          expect(m).toEqual(judged);
+          taken++;
+        } else {
+          expect(m.choice).not.toBe("trade");
+          declined++;
+        }
+      }
+      const err = e.applyInPlace(t.s, planners[seat]!.choose(t.s)!);
+      if (err) throw new Error(`${err.code} ${err.message}`);
+    }
+    expect(taken).toBeGreaterThan(0);
+    expect(declined).toBeGreaterThan(0);
   }, 300_000);
 });
