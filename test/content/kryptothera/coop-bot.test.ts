@@ -7,7 +7,7 @@
 // and forth on the noise of freshly dealt worlds; now 14, 10 of them a hand card. The full-length
 // measurement is in content/kryptothera/README.md.
 import { describe, it, expect } from "vitest";
-import { MctsBot, PlannerBot, makeBot, seededRandom } from "../../../runtime/index.js";
+import { MctsBot, PlannerBot, makeBot, seededRandom, type Engine } from "../../../runtime/index.js";
 import { moveKey } from "../../../runtime/bots/mcts-tree.js";
 import { visibleDigest } from "../../../runtime/bots/digest.js";
 import { kEngine, Table } from "../kryptothera-helpers.js";
@@ -99,13 +99,7 @@ describe("the search bot in co-op", () => {
   it("walks on to its goal where a cut by moves made it stop short", () => {
     const e = kEngine(false);
     const t = Table.start(e, 4, 2, COOP);
-    const rng = seededRandom(2);
-    const planners = [0, 1, 2, 3].map((p) => makeBot("planner", e, p, rng));
-    for (let n = 0; n < 549; n++) {
-      const seat = e.firstOwing(t.s);
-      const err = e.applyInPlace(t.s, planners[seat]!.choose(t.s)!);
-      if (err) throw new Error(`${err.code} ${err.message}`);
-    }
+    playPlanners(e, t, 2, 549, () => true);
     const seat = e.firstOwing(t.s);
     const legal = e.legalMoves(t.s, seat).map((m) => m.value);
     expect(legal).toEqual(expect.arrayContaining(["walk", "stop"]));
@@ -121,12 +115,9 @@ describe("the search bot in co-op", () => {
   it("takes an action on offer exactly when the planner's block search would, and otherwise searches without it", () => {
     const e = kEngine(false);
     const t = Table.start(e, 4, 31, COOP);
-    const rng = seededRandom(5);
-    const planners = [0, 1, 2, 3].map((p) => makeBot("planner", e, p, rng));
     let taken = 0;
     let declined = 0;
-    for (let n = 0; n < 400 && (taken < 2 || declined < 2); n++) {
-      const seat = e.firstOwing(t.s);
+    playPlanners(e, t, 5, 400, (seat, n) => {
       const legal = e.legalMoves(t.s, seat);
       if (!t.s.side && legal.length > 1 && legal.some((m) => m.choice === "trade")) {
         const judged = new PlannerBot(e, seat, seededRandom(n)).react(t.s);
@@ -139,10 +130,21 @@ describe("the search bot in co-op", () => {
           declined++;
         }
       }
-      const err = e.applyInPlace(t.s, planners[seat]!.choose(t.s)!);
-      if (err) throw new Error(`${err.code} ${err.message}`);
-    }
+      return taken < 2 || declined < 2;
+    });
     expect(taken).toBeGreaterThan(0);
     expect(declined).toBeGreaterThan(0);
   }, 300_000);
 });
+
+/** Plays four co-op planners (one generator, seeded by `seed`) from `t`, up to `moves` moves, while `onward(seat, n)` says to go on. */
+function playPlanners(e: Engine, t: Table, seed: number, moves: number, onward: (seat: number, n: number) => boolean): void {
+  const rng = seededRandom(seed);
+  const planners = [0, 1, 2, 3].map((p) => makeBot("planner", e, p, rng));
+  for (let n = 0; n < moves; n++) {
+    const seat = e.firstOwing(t.s);
+    if (!onward(seat, n)) return;
+    const err = e.applyInPlace(t.s, planners[seat]!.choose(t.s)!);
+    if (err) throw new Error(`${err.code} ${err.message}`);
+  }
+}
