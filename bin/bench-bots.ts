@@ -10,7 +10,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { SingleBar, Presets } from "cli-progress";
-import { Command } from "commander";
+import { Command, InvalidArgumentError } from "commander";
 import { listGames } from "../compiler/index.js";
 import { NodeContentSource } from "../compiler/node/node-content-source.js";
 import { Engine, MctsBot, seededRandom, useGeneratedExpressions } from "../runtime/index.js";
@@ -39,12 +39,20 @@ const cli = new Command("bench:bots")
   .option("--case <text>", "only cases whose name contains this")
   .option("--games <n>", "games per case instead of the file's (a quick look)", intParser(1))
   .option("--iterations <n>", "the search bot's iterations per decision instead of the file's budget", intParser(1))
+  .option("--mcts <key=value...>", "search settings over the game's own (depth, turns, explore, greedy, minimax, decisive, prefer), to try one without editing the game", settingsParser, {})
   .option("--workers <n>", "games played at once on worker threads (1: one after another in this thread)", intParser(1), 1)
   .option("--no-levels", "skip the levels' thinking times")
   .option("--only-levels", "only the levels' thinking times (no cases)")
   .option("--json", "print the results as JSON")
   .parse();
-const opts = cli.opts<{ content: string; game?: string; case?: string; games?: number; iterations?: number; workers: number; levels: boolean; onlyLevels?: boolean; json?: boolean }>();
+const opts = cli.opts<{ content: string; game?: string; case?: string; games?: number; iterations?: number; mcts: Record<string, number>; workers: number; levels: boolean; onlyLevels?: boolean; json?: boolean }>();
+
+// `--mcts depth=12 turns=0`: each value a whole number, as the game's `bot mcts { ... }` settings are.
+function settingsParser(v: string, prev: Record<string, number>): Record<string, number> {
+  const m = /^(\w+)=(-?\d+)$/.exec(v);
+  if (!m) throw new InvalidArgumentError(`expected key=value with a whole number, got '${v}'`);
+  return { ...prev, [m[1]!]: Number(m[2]) };
+}
 
 // Bots are measured as the server runs them: expressions with loops as generated JavaScript.
 useGeneratedExpressions();
@@ -62,7 +70,7 @@ for (const game of listGames(source).filter((g) => !opts.game || g === opts.game
   if (!existsSync(file)) continue;
   const spec = parseBenchSpec(readFileSync(file, "utf8"), file);
   const engine = benchEngine(opts.content, game);
-  const budget = { iterations: opts.iterations ?? spec.budget.iterations };
+  const budget = { iterations: opts.iterations ?? spec.budget.iterations, ...(Object.keys(opts.mcts).length ? { settings: opts.mcts } : {}) };
   for (const c of spec.cases.filter((x) => !opts.onlyLevels && (!opts.case || x.name.includes(opts.case)))) {
     const games = opts.games ?? c.games;
     // Outside a terminal (a run kept in a log file for an hour) the bar is written once a minute, so the log tells how far it got.

@@ -7,6 +7,8 @@ import { parse } from "yaml";
 /** The search bot's budget for the bench: iterations (deterministic) standing for about a second a move. */
 export interface BenchBudget {
   iterations: number;
+  /** Search settings over the game's own (`--mcts depth=12`), to try a setting without editing the game. */
+  settings?: Record<string, number>;
 }
 
 /** One measured case. */
@@ -18,7 +20,7 @@ export interface BenchCase {
   options?: Record<string, string | number | boolean>;
   /** Random moves played before the bots take over (openings), the same for both colourings of a pair. */
   opening?: number;
-  /** Another kind played in the same seats and seeds; the bar compares the two win rates. */
+  /** Another kind played in the same seats and seeds; the bar compares the two win rates (campaigns: its figure is shown beside, the bar stays the measured kind's). */
   versus?: string;
   /** An option whose values are played in turn; the bar asks the win rates to fall in that order. */
   order?: { option: string; values: string[] };

@@ -37,9 +37,11 @@ export async function runCase(ctx: CaseContext, c: BenchCase, budget: BenchBudge
   const result = (figure: string, bar: string, ok: boolean): CaseResult => ({ name: c.name, games: base.length, figure, bar, ok, thinking, iterations });
   if (c.campaign) {
     const bar = c.bar.cleared ?? 0.5;
-    const played = base.reduce((t, g) => t + (g.games ?? 1), 0);
-    const figure = `${Math.round(rate * base.length)}/${base.length} campaigns past ${c.campaign.from} within ${c.campaign.within} games (${pct(rate)}; ${played} games)`;
-    return result(figure, `≥ ${pct(bar)}`, rate >= bar);
+    const cleared = (rs: GameOutcome[], n: number) => `${Math.round(share(rs) * rs.length)}/${rs.length} campaigns past ${c.campaign!.from} within ${c.campaign!.within} games (${pct(share(rs))}; ${n} games)`;
+    // Another kind's campaigns on the same seeds, for comparison (the bar is the measured kind's).
+    const other = c.versus ? await played(c.versus, c.options) : undefined;
+    const versus = other ? `; ${c.versus}: ${cleared(other, gamesIn(other))}` : "";
+    return result(cleared(base, gamesIn(base)) + versus, `≥ ${pct(bar)}`, rate >= bar);
   }
   if (c.count) {
     const perSeat = c.seats.filter((k) => k === c.seats[0]).length;
@@ -65,6 +67,11 @@ export async function runCase(ctx: CaseContext, c: BenchCase, budget: BenchBudge
   if (c.bar.below !== undefined) return result(fmt(rate, base.length), `< ${pct(c.bar.below)}`, rate < c.bar.below);
   const bar = c.bar.winRate ?? 0;
   return result(fmt(rate, base.length), `≥ ${pct(bar)}`, rate >= bar);
+}
+
+/** Games played in campaigns (a campaign counts each of its games). */
+function gamesIn(outcomes: GameOutcome[]): number {
+  return outcomes.reduce((t, g) => t + (g.games ?? 1), 0);
 }
 
 /** The case's games with `kind` in the measured seats; seats rotate so every seat is measured in turn. */

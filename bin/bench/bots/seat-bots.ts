@@ -14,9 +14,9 @@ export interface BenchBot {
 /** The bot named `kind` for `seat`. */
 export function benchBot(kind: string, engine: Engine, seat: number, rng: () => number, budget: BenchBudget): BenchBot {
   if (kind === "mcts") {
-    // The game's own settings (depth, exploration) with the bench's budget in iterations, not time.
+    // The game's own settings (depth, exploration), any the bench run sets, and its budget in iterations, not time.
     const { ms: _time, ...own } = engine.program.bot?.kind === "mcts" ? engine.program.bot.settings : {};
-    const bot = new MctsBot(engine, seat, rng, { ...own, iterations: budget.iterations });
+    const bot = new MctsBot(engine, seat, rng, { ...own, ...budget.settings, iterations: budget.iterations });
     return { choose: (s) => bot.choose(s), iterations: () => bot.lastIterations };
   }
   const ab = /^ab(\d+)$/.exec(kind);
