@@ -11,7 +11,7 @@ import { lowerEvents } from "./lower-events.js";
 import { extendTypes } from "./extend-types.js";
 import { extendEnums } from "./extend-enums.js";
 import { lowerCampaign } from "./lower-campaign.js";
-import { lowerBot, lowerTeam } from "./lower-team-bot.js";
+import { lowerBot, lowerBotsWhen, lowerTeam } from "./lower-team-bot.js";
 import { lowerPrefers } from "./lower-prefer.js";
 import { loadTemplates, type LogExtras, type WordEntry } from "./load-templates.js";
 import { CMP } from "./messages.js";
@@ -194,6 +194,7 @@ function compileAll(source: ContentSource, game: string): CompileResult {
 
   const team = lowerTeam(x);
   const bot = lowerBot(x);
+  const bots = lowerBotsWhen(x);
   const campaign = lowerCampaign(x);
   // Any-time actions and reactions: `during` names procedures; `when` and the block share locals.
   const actions: ActionDef[] = sym.actions.map((a) => {
@@ -255,6 +256,7 @@ function compileAll(source: ContentSource, game: string): CompileResult {
     ...(Object.keys(prefer).length ? { prefer } : {}),
     ...(team ? { team } : {}),
     ...(bot ? { bot } : {}),
+    ...(bots ? { bots } : {}),
     ...(campaign ? { campaign } : {}),
     ...(expansions.decls.length
       ? { expansions: expansions.decls.map((e) => ({ name: e.name.name, title: e.title, ...(e.description ? { description: e.description } : {}) })) }

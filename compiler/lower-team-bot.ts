@@ -1,9 +1,11 @@
 import type { BotDef, DeductionOptions, MctsOptions, PlannerOptions, QueryDef } from "../runtime/index.js";
+import type { BotDecl } from "../dsl/index.js";
 import type { ExprChecker } from "./check-expr.js";
 import { CMP } from "./messages.js";
 import { Scope } from "./scope.js";
+import { BOOL } from "./value-types.js";
 
-// `team = expr` (who plays together) and `bot KIND { settings }` (which bot suits the game).
+// `team = expr` (who plays together) and `bot KIND { settings } when EXPR` (which bot suits the game, where).
 
 /** The settings each bot kind takes (the runtime's option names, so a rename fails the type check). */
 const BOT_SETTINGS: {
@@ -36,10 +38,18 @@ export function lowerTeam(x: ExprChecker): QueryDef | undefined {
   return { locals: alloc.next, expr: r.ir };
 }
 
-/** Lowers `bot KIND { key: n }`, checking the kind and its settings. */
+/** Lowers the game's default `bot KIND { key: n }`, checking the kind and its settings. */
 export function lowerBot(x: ExprChecker): BotDef | undefined {
-  const d = x.sym.bot;
-  if (!d) return undefined;
+  return x.sym.bot && lowerBotDecl(x, x.sym.bot);
+}
+
+/** Lowers the `bot KIND ... when EXPR` declarations, in order (undefined when there are none). */
+export function lowerBotsWhen(x: ExprChecker): BotDef[] | undefined {
+  const out = x.sym.botsWhen.map((d) => lowerBotDecl(x, d)).filter((b): b is BotDef => !!b);
+  return out.length ? out : undefined;
+}
+
+function lowerBotDecl(x: ExprChecker, d: BotDecl): BotDef | undefined {
   const kind = d.botKind.name;
   if (!Object.hasOwn(BOT_SETTINGS, kind)) {
     x.error(CMP.bot, `there is no bot kind '${kind}'`, d.botKind.span, `kinds: ${Object.keys(BOT_SETTINGS).join(", ")}`);
@@ -57,5 +67,9 @@ export function lowerBot(x: ExprChecker): BotDef | undefined {
   }
   if (kind === "planner" && !x.sym.heuristic)
     x.error(CMP.bot, "the planner bot needs a `heuristic = ...` declaration", d.botKind.span, "declare how well `me` stands, or name another bot kind");
-  return { kind: kind as BotDef["kind"], settings };
+  if (!d.when) return { kind: kind as BotDef["kind"], settings };
+  // Read when the bot first moves, with `me` its seat: options, counters, the table as it stands.
+  const alloc = { next: 0 };
+  const when = x.expect(d.when, new Scope(alloc), BOOL, "a bot's `when`").ir;
+  return { kind: kind as BotDef["kind"], settings, when: { locals: alloc.next, expr: when } };
 }

@@ -57,6 +57,8 @@ export interface Symbols {
   campaign?: CampaignDecl;
   team?: TeamDecl;
   bot?: BotDecl;
+  /** `bot KIND when EXPR` declarations, in source order: tried before `bot`. */
+  botsWhen: BotDecl[];
   /** Any-time actions and reactions, in source order. */
   actions: AnytimeDecl[];
   /** Events by name (their own namespace: `announce` and `on` name them), filled by lower-events.ts. */
@@ -82,6 +84,7 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
     requires: [],
     replacements: [],
     addRecords: [],
+    botsWhen: [],
     actions: [],
     events: new Map(),
   };
@@ -167,7 +170,9 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
         else s.team = d;
         break;
       case "BotDecl":
-        if (s.bot) once(d, "bot");
+        // Bots with a `when` are tried in order; one without is the game's default.
+        if (d.when) s.botsWhen.push(d);
+        else if (s.bot) once(d, "bot");
         else s.bot = d;
         break;
       case "ModifierDecl":

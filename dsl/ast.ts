@@ -330,11 +330,12 @@ export interface TeamDecl {
   span: Span;
 }
 
-/** `bot planner { samples: 2 }` — the bot kind that suits the game, with its settings. */
+/** `bot planner { samples: 2 }` — the bot kind that suits the game, with its settings (`when mode == base`: where it plays). */
 export interface BotDecl {
   kind: "BotDecl";
   botKind: Ident;
   settings: { key: Ident; value: number }[];
+  when?: Expr;
   span: Span;
 }
 

@@ -217,10 +217,12 @@ function buildDecl(ctx: BuildContext, node: CstNode | undefined, fallback: Span)
       return { kind: "TeamDecl", value: buildExpr(ctx, sub(node, "expr"), end), span };
     case "botDecl": {
       const values = toks(node, "value");
+      const cond = sub(node, "expr");
       return {
         kind: "BotDecl",
         botKind: name("kind"),
         settings: toks(node, "key").map((k, i) => ({ key: ident(ctx, k, end), value: int(values[i]) ?? 0 })),
+        ...opt("when", cond && buildExpr(ctx, cond, end)),
         span,
       };
     }

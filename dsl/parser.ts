@@ -510,7 +510,7 @@ export class RulesParser extends StmtParser {
     this.SUBRULE(this.expr);
   });
 
-  /** `bot KIND { setting: INT, ... }?` — the bot kind that suits the game, and its budget. */
+  /** `bot KIND { setting: INT, ... }? (when EXPR)?` — the bot kind that suits the game (where `when` holds), and its budget. */
   private botDecl = this.RULE("botDecl", () => {
     this.CONSUME(K.bot);
     this.CONSUME(Identifier, { LABEL: "kind" });
@@ -526,6 +526,10 @@ export class RulesParser extends StmtParser {
       });
       this.OPTION2(() => this.CONSUME2(P.comma));
       this.CONSUME(P.rCurly);
+    });
+    this.OPTION3(() => {
+      this.CONSUME(K.when);
+      this.SUBRULE(this.expr);
     });
   });
 }

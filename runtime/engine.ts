@@ -1,4 +1,4 @@
-import type { Program } from "./program.js";
+import type { BotDef, Program } from "./program.js";
 import type { Ctx, Eval, ExprGenerator } from "./context.js";
 import { compileExpr } from "./compile-expr.js";
 import type { GameState } from "./state.js";
@@ -192,6 +192,19 @@ export class Engine implements MoveRules {
     let fn = this.queries.get("(heuristic)");
     if (!fn) this.queries.set("(heuristic)", (fn = compileExpr(h.expr, this.compiled.t)));
     return fn(this.ctx(s), { env: new Array(h.locals), me: seat, self: -1 }) as number;
+  }
+
+  /** The bot the game names for `seat` in `s`: the first `bot ... when` whose condition holds, else its default `bot` (undefined: none named). */
+  gameBot(s: GameState, seat: number): BotDef | undefined {
+    const bots = this.program.bots ?? [];
+    for (let i = 0; i < bots.length; i++) {
+      const when = bots[i]!.when!;
+      const key = `(bot ${i})`;
+      let fn = this.queries.get(key);
+      if (!fn) this.queries.set(key, (fn = compileExpr(when.expr, this.compiled.t)));
+      if (fn(this.ctx(s), { env: new Array(when.locals), me: seat, self: -1 }) === true) return bots[i];
+    }
+    return this.program.bot;
   }
 
   /** Whether the game's bot knowledge ranks the options of `decision` (`prefer decision(x) = ...`). */

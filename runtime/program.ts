@@ -45,8 +45,10 @@ export interface Program {
   team?: QueryDef;
   /** The campaign record the game reads at its start and updates (absent when the game keeps none). */
   campaign?: CampaignDef;
-  /** The bot kind that suits the game, with its settings; `auto` plays it. */
+  /** The bot kind that suits the game, with its settings; `auto` plays it where no `bots` entry holds. */
   bot?: BotDef;
+  /** Bots the game names for some setups (`bot mcts when mode == base`), in order: `auto` plays the first whose `when` holds. */
+  bots?: BotDef[];
   /** Expansions and modules (content/<game>/expansions/<folder>/), each switched on by the bool option of its name. */
   expansions?: ExpansionDef[];
   /** Any-time actions and reactions (absent when the game has none). */
@@ -107,6 +109,8 @@ export interface CampaignDef {
 export interface BotDef {
   kind: "mcts" | "planner" | "deduction" | "random";
   settings: Record<string, number>;
+  /** Where this bot plays (`me` = the bot's seat), read when the bot first moves; absent on the game's default bot. */
+  when?: QueryDef;
 }
 
 /** An expansion or module as the lobby lists it; `name` is also its bool option. */

@@ -1,6 +1,7 @@
 import type { Engine } from "../engine.js";
 import type { GameState } from "../state.js";
 import type { Move } from "../types.js";
+import type { BotDef } from "../program.js";
 import { DeductionBot } from "./deduction-bot.js";
 import { MctsBot, type MctsOptions } from "./mcts-bot.js";
 import { PlannerBot } from "./planner-bot.js";
@@ -11,7 +12,8 @@ export { BOT_KINDS, BOT_LEVELS, BOT_DESCRIPTIONS, isBotKind, type BotKind, type 
 
 // The bots a seat can be given, by name, for the CLI, the web table and the server: levels first,
 // then the kinds themselves. `auto` plays the kind the game names (`bot mcts { ms: 1000 }` in its
-// rules), with the settings it gives: the strongest that answers within about a second. A game that
+// rules, or `bot mcts ... when mode == base` for some setups), with the settings it gives: the
+// strongest that answers within about a second. A game that
 // names none gets a guess when the bot first moves: deduction when opponents hold single hidden
 // secrets (clues, roles), the planner when the content declares a heuristic, random otherwise.
 // The levels `easy` to `expert` are budgets: the planner (random without a heuristic) for `easy`,
@@ -35,8 +37,9 @@ export interface Bot {
 }
 
 /** The kind `auto` plays for `seat` in `state`: the game's own choice, else the guess of the file comment. */
-export function strongestKind(engine: Engine, state: GameState, seat: number): Exclude<BotKind, "auto"> {
-  if (engine.program.bot) return engine.program.bot.kind;
+export function strongestKind(engine: Engine, state: GameState, seat: number): BotDef["kind"] {
+  const own = engine.gameBot(state, seat);
+  if (own) return own.kind;
   const L = engine.layout(state.players);
   const secrets = unseen(engine, state, seat).slots.filter((slot) => L.slotOwner[slot]! >= 0 && L.slotOwner[slot] !== seat && state.zones[slot]!.length === 1);
   if (secrets.length) return "deduction";
@@ -48,7 +51,11 @@ export function makeBot(kind: BotKind, engine: Engine, seat: number, rng: () => 
   if (kind === "auto") return new AutoBot(engine, seat, rng);
   if (isLevel(kind)) return leveled(kind, engine, seat, rng);
   // The settings (budget) the game gives its own kind; another kind plays with its defaults.
-  const own = engine.program.bot?.kind === kind ? engine.program.bot.settings : {};
+  return withSettings(kind, engine, seat, rng, engine.program.bot?.kind === kind ? engine.program.bot.settings : {});
+}
+
+/** A bot of `kind` (not a level, not `auto`) with these settings. */
+function withSettings(kind: Exclude<BotKind, "auto" | BotLevel>, engine: Engine, seat: number, rng: () => number, own: Record<string, number>): Bot {
   if (kind === "mcts") return named(kind, seat, new MctsBot(engine, seat, rng, own));
   if (kind === "planner") return named(kind, seat, new PlannerBot(engine, seat, rng, own));
   if (kind === "deduction") return named(kind, seat, new DeductionBot(engine, seat, rng, own));
@@ -83,7 +90,9 @@ function leveled(level: BotLevel, engine: Engine, seat: number, rng: () => numbe
     const settings = Object.fromEntries(Object.entries(own.settings).map(([k, v]) => [k, Math.max(1, Math.round(v * LEVEL_SCALE[level]))]));
     return named(level, seat, new DeductionBot(engine, seat, rng, settings));
   }
-  const base: MctsOptions = own?.kind === "mcts" ? { ...own.settings } : {};
+  // The search settings the game gives, on its default bot or one it names for some setups.
+  const mcts = [own, ...(engine.program.bots ?? [])].find((b) => b?.kind === "mcts");
+  const base: MctsOptions = { ...mcts?.settings };
   delete base.iterations;
   return named(level, seat, new MctsBot(engine, seat, rng, { ...base, ms: LEVEL_MS[level] }));
 }
@@ -108,12 +117,18 @@ class AutoBot implements Bot {
   }
 
   choose(state: GameState): Move | undefined {
-    this.inner ??= makeBot(strongestKind(this.engine, state, this.seat), this.engine, this.seat, this.rng);
-    return this.inner.choose(state);
+    return this.resolved(state).choose(state);
   }
 
   react(state: GameState): Move | undefined {
-    this.inner ??= makeBot(strongestKind(this.engine, state, this.seat), this.engine, this.seat, this.rng);
-    return this.inner.react(state);
+    return this.resolved(state).react(state);
+  }
+
+  // The game's bot for this seat and setup plays with the settings its declaration gives.
+  private resolved(state: GameState): Bot {
+    if (this.inner) return this.inner;
+    const own = this.engine.gameBot(state, this.seat);
+    const kind = strongestKind(this.engine, state, this.seat);
+    return (this.inner = withSettings(kind, this.engine, this.seat, this.rng, own?.kind === kind ? own.settings : {}));
   }
 }

@@ -1,14 +1,15 @@
-// The bot a Kryptothera seat gets at the table and in the CLI: the engine's planner, steered by the
-// content's `heuristic` (bot.rules). A 6-player game of planners ends without error (the fast form of
-// `simulate kryptothera --games 100 --players 6 --bots auto`), and a planner beats random players.
+// The bots of a Kryptothera seat at the table and in the CLI: `auto` is the search bot between rivals and
+// the planner alone against the Order (bot.rules); the planner, steered by the content's `heuristic`,
+// plays a 6-player game without error (the fast form of `simulate kryptothera --games 100 --players 6
+// --bots planner`) and beats random players.
 import { describe, it, expect } from "vitest";
-import { makeBot, seededRandom, type Bot } from "../../runtime/index.js";
+import { makeBot, seededRandom, strongestKind, type Bot } from "../../runtime/index.js";
 import { kEngine, Table } from "./kryptothera-helpers.js";
 
 const engine = kEngine(false);
 
 /** Plays one game with the given bot kinds; returns the final table. */
-function play(kinds: ("auto" | "random")[], seed: number): { t: Table; bots: Bot[] } {
+function play(kinds: ("planner" | "random")[], seed: number): { t: Table; bots: Bot[] } {
   const t = Table.start(engine, kinds.length, seed);
   const bots = kinds.map((k, p) => makeBot(k, engine, p, seededRandom(9000 + 31 * seed + p)));
   for (let n = 0; !t.s.result; n++) {
@@ -23,8 +24,20 @@ function play(kinds: ("auto" | "random")[], seed: number): { t: Table; bots: Bot
 }
 
 describe("the Kryptothera bot", () => {
+  it("`auto` is the search bot between rivals, and the planner in solo and co-op", () => {
+    const kind = (players: number, mode: string) => {
+      const t = Table.start(engine, players, 5, { mode });
+      return [...Array(players).keys()].map((p) => strongestKind(engine, t.s, p));
+    };
+    expect(kind(3, "base")).toEqual(["mcts", "mcts", "mcts"]);
+    expect(kind(1, "solo")).toEqual(["planner"]);
+    expect(kind(4, "coop")).toEqual(["planner", "planner", "planner", "planner"]);
+    // With the settings bot.rules gives it (400 iterations).
+    expect(engine.program.bots).toEqual([expect.objectContaining({ kind: "mcts", settings: { iterations: 400 } })]);
+  });
+
   it("plays every seat of a 6-player game as the planner, to the end", () => {
-    const { t, bots } = play(["auto", "auto", "auto", "auto", "auto", "auto"], 1);
+    const { t, bots } = play(["planner", "planner", "planner", "planner", "planner", "planner"], 1);
     expect(bots.map((b) => b.kind)).toEqual(Array(6).fill("planner"));
     expect(t.conserved()).toBeUndefined();
     expect(t.s.result!.scores!.length).toBe(6);
@@ -38,7 +51,7 @@ describe("the Kryptothera bot", () => {
     let theirs = 0;
     // Eight games: over three the points ratio hung on one game's luck.
     for (let g = 0; g < 8; g++) {
-      const { t } = play(["auto", "random", "random"], 20 + g);
+      const { t } = play(["planner", "random", "random"], 20 + g);
       if (t.s.result!.winners.includes(0)) wins++;
       mine += t.counter("score", 0);
       theirs += (t.counter("score", 1) + t.counter("score", 2)) / 2;

@@ -57,6 +57,31 @@ describe("the game names its bot", () => {
     expect(bot.kind).toBe("random");
   });
 
+  it("`auto` plays the first `bot ... when` that holds for the setup, else the game's default bot, with that declaration's settings", () => {
+    const e = new Engine(program(HELP + "bot planner\nbot mcts { iterations: 50 } when not together\nbot random when together and me == 1\n"));
+    const kinds = (together: boolean) => {
+      const s = e.start({ players: 2, seed: 1, options: { together } });
+      if (!s.ok) throw new Error("start refused");
+      return [0, 1].map((seat) => strongestKind(e, s.state, seat));
+    };
+    expect(kinds(false)).toEqual(["mcts", "mcts"]);
+    // `me` is the bot's seat: seat 1 of a team gets the random bot, seat 0 the default.
+    expect(kinds(true)).toEqual(["planner", "random"]);
+    expect(e.program.bots?.map((b) => [b.kind, b.settings])).toEqual([["mcts", { iterations: 50 }], ["random", {}]]);
+    const s = e.start({ players: 2, seed: 1, options: { together: false } });
+    if (!s.ok) throw new Error("start refused");
+    const bot = makeBot("auto", e, 0, seededRandom(1));
+    expect(bot.choose(s.state)?.value).toBeDefined();
+    expect(bot.kind).toBe("mcts");
+  });
+
+  it("reports a `when` that is not a condition, and a second bot without one", () => {
+    const errs = (extra: string) => compileRules(HELP + extra).diagnostics.filter((d) => d.severity === "error").map((d) => d.message);
+    expect(errs("bot mcts when 3\n").join()).toMatch(/a bot's `when`/);
+    expect(errs("bot planner\nbot mcts\n").join()).toMatch(/'bot' is declared twice|declared twice/);
+    expect(errs("bot planner\nbot mcts when together\nbot random when not together\n")).toEqual([]);
+  });
+
   it("lowers the kind and its settings into the program", () => {
     expect(program(HELP + "bot planner { samples: 3, rollouts: 1 }\n").bot).toEqual({ kind: "planner", settings: { samples: 3, rollouts: 1 } });
   });

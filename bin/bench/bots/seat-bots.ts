@@ -15,7 +15,8 @@ export interface BenchBot {
 export function benchBot(kind: string, engine: Engine, seat: number, rng: () => number, budget: BenchBudget): BenchBot {
   if (kind === "mcts") {
     // The game's own settings (depth, exploration), any the bench run sets, and its budget in iterations, not time.
-    const { ms: _time, ...own } = engine.program.bot?.kind === "mcts" ? engine.program.bot.settings : {};
+    const named = [engine.program.bot, ...(engine.program.bots ?? [])].find((b) => b?.kind === "mcts");
+    const { ms: _time, ...own } = named?.settings ?? {};
     const bot = new MctsBot(engine, seat, rng, { ...own, ...budget.settings, iterations: budget.iterations });
     return { choose: (s) => bot.choose(s), iterations: () => bot.lastIterations };
   }

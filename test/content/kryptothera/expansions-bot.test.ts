@@ -1,6 +1,6 @@
 // The planner bot with every Kryptothera expansion on: a 7-player game of planners (the expansions'
 // cards, abilities and the 7th board in its decisions and its heuristic) ends without error, the fast form
-// of `simulate kryptothera --players 7 --bots auto --option frontiers=true ...`. (With 6 or 7 planners
+// of `simulate kryptothera --players 7 --bots planner --option frontiers=true ...`. (With 6 or 7 planners
 // the bots play weakly, with or without expansions: few deposits; see the README's Bots.)
 import { describe, it, expect } from "vitest";
 import { makeBot, seededRandom } from "../../../runtime/index.js";
@@ -12,7 +12,7 @@ const engine = kEngine(false);
 describe("the Kryptothera bot with every expansion", () => {
   it("plays every seat of a 7-player game as the planner, to the end", () => {
     const t = Table.start(engine, 7, 3, ALL);
-    const bots = [...Array(7).keys()].map((p) => makeBot("auto", engine, p, seededRandom(4100 + p)));
+    const bots = [...Array(7).keys()].map((p) => makeBot("planner", engine, p, seededRandom(4100 + p)));
     for (let n = 0; !t.s.result; n++) {
       if (n > 8000) throw new Error("too long");
       const p = engine.owing(t.s)[0]!;
