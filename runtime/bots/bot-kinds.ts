@@ -5,7 +5,8 @@ import type { BotDef } from "../program.js";
 import { DeductionBot } from "./deduction-bot.js";
 import { MctsBot, type MctsOptions } from "./mcts-bot.js";
 import { PlannerBot } from "./planner-bot.js";
-import { unseen } from "./world.js";
+import { resample, unseen } from "./world.js";
+import { seededRandom } from "../rng.js";
 import { BOT_LEVELS, type BotKind, type BotLevel } from "./bot-names.js";
 
 export { BOT_KINDS, BOT_LEVELS, BOT_DESCRIPTIONS, isBotKind, type BotKind, type BotLevel } from "./bot-names.js";
@@ -38,12 +39,22 @@ export interface Bot {
 
 /** The kind `auto` plays for `seat` in `state`: the game's own choice, else the guess of the file comment. */
 export function strongestKind(engine: Engine, state: GameState, seat: number): BotDef["kind"] {
-  const own = engine.gameBot(state, seat);
+  const own = gameBotSeen(engine, state, seat);
   if (own) return own.kind;
   const L = engine.layout(state.players);
   const secrets = unseen(engine, state, seat).slots.filter((slot) => L.slotOwner[slot]! >= 0 && L.slotOwner[slot] !== seat && state.zones[slot]!.length === 1);
   if (secrets.length) return "deduction";
   return engine.program.heuristic ? "planner" : "random";
+}
+
+/**
+ * The bot the game names for `seat` (`bot ... when`), judged in a world dealt from what the seat can
+ * see, so a condition that reads a hidden zone cannot pass hidden information into the choice of bot.
+ * The world is dealt from a generator of its own, so the bot's choices draw the same numbers as before.
+ */
+function gameBotSeen(engine: Engine, state: GameState, seat: number): BotDef | undefined {
+  if (!engine.program.bots?.length) return engine.program.bot;
+  return engine.gameBot(resample(engine, state, seat, seededRandom(seat + 1)), seat);
 }
 
 /** A new bot of `kind` for `seat`; its choices are drawn from `rng`. */
@@ -127,8 +138,8 @@ class AutoBot implements Bot {
   // The game's bot for this seat and setup plays with the settings its declaration gives.
   private resolved(state: GameState): Bot {
     if (this.inner) return this.inner;
-    const own = this.engine.gameBot(state, this.seat);
-    const kind = strongestKind(this.engine, state, this.seat);
+    const own = gameBotSeen(this.engine, state, this.seat);
+    const kind = own?.kind ?? strongestKind(this.engine, state, this.seat);
     return (this.inner = withSettings(kind, this.engine, this.seat, this.rng, own?.kind === kind ? own.settings : {}));
   }
 }

@@ -1,7 +1,8 @@
 // Teams for bots, and the bot a game names for itself (`bot KIND { settings }`).
 import { describe, expect, it } from "vitest";
 import { Engine, makeBot, PlannerBot, seededRandom, strongestKind, type Program } from "../../runtime/index.js";
-import { compileRules } from "../helpers/mini-game.js";
+import { compileRules, engineFor } from "../helpers/mini-game.js";
+import { PICK_CARDS, PICK_RULES } from "../helpers/pick-game.js";
 
 // Seat 0 may give its partner 3 points or take 1 itself.
 const HELP = `game "Help" players 2..2
@@ -73,6 +74,23 @@ describe("the game names its bot", () => {
     const bot = makeBot("auto", e, 0, seededRandom(1));
     expect(bot.choose(s.state)?.value).toBeDefined();
     expect(bot.kind).toBe("mcts");
+  });
+
+  it("chooses by what the seat can see: a `when` that reads a hidden card gives the same bot whichever card it is", () => {
+    const e = engineFor(PICK_RULES.replace("heuristic = ", "bot planner\nbot random when top(deck).value == 20\nheuristic = "), { "cards.yaml": PICK_CARDS });
+    const deck = e.layout(2).base[e.program.zones.findIndex((z) => z.name === "deck")]!;
+    const jackpot = e.program.components.findIndex((c) => c.props.name === "Jackpot");
+    for (let seed = 1; seed <= 6; seed++) {
+      const s = e.start({ players: 2, seed });
+      if (!s.ok) throw new Error("start refused");
+      const top = e.clone(s.state);
+      const bottom = e.clone(s.state);
+      top.zones[deck] = [...top.zones[deck]!.filter((id) => id !== jackpot), jackpot];
+      bottom.zones[deck] = [jackpot, ...bottom.zones[deck]!.filter((id) => id !== jackpot)];
+      // Read on the real state, the condition would tell the two apart.
+      expect(e.gameBot(top, 0)?.kind).not.toBe(e.gameBot(bottom, 0)?.kind);
+      expect(strongestKind(e, top, 0)).toBe(strongestKind(e, bottom, 0));
+    }
   });
 
   it("reports a `when` that is not a condition, and a second bot without one", () => {
