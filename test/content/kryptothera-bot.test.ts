@@ -32,8 +32,9 @@ describe("the Kryptothera bot", () => {
     expect(kind(3, "base")).toEqual(["mcts", "mcts", "mcts"]);
     expect(kind(1, "solo")).toEqual(["planner"]);
     expect(kind(4, "coop")).toEqual(["planner", "planner", "planner", "planner"]);
-    // With the settings bot.rules gives it (400 iterations).
-    expect(engine.program.bots).toEqual([expect.objectContaining({ kind: "mcts", settings: { iterations: 400 } })]);
+    // The search bot with the settings bot.rules gives it (400 iterations); the Order's module names the planner.
+    expect(engine.program.bot).toEqual({ kind: "mcts", settings: { iterations: 400 } });
+    expect(engine.program.bots).toEqual([expect.objectContaining({ kind: "planner", settings: {} })]);
   });
 
   it("plays every seat of a 6-player game as the planner, to the end", () => {
