@@ -57,6 +57,11 @@ function gameBotSeen(engine: Engine, state: GameState, seat: number): BotDef | u
   return engine.gameBot(resample(engine, state, seat, seededRandom(seat + 1)), seat);
 }
 
+/** The search settings the game gives, on its default bot or on one it names for some setups (empty when it names none). */
+export function searchSettings(engine: Engine): Record<string, number> {
+  return [engine.program.bot, ...(engine.program.bots ?? [])].find((b) => b?.kind === "mcts")?.settings ?? {};
+}
+
 /** A new bot of `kind` for `seat`; its choices are drawn from `rng`. */
 export function makeBot(kind: BotKind, engine: Engine, seat: number, rng: () => number): Bot {
   if (kind === "auto") return new AutoBot(engine, seat, rng);
@@ -101,9 +106,7 @@ function leveled(level: BotLevel, engine: Engine, seat: number, rng: () => numbe
     const settings = Object.fromEntries(Object.entries(own.settings).map(([k, v]) => [k, Math.max(1, Math.round(v * LEVEL_SCALE[level]))]));
     return named(level, seat, new DeductionBot(engine, seat, rng, settings));
   }
-  // The search settings the game gives, on its default bot or one it names for some setups.
-  const mcts = [own, ...(engine.program.bots ?? [])].find((b) => b?.kind === "mcts");
-  const base: MctsOptions = { ...mcts?.settings };
+  const base: MctsOptions = { ...searchSettings(engine) };
   delete base.iterations;
   return named(level, seat, new MctsBot(engine, seat, rng, { ...base, ms: LEVEL_MS[level] }));
 }

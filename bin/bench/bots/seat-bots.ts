@@ -1,4 +1,4 @@
-import { makeBot, isBotKind, MctsBot, type Engine, type GameState, type Move } from "../../../runtime/index.js";
+import { makeBot, isBotKind, MctsBot, searchSettings, type Engine, type GameState, type Move } from "../../../runtime/index.js";
 import { AlphaBetaBot } from "./alpha-beta.js";
 import type { BenchBudget } from "./bench-spec.js";
 
@@ -15,8 +15,7 @@ export interface BenchBot {
 export function benchBot(kind: string, engine: Engine, seat: number, rng: () => number, budget: BenchBudget): BenchBot {
   if (kind === "mcts") {
     // The game's own settings (depth, exploration), any the bench run sets, and its budget in iterations, not time.
-    const named = [engine.program.bot, ...(engine.program.bots ?? [])].find((b) => b?.kind === "mcts");
-    const { ms: _time, ...own } = named?.settings ?? {};
+    const { ms: _time, ...own } = searchSettings(engine);
     const bot = new MctsBot(engine, seat, rng, { ...own, ...budget.settings, iterations: budget.iterations });
     return { choose: (s) => bot.choose(s), iterations: () => bot.lastIterations };
   }
