@@ -156,7 +156,9 @@ describe.each(GAMES)("the table at phone and desktop sizes: %s", (game) => {
     expect(internalIds(program, log)).toEqual([]);
     expect(await axeProblems(page), "axe on the table").toEqual([]);
 
-    // A reload resumes the game at the same move.
+    // A reload resumes the game at the same move. Saved once only the human decides: a bot seat still
+    // thinking (a search bot takes a moment) would otherwise move after the save is read.
+    await expect.poll(async () => (await mine.count()) === 1 && !(await page.locator("decision-prompt .who").innerText()).includes("also waiting"), { timeout: 60_000 }).toBe(true);
     const saved = (await currentSave(page)) as { moves: unknown[] };
     await page.reload();
     await expect.poll(() => page.locator("table-toolbar").count(), { timeout: 20_000 }).toBe(1);
