@@ -14,8 +14,8 @@ import { equal, filled, listOf, truthy } from "./values.js";
 // Expressions are compiled once into closures so the hot path never walks the IR.
 
 /** Compiles an expression node into a function over (ctx, frame): generated where the program's generator takes it (runtime/expr-generator.ts), closures elsewhere. */
-export function compileExpr(e: ExprIR, t: Tables): Eval {
-  return t.generate?.(e, t, (x) => compileClosure(x, t)) ?? compileClosure(e, t);
+export function compileExpr(e: ExprIR, t: Tables, hot = false): Eval {
+  return t.generate?.(e, t, (x) => compileClosure(x, t), hot) ?? compileClosure(e, t);
 }
 
 // The closure for one node; its sub-expressions go through compileExpr again.
@@ -209,7 +209,7 @@ function compileExprField(e: Extract<ExprIR, { kind: "exprField" }>, t: Tables):
     if (!fn) {
       const sn = t.program.snippets[k]!;
       if (sn.kind !== "expr") throw new RuleError("RUN4101", `field '${e.field}' is not an expression`, e.at);
-      fn = cache[k] = compileExpr(sn.expr, t);
+      fn = cache[k] = compileExpr(sn.expr, t, true);
       sizes[k] = sn.locals;
       frames[k] = [];
     }

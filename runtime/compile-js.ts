@@ -16,9 +16,10 @@ import { equal, listOf, truthy } from "./values.js";
 // order, so states stay bit for bit the same.
 
 /** Compiles `e` to a generated function, or returns undefined when its root is a node left to closures. */
-export function compileJs(e: ExprIR, t: Tables, closure: (e: ExprIR) => Eval): Eval | undefined {
-  // A lone leaf gains nothing from a function of its own.
-  if (!generated(e, t) || leaf(e) || !loops(e, t)) return undefined;
+export function compileJs(e: ExprIR, t: Tables, closure: (e: ExprIR) => Eval, hot = false): Eval | undefined {
+  // A lone leaf gains nothing from a function of its own; a straight-line expression only where it
+  // runs often enough to repay V8's warm-up (`hot`: a field's snippet, run once per element read).
+  if (!generated(e, t) || leaf(e) || !(hot || loops(e, t))) return undefined;
   const g = new Gen(t, closure);
   const name = g.fn(e);
   // Named after the rule's position, so a profile of a game points at its rules.

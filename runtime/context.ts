@@ -49,7 +49,7 @@ export interface Ctx {
 }
 
 /** Compiles an expression to a generated function, or returns undefined to leave it to the closures. */
-export type ExprGenerator = (e: ExprIR, t: Tables, closure: (e: ExprIR) => Eval) => Eval | undefined;
+export type ExprGenerator = (e: ExprIR, t: Tables, closure: (e: ExprIR) => Eval, hot?: boolean) => Eval | undefined;
 
 /** A compiled expression. */
 export type Eval = (c: Ctx, f: FrameLike) => any;

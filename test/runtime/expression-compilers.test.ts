@@ -10,9 +10,11 @@ import { Engine, type ExprGenerator, type GameSetup } from "../../runtime/index.
 import { compileJs } from "../../runtime/compile-js.js";
 import { playSeeded } from "../content/baseline-digest.js";
 
-const GAMES: { game: string; setups: GameSetup[] }[] = [
+// `fieldRules`: the game has fields whose values are rules (Cryptid's clue kinds: `holds`).
+const GAMES: { game: string; fieldRules: boolean; setups: GameSetup[] }[] = [
   {
     game: "cryptid",
+    fieldRules: true,
     setups: [
       { players: 3, seed: 21, options: {} },
       { players: 4, seed: 22, options: { mode: "advanced" } },
@@ -20,6 +22,7 @@ const GAMES: { game: string; setups: GameSetup[] }[] = [
   },
   {
     game: "cryptic-nature",
+    fieldRules: false,
     setups: [
       { players: 2, seed: 23, options: {} },
       { players: 1, seed: 24, options: { mode: "solo" } },
@@ -27,12 +30,14 @@ const GAMES: { game: string; setups: GameSetup[] }[] = [
   },
 ];
 
-describe.each(GAMES)("closures and generated expressions play $game alike", ({ game, setups }) => {
+describe.each(GAMES)("closures and generated expressions play $game alike", ({ game, fieldRules, setups }) => {
   const r = compileGame(new NodeContentSource("content"), game);
   let generated = 0;
-  const counting: ExprGenerator = (e, t, closure) => {
-    const f = compileJs(e, t, closure);
+  let hotGenerated = 0;
+  const counting: ExprGenerator = (e, t, closure, hot) => {
+    const f = compileJs(e, t, closure, hot);
     if (f) generated++;
+    if (f && hot) hotGenerated++;
     return f;
   };
   const closures = new Engine(r.program!, { expressions: null });
@@ -54,5 +59,8 @@ describe.each(GAMES)("closures and generated expressions play $game alike", ({ g
     // The same moves replayed by the other compiler reach the same state too.
     const replayed = closures.replay(setup, b.moves);
     expect(replayed.ok && replayed.state).toStrictEqual(b);
+    // Fields whose values are rules (a clue's `holds`) ran as generated code too, without a loop of
+    // their own: they are hot, run once per element a rule reads them for.
+    if (fieldRules) expect(hotGenerated).toBeGreaterThan(0);
   });
 });
