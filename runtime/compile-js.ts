@@ -161,10 +161,37 @@ function foldOf(fn: string, e: Comp, t: Tables): Fold | undefined {
 
 const CMP: Record<string, string> = { "==": "===", "!=": "!==", "<": "<", "<=": "<=", ">": ">", ">=": ">=" };
 
+// Reads a loop's body makes that give the same value in every iteration, worked out once before the
+// loop: rows of attributes and marks (an expression never writes), and reads of a local the loop does
+// not bind (`h.col` in `min([g in forests -> hexDistance(h.col, h.row, g.col, g.row)])`). Such reads
+// never throw and spend no steps, so reading them once, even for an empty list, changes nothing.
+class Hoisted {
+  readonly lines: string[] = [];
+  private readonly names = new Map<string, string>();
+  constructor(
+    /** The slot the loop binds. */
+    readonly slot: number,
+    private readonly prefix: string,
+  ) {}
+
+  /** The name of a constant holding `code`, declared once before the loop. */
+  name(code: string): string {
+    let n = this.names.get(code);
+    if (!n) {
+      n = `${this.prefix}${this.names.size}`;
+      this.names.set(code, n);
+      this.lines.push(`const ${n} = ${code};`);
+    }
+    return n;
+  }
+}
+
 class Gen {
   readonly k: unknown[] = [];
   readonly helpers: string[] = [];
   private temps = 0;
+  /** The loop body being generated, whose invariant reads are hoisted (none outside loop bodies). */
+  private hoisted?: Hoisted;
   constructor(
     private readonly t: Tables,
     private readonly closure: (e: ExprIR) => Eval,
@@ -182,10 +209,13 @@ class Gen {
     const name = `h${hi}`;
     this.helpers.push("");
     const outer = this.temps;
+    const outerHoisted = this.hoisted;
     this.temps = 0;
+    this.hoisted = undefined;
     const body = lines(this);
     const decl = this.temps ? `let ${Array.from({ length: this.temps }, (_, i) => `t${i}`).join(", ")};` : "";
     this.temps = outer;
+    this.hoisted = outerHoisted;
     this.helpers[hi] = `function ${name}(c, f) {\n${decl}\n${body.join("\n")}\n}`;
     return name;
   }
@@ -197,6 +227,17 @@ class Gen {
 
   private temp(): string {
     return `t${this.temps++}`;
+  }
+
+  // A row of attribute or mark values: the same through a loop, so read once before it.
+  private row(kind: "attrs" | "marks", i: number): string {
+    const code = `c.s.${kind}[${i}]`;
+    return this.hoisted ? this.hoisted.name(code) : code;
+  }
+
+  // A read of `of` (`code`) that is the same in every iteration when `of` is a local the loop does not bind.
+  private invariant(of: ExprIR, code: string): string {
+    return this.hoisted && of.kind === "local" && of.slot !== this.hoisted.slot ? this.hoisted.name(code) : code;
   }
 
   // A node left to a closure: called through the constants.
@@ -237,11 +278,11 @@ class Gen {
         return `c.s.zones[c.L.base[${z}] + ${this.x(e.of)}]`;
       }
       case "field":
-        return `readField(${this.konst(t.fields.get(e.field) ?? [])}, ${this.x(e.of)}, ${JSON.stringify(e.field)})`;
+        return this.invariant(e.of, `readField(${this.konst(t.fields.get(e.field) ?? [])}, ${this.x(e.of)}, ${JSON.stringify(e.field)})`);
       case "attr":
-        return `readAttr(c.s.attrs[${e.attr}], ${this.x(e.of)}, ${JSON.stringify(t.program.attrs[e.attr]?.name ?? "")})`;
+        return this.invariant(e.of, `readAttr(${this.row("attrs", e.attr)}, ${this.x(e.of)}, ${JSON.stringify(t.program.attrs[e.attr]?.name ?? "")})`);
       case "mark":
-        return `(c.s.marks[${e.mark}][${this.x(e.of)}] === 1)`;
+        return this.invariant(e.of, `(${this.row("marks", e.mark)}[${this.x(e.of)}] === 1)`);
       case "not":
         return `!truthy(${this.x(e.operand)})`;
       case "neg":
@@ -291,7 +332,8 @@ class Gen {
     // `x.height < 6`, `x.owner == me`: read as runtime/attr-compare.ts reads them.
     if (attrCompare(e.op, e.left, e.right) && e.left.kind === "attr" && e.left.of.kind === "local") {
       const r = e.right.kind === "me" ? "f.me" : this.x(e.right);
-      return `(readFused(c.s.attrs[${e.left.attr}], f.env[${e.left.of.slot}]) ${CMP[e.op]!} ${r})`;
+      const read = this.invariant(e.left.of, `readFused(${this.row("attrs", e.left.attr)}, f.env[${e.left.of.slot}])`);
+      return `(${read} ${CMP[e.op]!} ${r})`;
     }
     const counted = countComparison(e, this.t);
     if (counted) return `${this.loop(counted.comp, undefined, { ...counted, op: e.op })}(c, f)`;
@@ -340,13 +382,17 @@ class Gen {
   private loop(e: Comp, fold: Fold | undefined, counted?: CountComparison & { op: string }): string {
     return this.func((g) => {
       const s = e.slot;
-      const W = e.where ? `truthy(${g.x(e.where)})` : undefined;
       const lines = [`const src = listSpent(c, ${g.x(e.list)}, ${g.konst(e.at)});`];
+      const hoisted = (g.hoisted = new Hoisted(s, "v"));
+      const W = e.where ? `truthy(${g.x(e.where)})` : undefined;
+      const mapped = e.map ? g.x(e.map) : "src[i]";
+      g.hoisted = undefined;
+      lines.push(...hoisted.lines);
       const body: string[] = [];
       let init = "";
       let cond = "";
       let result = "";
-      const el = () => (e.map ? g.x(e.map) : "src[i]");
+      const el = () => mapped;
       if (counted) {
         const cap = counted.k + 1;
         const cmp = counted.countLeft ? `n ${CMP[counted.op]!} ${counted.k}` : `${counted.k} ${CMP[counted.op]!} n`;
