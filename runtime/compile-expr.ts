@@ -193,6 +193,11 @@ function compileExprField(e: Extract<ExprIR, { kind: "exprField" }>, t: Tables):
   const values = t.fields.get(e.field) ?? [];
   const of = compileExpr(e.of, t);
   const args = (e.args ?? []).map((a) => compileExpr(a, t));
+  // Locals (`k.holds(h)` in a comprehension, the usual case) are read straight from the frame: the
+  // call sites below are shared by every field read of the program, so a closure called there is
+  // never inlined.
+  const ofSlot = e.of.kind === "local" ? e.of.slot : -1;
+  const argSlots = (e.args ?? []).every((a) => a.kind === "local") ? (e.args ?? []).map((a) => (a as { slot: number }).slot) : undefined;
   // Snippet closures are compiled lazily: snippets may refer to each other through fields.
   const cache: (Eval | undefined)[] = [];
   const sizes: number[] = [];
@@ -201,8 +206,8 @@ function compileExprField(e: Extract<ExprIR, { kind: "exprField" }>, t: Tables):
   const frames: FrameLike[][] = [];
   let busy = 0;
   return (c, f) => {
-    const id = of(c, f);
-    const ref = id == null ? null : (values[id] as { snippet: number } | null | undefined);
+    const id = ofSlot >= 0 ? f.env[ofSlot] : of(c, f);
+    const ref = id == null ? null : (values[id as number] as { snippet: number } | null | undefined);
     if (!ref) return null;
     const k = ref.snippet;
     let fn = cache[k];
@@ -217,7 +222,8 @@ function compileExprField(e: Extract<ExprIR, { kind: "exprField" }>, t: Tables):
     busy++;
     try {
       const env = frame.env;
-      for (let i = 0; i < args.length; i++) env[i] = args[i]!(c, f);
+      if (argSlots) for (let i = 0; i < argSlots.length; i++) env[i] = f.env[argSlots[i]!];
+      else for (let i = 0; i < args.length; i++) env[i] = args[i]!(c, f);
       frame.me = f.me;
       frame.self = id;
       // A field whose snippet reads itself again would recurse until the JavaScript stack ran out.

@@ -10,8 +10,10 @@ export function moveComponent(c: Ctx, id: number, to: number, bottom: boolean): 
   const src = s.zones[from]!;
   // Most moves take the top card, so look from the end.
   const i = src.lastIndexOf(id);
-  if (i === src.length - 1) src.pop();
-  else src.splice(i, 1);
+  // Closed up by hand: `splice` would build an array of the removed element on every move.
+  const last = src.length - 1;
+  for (let j = i; j < last; j++) src[j] = src[j + 1]!;
+  src.pop();
   if (bottom) s.zones[to]!.unshift(id);
   else s.zones[to]!.push(id);
   s.loc[id] = to;
