@@ -3,13 +3,15 @@
 // changes can be compared before and after; games that also exist for boardgame.io and as a
 // hand-written reducer (bin/bench/rivals.ts) are measured through those in the same run, side by
 // side. It also measures what a search bot pays (clone, resample, explore a move) and what states
-// and views weigh. `-- --baseline <rev>` plays another revision's engine on the same content in the
-// same process, interleaved, and prints the ratios. `-- --json` gives machine-readable rows. Each
-// game is measured in a process of its own: the runtime's closures specialise to the game they
-// run, as in a real session (one game per process), and a process that has played other games
-// first would measure their leftovers instead.
+// and views weigh. `-- --baseline <rev>` plays another revision's engine on the same content at the
+// same time, and prints the ratios. `-- --json` gives machine-readable rows. Each game is measured
+// in a process of its own: the runtime's closures specialise to the game they run, as in a real
+// session (one game per process), and a process that has played other games first would measure
+// their leftovers instead. For the same reason a baseline gets a process of its own, run beside
+// this engine's: two engines in one process slowed each other unevenly through the bench's shared
+// code (Kryptothera at 3 players: today's engine at 577 games/s beside the baseline, 1,240 alone).
 
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { Command, Option } from "commander";
 import { compileGame, listGames } from "../compiler/index.js";
 import { NodeContentSource } from "../compiler/node/node-content-source.js";
@@ -37,9 +39,10 @@ const cli = new Command("bench")
   .option("--ms <n>", "time per game, player count and engine, in milliseconds", intParser(1), 2000)
   .option("--baseline <rev>", "also measure this git revision's engine (runtime/, compiler/, dsl/) on the same content, and print the ratios")
   .addOption(new Option("--baseline-dir <dir>", "an extracted baseline (how the parent passes it on)").hideHelp())
+  .addOption(new Option("--engine <name>", "the one engine a game's process measures (how the parent passes it on)").choices(["menagerie", "baseline"]).hideHelp())
   .addOption(new Option("--rows", "print the full rows as JSON (how the parent reads a game's process)").hideHelp())
   .parse();
-const opts = cli.opts<{ json?: boolean; content: string; game?: string; ms: number; baseline?: string; baselineDir?: string; rows?: boolean }>();
+const opts = cli.opts<{ json?: boolean; content: string; game?: string; ms: number; baseline?: string; baselineDir?: string; rows?: boolean; engine?: EngineName }>();
 
 // A game's process collects garbage on request before each timing, and compiles optimised code on
 // its own thread: on a busy machine V8's background compiler thread may wait a second for a core,
@@ -58,21 +61,27 @@ if (opts.game && !games.includes(opts.game)) {
 }
 if (!opts.rows) {
   for (const game of opts.game ? games.filter((g) => g === opts.game) : games) {
-    const args = [process.argv[1]!, "--game", game, "--rows", "--ms", String(opts.ms), "--content", opts.content, ...(dir ? ["--baseline-dir", dir] : [])];
-    const child = spawnSync(process.execPath, [...process.execArgv, ...CHILD_FLAGS, ...args], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 1 << 26 });
-    if (child.status !== 0 && !child.stdout.trim()) {
-      process.stderr.write(`${game}: the bench process failed (exit ${child.status})\n`);
-      failed = true;
-      continue;
+    const args = [process.argv[1]!, "--game", game, "--rows", "--ms", String(opts.ms), "--content", opts.content];
+    // Today's engine and the baseline, each in a process of its own, measured at the same time (one
+    // core each on a two-core machine; rates are per CPU time), so a busy moment hits both.
+    const children = await Promise.all(
+      dir ? [runChild([...args, "--engine", "menagerie"]), runChild([...args, "--engine", "baseline", "--baseline-dir", dir])] : [runChild(args)],
+    );
+    for (const child of children) {
+      if (child.status !== 0 && !child.stdout.trim()) {
+        process.stderr.write(`${game}: the bench process failed (exit ${child.status})\n`);
+        failed = true;
+        continue;
+      }
+      if (child.status !== 0) failed = true;
+      const got = JSON.parse(child.stdout) as { rows: BenchRow[]; search: SearchRow[] };
+      rows.push(...got.rows);
+      search.push(...got.search);
     }
-    if (child.status !== 0) failed = true;
-    const got = JSON.parse(child.stdout) as { rows: BenchRow[]; search: SearchRow[] };
-    rows.push(...got.rows);
-    search.push(...got.search);
     if (!opts.json) process.stderr.write(`measured ${game}\n`);
   }
 } else {
-  const base = dir ? await loadEngine(dir) : undefined;
+  const base = dir && opts.engine !== "menagerie" ? await loadEngine(dir) : undefined;
   failed = !(await benchGame(opts.game!, base));
 }
 
@@ -94,14 +103,14 @@ async function benchGame(game: string, base: EngineModules | undefined): Promise
     process.stderr.write(`${game}: does not compile; run \`npx menagerie validate ${game}\`\n`);
     return false;
   }
-  const engines: { name: EngineName; engine: Engine; logged: Engine; resample?: typeof resample }[] = [
-    { name: "menagerie", engine: new Engine(program, { log: false }), logged: new Engine(program), resample },
-  ];
+  const engines: { name: EngineName; engine: Engine; logged: Engine; resample?: typeof resample }[] = [];
+  if (opts.engine !== "baseline") engines.push({ name: "menagerie", engine: new Engine(program, { log: false }), logged: new Engine(program), resample });
   if (base) {
     const compiled = base.compileGame(new base.NodeContentSource(opts.content), game);
     if (!compiled.program || base.hasErrors(compiled.diagnostics)) process.stderr.write(`${game}: the baseline does not compile it; measured without a baseline\n`);
     else engines.push({ name: "baseline", engine: new base.Engine(compiled.program, { log: false }), logged: new base.Engine(compiled.program), resample: base.resample });
   }
+  if (!engines.length) return true;
   const counts: number[] = [];
   for (let players = program.players.min; players <= program.players.max; players++) {
     // A count the game's `require`s refuse with the default options (e.g. one kept for a solo mode) is not measured.
@@ -116,9 +125,10 @@ async function benchGame(game: string, base: EngineModules | undefined): Promise
       contenders.push({ game, players, engine: name, playout: (seed) => outcomeOf(randomPlayout(engine, { players, seed })) });
       setups.push({ game, players, engine: name, task: "setup", playout: (seed) => (engine.start({ players, seed }).ok ? { moves: 0 } : { moves: 0, error: "setup failed" }) });
     }
-  const rivals = rivalsOf(game);
+  // The rivals (boardgame.io, hand-written) are measured beside today's engine.
+  const rivals = opts.engine === "baseline" ? [] : rivalsOf(game);
   // Engines compared with each other run in interleaved slices, so a busy moment hits all of them.
-  const slices = rivals.length || base ? 4 : 1;
+  const slices = rivals.length || engines.length > 1 ? 4 : 1;
   // What a search bot pays comes first, in a heap that the playouts have not filled yet: measured after
   // them, collections of what they left behind land in the middle of these short timings.
   for (const players of counts) {
@@ -149,4 +159,15 @@ async function benchGame(game: string, base: EngineModules | undefined): Promise
 
 function outcomeOf(o: ReturnType<typeof randomPlayout>): { moves: number; error?: string } {
   return "error" in o ? { moves: o.moves, error: o.error } : { moves: o.moves };
+}
+
+/** Runs one game's bench process and collects what it prints. */
+function runChild(args: string[]): Promise<{ status: number | null; stdout: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [...process.execArgv, ...CHILD_FLAGS, ...args], { stdio: ["ignore", "pipe", "inherit"] });
+    let stdout = "";
+    child.stdout.setEncoding("utf8").on("data", (d: string) => (stdout += d));
+    child.on("close", (status) => done({ status, stdout }));
+    child.on("error", () => done({ status: 1, stdout: "" }));
+  });
 }

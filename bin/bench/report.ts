@@ -43,7 +43,7 @@ export interface SearchRow {
 /** Today's engine against the baseline revision, per game and player count: playouts and setups. */
 export function formatBaseline(rows: BenchRow[]): string {
   if (!rows.some((r) => r.engine === "baseline")) return "";
-  const out: string[] = ["", "Against the baseline (same run, interleaved; above 1× is faster):"];
+  const out: string[] = ["", "Against the baseline (same run, each engine in a process of its own at the same time; above 1× is faster):"];
   const head = ["game", "players", "moves/s", "baseline", "ratio", "setups/s", "baseline", "ratio"];
   const body: string[][] = [];
   const keys = [...new Set(rows.filter((r) => r.engine === "baseline").map((r) => `${r.game}\u0000${r.players}`))];
