@@ -110,7 +110,7 @@ function compileClosure(e: ExprIR, t: Tables): Eval {
     case "modifier":
       return compileModifier(e.name, e.of ? compileExpr(e.of, t) : undefined);
     case "fn":
-      return compileFunctionCall(e, t, (x) => compileExpr(x, t));
+      return compileFunctionCall(e, t, (x, hot) => compileExpr(x, t, hot));
     case "not": {
       const x = compileExpr(e.operand, t);
       return (c, f) => !truthy(x(c, f));

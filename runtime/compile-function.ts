@@ -7,11 +7,15 @@ import { filled } from "./values.js";
 
 // A call of a declared pure function: its arguments fill the first slots of a fresh frame, which
 // sees the caller's `me` and `self`. Bodies compile on first use, since functions may call each
-// other (or themselves).
+// other (or themselves). A body runs once per call, often once per element of a list, so it is
+// compiled as hot (generated JavaScript where the program generates any, loop or not).
 
-/** Compiles a `fn` node; `compile` compiles the function's body expression. */
-export function compileFunctionCall(e: Extract<ExprIR, { kind: "fn" }>, t: Tables, compile: (e: ExprIR) => Eval): Eval {
-  const args = e.args.map(compile);
+/** Compiles a `fn` node; `compile` compiles an expression (`hot`: the function's body). */
+export function compileFunctionCall(e: Extract<ExprIR, { kind: "fn" }>, t: Tables, compile: (e: ExprIR, hot?: boolean) => Eval): Eval {
+  const args = e.args.map((a) => compile(a));
+  // Arguments that are locals are read straight from the frame: the call site below is shared by
+  // every function call of the program, so a closure called there is never inlined.
+  const argSlots = e.args.every((a) => a.kind === "local") ? e.args.map((a) => (a as { slot: number }).slot) : undefined;
   const def = t.program.functions?.[e.name];
   if (!def) throw new RuleError("RUN4100", `unknown function '${e.name}' in program`, e.at);
   const size = def.locals;
@@ -21,12 +25,13 @@ export function compileFunctionCall(e: Extract<ExprIR, { kind: "fn" }>, t: Table
   const frames: FrameLike[] = [];
   let busy = 0;
   return (c, f) => {
-    if (!body) body = compile(def.expr);
+    if (!body) body = compile(def.expr, true);
     const frame = (frames[busy] ??= { env: filled(size, null as unknown), me: 0, self: -1 });
     busy++;
     try {
       const env = frame.env;
-      for (let i = 0; i < args.length; i++) env[i] = args[i]!(c, f);
+      if (argSlots) for (let i = 0; i < argSlots.length; i++) env[i] = f.env[argSlots[i]!];
+      else for (let i = 0; i < args.length; i++) env[i] = args[i]!(c, f);
       frame.me = f.me;
       frame.self = f.self;
       // A function that calls itself without end would recurse until the JavaScript stack ran out.
