@@ -9,7 +9,7 @@
 // session (one game per process), and a process that has played other games first would measure
 // their leftovers instead. For the same reason a baseline gets a process of its own, run beside
 // this engine's: two engines in one process slowed each other unevenly through the bench's shared
-// code (Kryptothera at 3 players: today's engine at 577 games/s beside the baseline, 1,240 alone).
+// code (a rulebook game at 3 players: today's engine at 577 games/s beside the baseline, 1,240 alone).
 
 import { spawn } from "node:child_process";
 import { Command, Option } from "commander";
