@@ -1,5 +1,5 @@
 import type { ActionDef } from "./program.js";
-import type { Ctx, Eval } from "./context.js";
+import type { Ctx, Eval, FrameLike } from "./context.js";
 import { compileExpr, truthy } from "./compile-expr.js";
 import type { BodyCompiler } from "./compile-stmt.js";
 import type { GameState, Thread } from "./state.js";
@@ -19,6 +19,8 @@ export interface CompiledAction {
   when?: Eval;
   /** Body ids of the `during` procedures (undefined: every decision). */
   during?: Set<number>;
+  /** The frame `when` is read in, reused: an expression's locals never outlive it, and offers are asked for at every decision. */
+  frame: FrameLike;
 }
 
 /** Compiles every action of a program; `procBody` must already hold the procedures' body ids. */
@@ -29,6 +31,7 @@ export function compileActions(defs: readonly ActionDef[], bc: BodyCompiler, pro
       def,
       body,
       size: bc.bodies[body]!.size,
+      frame: { env: filled(bc.bodies[body]!.size, null as unknown), me: 0, self: -1 },
       ...(def.when ? { when: compileExpr(def.when, t) } : {}),
       ...(def.during ? { during: new Set(def.during.map((p) => procBody.get(p)!)) } : {}),
     };
@@ -53,10 +56,12 @@ export function offers(c: Ctx, actions: readonly CompiledAction[], player?: numb
   for (const a of actions) {
     const owner = turnOwner(root, a);
     if (owner < 0) continue;
-    const seats = a.def.reaction ? allBut(s.players, owner) : root.wait.seat === owner ? [owner] : [];
-    for (const q of seats) {
+    // A reaction goes to every other seat; an any-time action to the owner, when the decision is theirs.
+    for (let q = 0; q < s.players; q++) {
+      if (a.def.reaction ? q === owner : q !== owner || root.wait.seat !== owner) continue;
       if (player !== undefined && q !== player) continue;
-      if (!a.when || truthy(a.when(c, { env: filled(a.size, null), me: q, self: -1 }))) out.push({ seat: q, action: a });
+      if (a.when) a.frame.me = q;
+      if (!a.when || truthy(a.when(c, a.frame))) out.push({ seat: q, action: a });
     }
   }
   return out;
@@ -69,11 +74,6 @@ function turnOwner(root: Thread, a: CompiledAction): number {
   return -1;
 }
 
-function allBut(players: number, seat: number): number[] {
-  const out: number[] = [];
-  for (let q = 0; q < players; q++) if (q !== seat) out.push(q);
-  return out;
-}
 
 /** The move that takes an offer: the action's name is both the choice and the value. */
 export function offerMove(o: Offer): Move {
