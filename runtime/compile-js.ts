@@ -5,7 +5,8 @@ import { countComparison, usesChance, type CountComparison } from "./folds.js";
 import { hexDistance } from "./builtins.js";
 import { RuleError } from "./types.js";
 import { exhausted } from "./limits.js";
-import { equal, listOf, truthy } from "./values.js";
+import { equal, idsOf, intOf, listOf, truthy } from "./values.js";
+import { writableRow } from "./shared-rows.js";
 
 // An expression tree becomes the source of one JavaScript function (built with `new Function`), so
 // V8 sees `f.env[2] + 1 < c.s.counters[4]` as one piece of code it can optimise and inline, rather
@@ -21,17 +22,22 @@ export function compileJs(e: ExprIR, t: Tables, closure: (e: ExprIR) => Eval, ho
   // runs often enough to repay V8's warm-up (`hot`: a field's snippet, run once per element read).
   if (!generated(e, t) || leaf(e) || !(hot || loops(e, t))) return undefined;
   const g = new Gen(t, closure);
-  const name = g.fn(e);
-  // Named after the rule's position, so a profile of a game points at its rules.
-  const file = t.program.files[e.at[0]] ?? "rules";
-  const src = `${g.helpers.join("\n")}\nreturn ${name};\n//# sourceURL=rules:${file.replace(/[^\w./-]/g, "_")}:${e.at[1]}:${e.at[2]}`;
-  const factory = new Function("k", ...HELPER_NAMES, src) as (k: unknown[], ...h: unknown[]) => Eval;
-  return factory(g.k, ...HELPERS);
+  return build<Eval>(g, g.fn(e), e.at, t);
 }
 
 // Helpers the generated code calls: small, monomorphic, inlined by V8 where it pays.
-const HELPERS = [truthy, equal, readField, readAttr, readFused, inList, concat, divZero, listSpent, seats, hexDistance];
-const HELPER_NAMES = ["truthy", "equal", "readField", "readAttr", "readFused", "inList", "concat", "divZero", "listSpent", "seats", "hexDistance"];
+// The last five serve generated statements (runtime/compile-run.ts).
+const HELPERS = [truthy, equal, readField, readAttr, readFused, inList, concat, divZero, listSpent, seats, hexDistance, intOf, idsOf, listOf, writableRow, exhausted];
+const HELPER_NAMES = ["truthy", "equal", "readField", "readAttr", "readFused", "inList", "concat", "divZero", "listSpent", "seats", "hexDistance", "intOf", "idsOf", "listOf", "writableRow", "exhausted"];
+
+/** Builds the generated function a `Gen` wrote: its helpers, returning `name`, named after the rule at `at`. */
+export function build<F>(g: Gen, name: string, at: At, t: Tables): F {
+  // Named after the rule's position, so a profile of a game points at its rules.
+  const file = t.program.files[at[0]] ?? "rules";
+  const src = `${g.helpers.join("\n")}\nreturn ${name};\n//# sourceURL=rules:${file.replace(/[^\w./-]/g, "_")}:${at[1]}:${at[2]}`;
+  const factory = new Function("k", ...HELPER_NAMES, src) as (k: unknown[], ...h: unknown[]) => F;
+  return factory(g.k, ...HELPERS);
+}
 
 function readField(values: unknown[], id: unknown, name: string): unknown {
   if (typeof id === "number") return values[id] ?? null;
@@ -186,15 +192,16 @@ class Hoisted {
   }
 }
 
-class Gen {
+/** Writes the source of generated functions for expressions (and, extended, for statements). */
+export class Gen {
   readonly k: unknown[] = [];
   readonly helpers: string[] = [];
   private temps = 0;
   /** The loop body being generated, whose invariant reads are hoisted (none outside loop bodies). */
   private hoisted?: Hoisted;
   constructor(
-    private readonly t: Tables,
-    private readonly closure: (e: ExprIR) => Eval,
+    protected readonly t: Tables,
+    protected readonly closure: (e: ExprIR) => Eval,
   ) {}
 
   /** A function expression computing `e`. */
@@ -203,8 +210,8 @@ class Gen {
     return name;
   }
 
-  // A named function of the generated code, (c, f) => ..., with its own temporaries; returns its name.
-  private func(lines: (g: Gen) => string[]): string {
+  // A named function of the generated code, (c, f) => ... (or over `params`), with its own temporaries; returns its name.
+  protected func<G extends Gen>(this: G, lines: (g: G) => string[], params = "c, f"): string {
     const hi = this.helpers.length;
     const name = `h${hi}`;
     this.helpers.push("");
@@ -216,16 +223,16 @@ class Gen {
     const decl = this.temps ? `let ${Array.from({ length: this.temps }, (_, i) => `t${i}`).join(", ")};` : "";
     this.temps = outer;
     this.hoisted = outerHoisted;
-    this.helpers[hi] = `function ${name}(c, f) {\n${decl}\n${body.join("\n")}\n}`;
+    this.helpers[hi] = `function ${name}(${params}) {\n${decl}\n${body.join("\n")}\n}`;
     return name;
   }
 
-  private konst(v: unknown): string {
+  protected konst(v: unknown): string {
     this.k.push(v);
     return `k[${this.k.length - 1}]`;
   }
 
-  private temp(): string {
+  protected temp(): string {
     return `t${this.temps++}`;
   }
 

@@ -68,11 +68,45 @@ export class BodyCompiler {
     group.push(id);
     const scope: Scope = { code: body.code, ats: body.ats, turns: body.turns, loops: [], next };
     this.group = group;
-    for (const s of stmts) this.stmt(s, scope);
+    this.list(stmts, scope);
     return id;
   }
 
   private group: number[] = [];
+
+  // A statement list: runs of statements the program's statement generator takes become one
+  // generated instruction each (runtime/compile-run.ts), the rest one or more instructions each.
+  private list(stmts: StmtIR[], sc: Scope): void {
+    const runs = this.t.generate?.runs;
+    for (let i = 0; i < stmts.length; ) {
+      let j = i;
+      while (runs && j < stmts.length && runs.takes(stmts[j]!, false)) j++;
+      const run = j > i ? this.run(stmts.slice(i, j), sc) : false;
+      if (!run) j = i + 1;
+      if (!run) this.stmt(stmts[i]!, sc);
+      i = j;
+    }
+  }
+
+  // Emits `stmts` as one generated instruction, or returns false where the generator declines.
+  private run(stmts: StmtIR[], sc: Scope): boolean {
+    const pc = sc.code.length;
+    const scratch = (): Scope => ({ code: [], ats: [], turns: [], loops: [], next: sc.next });
+    const ins = this.t.generate!.runs!.compile(stmts, this.t, pc, {
+      closure: (e) => compileExpr(e, this.t),
+      opaque: (s) => {
+        const one = scratch();
+        this.emit(s, one);
+        if (one.code.length !== 1) throw new RuleError("RUN4201", `statement '${s.kind}' is not one instruction`, s.at);
+        return one.code[0]!;
+      },
+      slot: () => sc.next.slot++,
+    });
+    if (!ins) return false;
+    sc.code.push(ins);
+    sc.ats.push(stmts[0]!.at);
+    return true;
+  }
 
   private stmt(s: StmtIR, sc: Scope): void {
     const from = sc.code.length;
@@ -155,12 +189,12 @@ export class BodyCompiler {
         const toElse: Jump = { to: 0 };
         const pc = code.length;
         code.push((c, _th, f) => (truthy(cond(c, f)) ? pc + 1 : toElse.to));
-        for (const x of s.then) this.stmt(x, sc);
+        this.list(s.then, sc);
         if (s.else) {
           const toEnd: Jump = { to: 0 };
           code.push(() => toEnd.to);
           toElse.to = code.length;
-          for (const x of s.else) this.stmt(x, sc);
+          this.list(s.else, sc);
           toEnd.to = code.length;
         } else toElse.to = code.length;
         return;
@@ -188,7 +222,7 @@ export class BodyCompiler {
             f.env[I] = i + 1;
             return head + 1;
           });
-          for (const x of s.body) this.stmt(x, sc);
+          this.list(s.body, sc);
           code.push(() => head);
         });
         return;
@@ -206,7 +240,7 @@ export class BodyCompiler {
             f.env[C] = n - 1;
             return head + 1;
           });
-          for (const x of s.body) this.stmt(x, sc);
+          this.list(s.body, sc);
           code.push(() => head);
         });
         return;
@@ -216,7 +250,7 @@ export class BodyCompiler {
         this.loop(sc, (end) => {
           const head = code.length;
           code.push((c, _th, f) => (truthy(cond(c, f)) ? head + 1 : end.to));
-          for (const x of s.body) this.stmt(x, sc);
+          this.list(s.body, sc);
           code.push(() => head);
         });
         return;
@@ -224,7 +258,7 @@ export class BodyCompiler {
       case "loop":
         this.loop(sc, () => {
           const head = code.length;
-          for (const x of s.body) this.stmt(x, sc);
+          this.list(s.body, sc);
           code.push(() => head);
         });
         return;
@@ -250,7 +284,7 @@ export class BodyCompiler {
           return pc + 1;
         });
         for (const l of sc.loops) l.asSlots.push(S);
-        for (const x of s.body) this.stmt(x, sc);
+        this.list(s.body, sc);
         for (const l of sc.loops) l.asSlots.pop();
         const end = code.length;
         sc.turns.push(pc, end);
@@ -337,12 +371,12 @@ export class BodyCompiler {
       }
       case "lasting":
       case "clear":
-        compileLasting(s, t, code, (stmts) => { for (const x of stmts) this.stmt(x, sc); });
+        compileLasting(s, t, code, (stmts) => { this.list(stmts, sc); });
         return;
       case "return":
       case "end":
       case "firstOf":
-        compileControl(s, t, { code, next: sc.next, emit: (stmts) => { for (const x of stmts) this.stmt(x, sc); } });
+        compileControl(s, t, { code, next: sc.next, emit: (stmts) => { this.list(stmts, sc); } });
         return;
       case "run": {
         const of = compileExpr(s.of, t);
@@ -426,12 +460,12 @@ export class BodyCompiler {
       };
       return SUSPEND;
     });
-    for (const x of s.body) this.stmt(x, sc);
+    this.list(s.body, sc);
     if (s.else) {
       const end: Jump = { to: 0 };
       code.push(() => end.to);
       pass.to = code.length;
-      for (const x of s.else) this.stmt(x, sc);
+      this.list(s.else, sc);
       end.to = code.length;
     } else pass.to = code.length;
   }
@@ -461,7 +495,7 @@ export class BodyCompiler {
     });
     s.options.forEach((o, i) => {
       starts[i]!.to = code.length;
-      for (const x of o.body) this.stmt(x, sc);
+      this.list(o.body, sc);
       code.push(() => end.to);
     });
     end.to = code.length;
@@ -469,7 +503,7 @@ export class BodyCompiler {
 }
 
 /** Whether an expression builds a new list each time (so it needs no defensive copy). */
-function builds(e: ExprIR): boolean {
+export function builds(e: ExprIR): boolean {
   return e.kind === "comp" || e.kind === "list" || e.kind === "range" || e.kind === "players";
 }
 

@@ -1,4 +1,5 @@
-import type { ExprIR, Program } from "./program.js";
+import type { ExprIR, Program, StmtIR } from "./program.js";
+import type { Instr } from "./instr.js";
 import type { GameState } from "./state.js";
 import type { LogEvent } from "./types.js";
 import type { Layout } from "./layout.js";
@@ -48,8 +49,26 @@ export interface Ctx {
   input?: unknown;
 }
 
-/** Compiles an expression to a generated function, or returns undefined to leave it to the closures. */
-export type ExprGenerator = (e: ExprIR, t: Tables, closure: (e: ExprIR) => Eval, hot?: boolean) => Eval | undefined;
+/** Compiles an expression to a generated function, or returns undefined to leave it to the closures; `runs` also generates statements. */
+export type ExprGenerator = ((e: ExprIR, t: Tables, closure: (e: ExprIR) => Eval, hot?: boolean) => Eval | undefined) & { runs?: RunGenerator };
+
+/** Compiles runs of consecutive statements that never wait, call or jump out into one generated instruction each (runtime/compile-run.ts). */
+export interface RunGenerator {
+  /** Whether `s` can be part of a run (`inLoop`: inside a loop of the same run, where `break` stays inside it). */
+  takes(s: StmtIR, inLoop: boolean): boolean;
+  /** The one instruction doing what `stmts` do, placed at `pc`; undefined where one per statement is as good. */
+  compile(stmts: StmtIR[], t: Tables, pc: number, hooks: RunHooks): Instr | undefined;
+}
+
+/** What the statement generator borrows from the body compiler. */
+export interface RunHooks {
+  /** The closure of an expression node the generator leaves to closures. */
+  closure(e: ExprIR): Eval;
+  /** The single instruction the body compiler makes of a statement the generator calls rather than writes (it returns its pc + 1, or HALT). */
+  opaque(s: StmtIR): Instr;
+  /** A new local slot of the body (loop bookkeeping, allocated in the body compiler's order). */
+  slot(): number;
+}
 
 /** A compiled expression. */
 export type Eval = (c: Ctx, f: FrameLike) => any;

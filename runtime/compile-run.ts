@@ -1,0 +1,156 @@
+import type { At, StmtIR } from "./program.js";
+import type { RunGenerator, RunHooks, Tables } from "./context.js";
+import type { Instr } from "./instr.js";
+import { build, Gen } from "./compile-js.js";
+import { builds } from "./compile-stmt.js";
+
+// A run of consecutive statements that never wait for a decision, call a procedure or jump out of
+// the run becomes one generated JavaScript function: one instruction for the interpreter instead of
+// one per statement, and V8 sees `let c = at(k.cells, k.height); set c.disc = me; ...` as one piece
+// of code. Each statement does exactly what its instruction in runtime/compile-stmt.ts does, in the
+// same order, with the same bookkeeping slots and the same steps spent, so states stay bit for bit
+// the same and an endless loop is stopped at the same point with the same message. Statements the
+// generator does not write (zone moves, marks, the log, the end of the game) are their own
+// instruction, called from the generated code.
+
+// Written out here.
+const WRITTEN = new Set<StmtIR["kind"]>(["let", "set", "add", "setAttr", "if", "for", "break"]);
+// Called: single instructions that return their pc + 1 (or end the game).
+const CALLED = new Set<StmtIR["kind"]>(["mark", "log", "setCampaign", "move", "give", "draw", "deal", "shuffle", "rotate", "roll", "win", "rank"]);
+const ENDS_GAME = new Set<StmtIR["kind"]>(["win", "rank"]);
+
+/** The statement generator registered with the expression generator (runtime/generated-expressions.ts). */
+export const runGenerator: RunGenerator = { takes, compile };
+
+function takes(s: StmtIR, inLoop: boolean): boolean {
+  if (CALLED.has(s.kind)) return true;
+  if (!WRITTEN.has(s.kind)) return false;
+  if (s.kind === "break") return inLoop;
+  if (s.kind === "if") return s.then.every((x) => takes(x, inLoop)) && (s.else ?? []).every((x) => takes(x, inLoop));
+  if (s.kind === "for") return s.body.every((x) => takes(x, true));
+  return true;
+}
+
+function compile(stmts: StmtIR[], t: Tables, pc: number, hooks: RunHooks): Instr | undefined {
+  // A run the interpreter would go through in fewer than two instructions gains nothing.
+  if (sum(stmts) < 2) return undefined;
+  const g = new StmtGen(t, hooks);
+  const name = g.run(stmts, pc);
+  return build<Instr>(g, name, stmts[0]!.at, t);
+}
+
+class StmtGen extends Gen {
+  private loops = 0;
+  constructor(
+    t: Tables,
+    private readonly hooks: RunHooks,
+  ) {
+    super(t, (e) => hooks.closure(e));
+  }
+
+  /** The name of the instruction function doing `stmts`, placed at `pc`. */
+  run(stmts: StmtIR[], pc: number): string {
+    // The interpreter charged this instruction one step; each statement charges its own below.
+    return this.func((g) => ["c.steps++;", ...g.list(stmts), `return ${pc + 1};`], "c, th, f");
+  }
+
+  private list(stmts: StmtIR[]): string[] {
+    return stmts.flatMap((s) => this.stmt(s));
+  }
+
+  // One step spent, as the interpreter spends one for each instruction it runs.
+  private step(at: At): string {
+    return `if (--c.steps < 0) exhausted(${this.konst(at)});`;
+  }
+
+  private stmt(s: StmtIR): string[] {
+    const at = () => this.konst(s.at);
+    switch (s.kind) {
+      case "let": {
+        // A zone read is its live array; a local keeps what it held when bound.
+        const v = this.temp();
+        const keep = builds(s.value) ? v : `(Array.isArray(${v}) ? ${v}.slice() : ${v})`;
+        return [this.step(s.at), `${v} = ${this.x(s.value)};`, `f.env[${s.slot}] = ${keep};`];
+      }
+      case "setAttr": {
+        const typed = this.t.program.attrs[s.attr]?.type !== undefined;
+        const [v, ids, row] = [this.temp(), this.temp(), this.temp()];
+        const value = this.x(s.value);
+        return [
+          this.step(s.at),
+          `${v} = ${typed ? `(${value} ?? null)` : `intOf(${value}, ${at()})`};`,
+          `${ids} = ${this.x(s.what)};`,
+          `${row} = writableRow(c.s.attrs, ${s.attr});`,
+          `if (typeof ${ids} === "number") ${row}[${ids}] = ${v}; else for (const id of idsOf(${ids}, ${at()})) ${row}[id] = ${v};`,
+        ];
+      }
+      case "set":
+      case "add": {
+        const ci = this.t.counterIndex.get(s.counter)!;
+        const add = s.kind === "add";
+        const value = this.x(s.value);
+        const v = this.temp();
+        const out = [this.step(s.at), `${v} = ${add ? `intOf(${value}, ${at()}) * ${s.negate ? -1 : 1}` : `(${value} ?? null)`};`];
+        if (!s.of) return [...out, `c.s.counters[${ci}] = ${add ? `c.s.counters[${ci}] + ${v}` : v};`];
+        const [arr, p] = [this.temp(), this.temp()];
+        return [...out, `${arr} = c.s.counters[${ci}];`, `${p} = ${this.x(s.of)};`, `${arr}[${p}] = ${add ? `${arr}[${p}] + ${v}` : v};`];
+      }
+      case "if": {
+        const then = this.list(s.then);
+        // The interpreter jumps over the else block at the end of the then block: one more step.
+        if (s.else) then.push(this.step(s.at));
+        const out = [this.step(s.at), `if (truthy(${this.x(s.cond)})) {`, ...then, "}"];
+        if (s.else) out.push("else {", ...this.list(s.else), "}");
+        return out;
+      }
+      case "for":
+        return this.for(s);
+      case "break":
+        return [this.step(s.at), "break;"];
+      default:
+        return this.called(s);
+    }
+  }
+
+  // As the interpreter's loop: the list and the index live in two slots of the frame, the head
+  // spends a step each time round and the jump back another.
+  private for(s: Extract<StmtIR, { kind: "for" }>): string[] {
+    const [L, I] = [this.hooks.slot(), this.hooks.slot()];
+    const n = this.loops++;
+    const [list, items, i] = [this.temp(), `l${n}`, `i${n}`];
+    const out = [
+      this.step(s.at),
+      `${list} = listOf(${this.x(s.list)}, ${this.konst(s.at)});`,
+      `f.env[${L}] = ${builds(s.list) ? list : `${list}.slice()`};`,
+      `f.env[${I}] = 0;`,
+      `for (const ${items} = f.env[${L}];;) {`,
+      this.step(s.at),
+      `const ${i} = f.env[${I}];`,
+      `if (${i} >= ${items}.length) break;`,
+      `f.env[${s.slot}] = ${items}[${i}];`,
+      `f.env[${I}] = ${i} + 1;`,
+      ...this.list(s.body),
+      this.step(s.at),
+      "}",
+    ];
+    return out;
+  }
+
+  // A statement left to its own instruction, called here; the end of the game ends the run.
+  private called(s: StmtIR): string[] {
+    const ins = this.konst(this.hooks.opaque(s));
+    if (ENDS_GAME.has(s.kind)) return [this.step(s.at), `return ${ins}(c, th, f);`];
+    return [this.step(s.at), `${ins}(c, th, f);`];
+  }
+}
+
+// How many instructions the interpreter has for a statement.
+function instructions(s: StmtIR): number {
+  if (s.kind === "if") return 1 + sum(s.then) + (s.else ? 1 + sum(s.else) : 0);
+  if (s.kind === "for") return 3 + sum(s.body);
+  return 1;
+}
+
+function sum(stmts: StmtIR[]): number {
+  return stmts.reduce((n, s) => n + instructions(s), 0);
+}
