@@ -1,6 +1,5 @@
 import type { ExprIR, Program, StmtIR } from "./program.js";
-import type { Instr } from "./instr.js";
-import type { GameState } from "./state.js";
+import type { Frame, GameState, Thread } from "./state.js";
 import type { LogEvent } from "./types.js";
 import type { Layout } from "./layout.js";
 
@@ -57,15 +56,18 @@ export interface RunGenerator {
   /** Whether `s` can be part of a run (`inLoop`: inside a loop of the same run, where `break` stays inside it). */
   takes(s: StmtIR, inLoop: boolean): boolean;
   /** The one instruction doing what `stmts` do, placed at `pc`; undefined where one per statement is as good. */
-  compile(stmts: StmtIR[], t: Tables, pc: number, hooks: RunHooks): Instr | undefined;
+  compile(stmts: StmtIR[], t: Tables, pc: number, hooks: RunHooks): RunInstr | undefined;
 }
+
+/** An instruction (runtime/instr.ts's `Instr`, spelled out here: that file reads this one). */
+export type RunInstr = (c: Ctx, th: Thread, f: Frame) => number;
 
 /** What the statement generator borrows from the body compiler. */
 export interface RunHooks {
   /** The closure of an expression node the generator leaves to closures. */
   closure(e: ExprIR): Eval;
   /** The single instruction the body compiler makes of a statement the generator calls rather than writes (it returns its pc + 1, or HALT). */
-  opaque(s: StmtIR): Instr;
+  opaque(s: StmtIR): RunInstr;
   /** A new local slot of the body (loop bookkeeping, allocated in the body compiler's order). */
   slot(): number;
 }
