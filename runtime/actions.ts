@@ -74,7 +74,6 @@ function turnOwner(root: Thread, a: CompiledAction): number {
   return -1;
 }
 
-
 /** The move that takes an offer: the action's name is both the choice and the value. */
 export function offerMove(o: Offer): Move {
   return { player: o.seat, choice: o.action.def.name, value: o.action.def.name };

@@ -1,7 +1,7 @@
 import type { ExprIR } from "./program.js";
 import type { Eval, FrameLike, Tables } from "./context.js";
 import { builtin } from "./builtins.js";
-import { compileFunctionCall } from "./compile-function.js";
+import { compileFunctionCall, fillArgs, localSlots } from "./compile-function.js";
 import { memberIndex } from "./zone-family.js";
 import { compileModifier } from "./modifier-value.js";
 import { foldCountComparison, foldOverComprehension } from "./folds.js";
@@ -193,11 +193,9 @@ function compileExprField(e: Extract<ExprIR, { kind: "exprField" }>, t: Tables):
   const values = t.fields.get(e.field) ?? [];
   const of = compileExpr(e.of, t);
   const args = (e.args ?? []).map((a) => compileExpr(a, t));
-  // Locals (`k.holds(h)` in a comprehension, the usual case) are read straight from the frame: the
-  // call sites below are shared by every field read of the program, so a closure called there is
-  // never inlined.
+  // Locals are read straight from the frame (see localSlots).
   const ofSlot = e.of.kind === "local" ? e.of.slot : -1;
-  const argSlots = (e.args ?? []).every((a) => a.kind === "local") ? (e.args ?? []).map((a) => (a as { slot: number }).slot) : undefined;
+  const argSlots = localSlots(e.args ?? []);
   // Snippet closures are compiled lazily: snippets may refer to each other through fields.
   const cache: (Eval | undefined)[] = [];
   const sizes: number[] = [];
@@ -221,9 +219,7 @@ function compileExprField(e: Extract<ExprIR, { kind: "exprField" }>, t: Tables):
     const frame = (frames[k]![busy] ??= { env: filled(sizes[k]!, null as unknown), me: 0, self: -1 });
     busy++;
     try {
-      const env = frame.env;
-      if (argSlots) for (let i = 0; i < argSlots.length; i++) env[i] = f.env[argSlots[i]!];
-      else for (let i = 0; i < args.length; i++) env[i] = args[i]!(c, f);
+      fillArgs(c, f, frame.env, args, argSlots);
       frame.me = f.me;
       frame.self = id;
       // A field whose snippet reads itself again would recurse until the JavaScript stack ran out.

@@ -1,5 +1,5 @@
 import type { ExprIR } from "./program.js";
-import type { Eval, FrameLike, Tables } from "./context.js";
+import type { Ctx, Eval, FrameLike, Tables } from "./context.js";
 import { RuleError } from "./types.js";
 import { MAX_EXPR_DEPTH } from "./limits.js";
 import { RUN } from "./messages.js";
@@ -13,9 +13,7 @@ import { filled } from "./values.js";
 /** Compiles a `fn` node; `compile` compiles an expression (`hot`: the function's body). */
 export function compileFunctionCall(e: Extract<ExprIR, { kind: "fn" }>, t: Tables, compile: (e: ExprIR, hot?: boolean) => Eval): Eval {
   const args = e.args.map((a) => compile(a));
-  // Arguments that are locals are read straight from the frame: the call site below is shared by
-  // every function call of the program, so a closure called there is never inlined.
-  const argSlots = e.args.every((a) => a.kind === "local") ? e.args.map((a) => (a as { slot: number }).slot) : undefined;
+  const argSlots = localSlots(e.args);
   const def = t.program.functions?.[e.name];
   if (!def) throw new RuleError("RUN4100", `unknown function '${e.name}' in program`, e.at);
   const size = def.locals;
@@ -29,9 +27,7 @@ export function compileFunctionCall(e: Extract<ExprIR, { kind: "fn" }>, t: Table
     const frame = (frames[busy] ??= { env: filled(size, null as unknown), me: 0, self: -1 });
     busy++;
     try {
-      const env = frame.env;
-      if (argSlots) for (let i = 0; i < argSlots.length; i++) env[i] = f.env[argSlots[i]!];
-      else for (let i = 0; i < args.length; i++) env[i] = args[i]!(c, f);
+      fillArgs(c, f, frame.env, args, argSlots);
       frame.me = f.me;
       frame.self = f.self;
       // A function that calls itself without end would recurse until the JavaScript stack ran out.
@@ -43,4 +39,20 @@ export function compileFunctionCall(e: Extract<ExprIR, { kind: "fn" }>, t: Table
       busy--;
     }
   };
+}
+
+/**
+ * The caller's slots of arguments that are all locals (`k.holds(h)` in a comprehension, the usual
+ * case), else undefined. Why: the call sites of field reads and function calls are shared by every
+ * one of the program, so an argument closure called there is never inlined; a local is read straight
+ * from the frame instead.
+ */
+export function localSlots(args: ExprIR[]): number[] | undefined {
+  return args.every((a) => a.kind === "local") ? args.map((a) => (a as { slot: number }).slot) : undefined;
+}
+
+/** Fills the first slots of a callee's locals with the arguments: from the caller's slots where `slots` gives them, else by their closures. */
+export function fillArgs(c: Ctx, f: FrameLike, env: unknown[], args: Eval[], slots: number[] | undefined): void {
+  if (slots) for (let i = 0; i < slots.length; i++) env[i] = f.env[slots[i]!];
+  else for (let i = 0; i < args.length; i++) env[i] = args[i]!(c, f);
 }
