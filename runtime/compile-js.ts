@@ -4,8 +4,8 @@ import { attrCompare } from "./attr-compare.js";
 import { countComparison, usesChance, type CountComparison } from "./folds.js";
 import { hexDistance } from "./builtins.js";
 import { RuleError } from "./types.js";
-import { exhausted } from "./limits.js";
-import { equal, idsOf, intOf, listOf, truthy } from "./values.js";
+import { checkCallDepth, exhausted } from "./limits.js";
+import { equal, filled, idsOf, intOf, listOf, truthy } from "./values.js";
 import { writableRow } from "./shared-rows.js";
 
 // An expression tree becomes the source of one JavaScript function (built with `new Function`), so
@@ -26,9 +26,9 @@ export function compileJs(e: ExprIR, t: Tables, closure: (e: ExprIR) => Eval, ho
 }
 
 // Helpers the generated code calls: small, monomorphic, inlined by V8 where it pays.
-// The last five serve generated statements (runtime/compile-run.ts).
-const HELPERS = [truthy, equal, readField, readAttr, readFused, inList, concat, divZero, listSpent, seats, hexDistance, intOf, idsOf, listOf, writableRow, exhausted];
-const HELPER_NAMES = ["truthy", "equal", "readField", "readAttr", "readFused", "inList", "concat", "divZero", "listSpent", "seats", "hexDistance", "intOf", "idsOf", "listOf", "writableRow", "exhausted"];
+// The last seven serve generated statements (runtime/compile-run.ts).
+const HELPERS = [truthy, equal, readField, readAttr, readFused, inList, concat, divZero, listSpent, seats, hexDistance, intOf, idsOf, listOf, writableRow, exhausted, checkCallDepth, filled];
+const HELPER_NAMES = ["truthy", "equal", "readField", "readAttr", "readFused", "inList", "concat", "divZero", "listSpent", "seats", "hexDistance", "intOf", "idsOf", "listOf", "writableRow", "exhausted", "checkCallDepth", "filled"];
 
 /** Builds the generated function a `Gen` wrote: its helpers, returning `name`, named after the rule at `at`. */
 export function build<F>(g: Gen, name: string, at: At, t: Tables): F {

@@ -1,4 +1,4 @@
-import type { At, StmtIR } from "./program.js";
+import type { At, BodyDef, StmtIR } from "./program.js";
 import type { RunGenerator, RunHooks, Tables } from "./context.js";
 import type { Instr } from "./instr.js";
 import { build, Gen } from "./compile-js.js";
@@ -11,7 +11,9 @@ import { builds } from "./compile-stmt.js";
 // same order, with the same bookkeeping slots and the same steps spent, so states stay bit for bit
 // the same and an endless loop is stopped at the same point with the same message. Statements the
 // generator does not write (zone moves, marks, the log, the end of the game) are their own
-// instruction, called from the generated code.
+// instruction, called from the generated code. A call of a procedure whose body is such a run
+// itself (`call gainCoins(2)`) runs that body inline, in a frame of its own that the interpreter would
+// have pushed and popped again without a trace in the state.
 
 // Written out here.
 const WRITTEN = new Set<StmtIR["kind"]>(["let", "set", "add", "setAttr", "if", "for", "break"]);
@@ -20,38 +22,51 @@ const CALLED = new Set<StmtIR["kind"]>(["mark", "log", "setCampaign", "move", "g
 const ENDS_GAME = new Set<StmtIR["kind"]>(["win", "rank"]);
 
 /** The statement generator registered with the expression generator (runtime/generated-expressions.ts). */
-export const runGenerator: RunGenerator = { takes, compile };
+export const runGenerator: RunGenerator = { takes: (s, inLoop, t) => takes(s, inLoop, t), compile };
 
-function takes(s: StmtIR, inLoop: boolean): boolean {
+function takes(s: StmtIR, inLoop: boolean, t: Tables, calling: string[] = []): boolean {
   if (CALLED.has(s.kind)) return true;
+  if (s.kind === "call") return inlined(s, t, calling) !== undefined;
   if (!WRITTEN.has(s.kind)) return false;
   if (s.kind === "break") return inLoop;
-  if (s.kind === "if") return s.then.every((x) => takes(x, inLoop)) && (s.else ?? []).every((x) => takes(x, inLoop));
-  if (s.kind === "for") return s.body.every((x) => takes(x, true));
+  if (s.kind === "if") return s.then.every((x) => takes(x, inLoop, t, calling)) && (s.else ?? []).every((x) => takes(x, inLoop, t, calling));
+  if (s.kind === "for") return s.body.every((x) => takes(x, true, t, calling));
   return true;
 }
 
-function compile(stmts: StmtIR[], t: Tables, pc: number, hooks: RunHooks): Instr | undefined {
-  // A run the interpreter would go through in fewer than two instructions gains nothing.
-  if (sum(stmts) < 2) return undefined;
+// The body a call runs inline: a procedure that returns nothing, is replaced by no expansion, does
+// not call itself (`calling`: the procedures being inlined around it) and is a run itself.
+function inlined(s: Extract<StmtIR, { kind: "call" }>, t: Tables, calling: string[]): BodyDef | undefined {
+  const def = t.program.procs[s.proc];
+  if (!def || s.result !== undefined || def.replacements?.length || calling.includes(s.proc)) return undefined;
+  const inner = [...calling, s.proc];
+  return def.body.block.every((x) => takes(x, false, t, inner)) ? def.body : undefined;
+}
+
+function compile(stmts: StmtIR[], t: Tables, end: number, hooks: RunHooks): Instr {
   const g = new StmtGen(t, hooks);
-  const name = g.run(stmts, pc);
+  const name = g.run(stmts, end);
   return build<Instr>(g, name, stmts[0]!.at, t);
 }
 
 class StmtGen extends Gen {
   private loops = 0;
+  /** Allocates a bookkeeping slot in the frame the code being written runs in. */
+  private slot: () => number;
+  /** Procedures being inlined around the code being written, innermost last. */
+  private readonly calling: string[] = [];
   constructor(
     t: Tables,
     private readonly hooks: RunHooks,
   ) {
     super(t, (e) => hooks.closure(e));
+    this.slot = hooks.slot;
   }
 
-  /** The name of the instruction function doing `stmts`, placed at `pc`. */
-  run(stmts: StmtIR[], pc: number): string {
+  /** The name of the instruction function doing `stmts`, going on at `end`. */
+  run(stmts: StmtIR[], end: number): string {
     // The interpreter charged this instruction one step; each statement charges its own below.
-    return this.func((g) => ["c.steps++;", ...g.list(stmts), `return ${pc + 1};`], "c, th, f");
+    return this.func((g) => ["c.steps++;", ...g.list(stmts), `return ${end};`], "c, th, f");
   }
 
   private list(stmts: StmtIR[]): string[] {
@@ -107,6 +122,8 @@ class StmtGen extends Gen {
         return this.for(s);
       case "break":
         return [this.step(s.at), "break;"];
+      case "call":
+        return this.callProc(s);
       default:
         return this.called(s);
     }
@@ -115,7 +132,7 @@ class StmtGen extends Gen {
   // As the interpreter's loop: the list and the index live in two slots of the frame, the head
   // spends a step each time round and the jump back another.
   private for(s: Extract<StmtIR, { kind: "for" }>): string[] {
-    const [L, I] = [this.hooks.slot(), this.hooks.slot()];
+    const [L, I] = [this.slot(), this.slot()];
     const n = this.loops++;
     const [list, items, i] = [this.temp(), `l${n}`, `i${n}`];
     const out = [
@@ -136,21 +153,34 @@ class StmtGen extends Gen {
     return out;
   }
 
+  // As the interpreter's call: one step, the same depth check (counting the frames inlined around
+  // this one), arguments worked out in the caller's frame, then the body in a fresh frame, here a
+  // function of its own over it; it returns below zero only when the game ended.
+  private callProc(s: Extract<StmtIR, { kind: "call" }>): string[] {
+    const body = inlined(s, this.t, this.calling)!;
+    const [callee, r] = [this.temp(), this.temp()];
+    const args = s.args.map((a, i) => `${callee}.env[${i}] = ${this.x(a)};`);
+    // The callee's bookkeeping slots follow its own locals: its frame is its own, gone when it ends.
+    let next = body.locals;
+    const outer = this.slot;
+    this.slot = () => next++;
+    this.calling.push(s.proc);
+    const fn = this.func((g) => [...g.list(body.block), "return 0;"], "c, th, f");
+    this.calling.pop();
+    this.slot = outer;
+    return [
+      this.step(s.at),
+      `checkCallDepth(th.stack.length + ${this.calling.length}, ${this.konst(s.at)});`,
+      `${callee} = { body: -1, pc: 0, env: filled(${next}, null), me: f.me, self: f.self };`,
+      ...args,
+      `if ((${r} = ${fn}(c, th, ${callee})) < 0) return ${r};`,
+    ];
+  }
+
   // A statement left to its own instruction, called here; the end of the game ends the run.
   private called(s: StmtIR): string[] {
     const ins = this.konst(this.hooks.opaque(s));
     if (ENDS_GAME.has(s.kind)) return [this.step(s.at), `return ${ins}(c, th, f);`];
     return [this.step(s.at), `${ins}(c, th, f);`];
   }
-}
-
-// How many instructions the interpreter has for a statement.
-function instructions(s: StmtIR): number {
-  if (s.kind === "if") return 1 + sum(s.then) + (s.else ? 1 + sum(s.else) : 0);
-  if (s.kind === "for") return 3 + sum(s.body);
-  return 1;
-}
-
-function sum(stmts: StmtIR[]): number {
-  return stmts.reduce((n, s) => n + instructions(s), 0);
 }

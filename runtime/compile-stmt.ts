@@ -74,38 +74,48 @@ export class BodyCompiler {
 
   private group: number[] = [];
 
+  /** Set while a run is laid out one instruction per statement, before its generated instruction replaces the first. */
+  private plain = false;
+
   // A statement list: runs of statements the program's statement generator takes become one
   // generated instruction each (runtime/compile-run.ts), the rest one or more instructions each.
   private list(stmts: StmtIR[], sc: Scope): void {
-    const runs = this.t.generate?.runs;
+    const runs = this.plain ? undefined : this.t.generate?.runs;
     for (let i = 0; i < stmts.length; ) {
       let j = i;
-      while (runs && j < stmts.length && runs.takes(stmts[j]!, false)) j++;
-      const run = j > i ? this.run(stmts.slice(i, j), sc) : false;
-      if (!run) j = i + 1;
-      if (!run) this.stmt(stmts[i]!, sc);
-      i = j;
+      while (runs && j < stmts.length && runs.takes(stmts[j]!, false, this.t)) j++;
+      if (j > i) this.run(stmts.slice(i, j), sc);
+      else this.stmt(stmts[i]!, sc);
+      i = Math.max(j, i + 1);
     }
   }
 
-  // Emits `stmts` as one generated instruction, or returns false where the generator declines.
-  private run(stmts: StmtIR[], sc: Scope): boolean {
+  // Lays `stmts` out one instruction per statement, then puts one generated instruction doing them
+  // all in the first place, jumping to the end. Why keep the layout: a state holds program counters
+  // (a frame's, a decision's `next` and `pass`), and a save made by an engine that generates code
+  // must load in one that does not (the web table's), so both number their instructions alike; the
+  // generator allocates the same bookkeeping slots, in the same order, for the same reason.
+  private run(stmts: StmtIR[], sc: Scope): void {
     const pc = sc.code.length;
-    const scratch = (): Scope => ({ code: [], ats: [], turns: [], loops: [], next: sc.next });
-    const ins = this.t.generate!.runs!.compile(stmts, this.t, pc, {
+    const first = sc.next.slot;
+    this.plain = true;
+    for (const s of stmts) this.stmt(s, sc);
+    this.plain = false;
+    const end = sc.code.length;
+    // A single instruction gains nothing from being generated.
+    if (end - pc < 2) return;
+    let slot = first;
+    sc.code[pc] = this.t.generate!.runs!.compile(stmts, this.t, end, {
       closure: (e) => compileExpr(e, this.t),
       opaque: (s) => {
-        const one = scratch();
+        const one: Scope = { code: [], ats: [], turns: [], loops: [], next: { slot: 0 } };
         this.emit(s, one);
         if (one.code.length !== 1) throw new RuleError("RUN4201", `statement '${s.kind}' is not one instruction`, s.at);
         return one.code[0]!;
       },
-      slot: () => sc.next.slot++,
+      slot: () => slot++,
     });
-    if (!ins) return false;
-    sc.code.push(ins);
-    sc.ats.push(stmts[0]!.at);
-    return true;
+    if (slot !== sc.next.slot) throw new RuleError("RUN4201", `a generated run allocated ${slot - first} slots, not ${sc.next.slot - first}`, stmts[0]!.at);
   }
 
   private stmt(s: StmtIR, sc: Scope): void {

@@ -54,9 +54,9 @@ export type ExprGenerator = ((e: ExprIR, t: Tables, closure: (e: ExprIR) => Eval
 /** Compiles runs of consecutive statements that never wait, call or jump out into one generated instruction each (runtime/compile-run.ts). */
 export interface RunGenerator {
   /** Whether `s` can be part of a run (`inLoop`: inside a loop of the same run, where `break` stays inside it). */
-  takes(s: StmtIR, inLoop: boolean): boolean;
-  /** The one instruction doing what `stmts` do, placed at `pc`; undefined where one per statement is as good. */
-  compile(stmts: StmtIR[], t: Tables, pc: number, hooks: RunHooks): RunInstr | undefined;
+  takes(s: StmtIR, inLoop: boolean, t: Tables): boolean;
+  /** The one instruction doing what `stmts` do, then going on at the program counter `end`. */
+  compile(stmts: StmtIR[], t: Tables, end: number, hooks: RunHooks): RunInstr;
 }
 
 /** An instruction (runtime/instr.ts's `Instr`, spelled out here: that file reads this one). */
