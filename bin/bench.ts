@@ -20,7 +20,7 @@ import { Engine, resample, useGeneratedExpressions } from "../runtime/index.js";
 import { intParser } from "./cli/common-options.js";
 import { randomPlayout } from "./cli/playout.js";
 import { measureTogether, type BenchRow, type Contender, type EngineName } from "./bench/measure.js";
-import { formatBaseline, formatRatios, formatSearch, formatTable, type SearchRow } from "./bench/report.js";
+import { formatBaseline, formatRatios, formatSearch, formatTable, medianRows, type SearchRow } from "./bench/report.js";
 import { baselineDir, loadEngine, type EngineModules } from "./bench/baseline.js";
 import { sampleStates, searchOps, timeOps, weigh, type Op } from "./bench/search-costs.js";
 
@@ -38,11 +38,12 @@ const cli = new Command("bench")
   .option("--game <name>", "only this game")
   .option("--ms <n>", "time per game, player count and engine, in milliseconds", intParser(1), 2000)
   .option("--baseline <rev>", "also measure this git revision's engine (runtime/, compiler/, dsl/) on the same content, and print the ratios")
+  .option("--repeat <n>", "measure every game this many times, each in fresh processes, and give the median (with a baseline: the median ratio and its range)", intParser(1), 1)
   .addOption(new Option("--baseline-dir <dir>", "an extracted baseline (how the parent passes it on)").hideHelp())
   .addOption(new Option("--engine <name>", "the one engine a game's process measures (how the parent passes it on)").choices(["menagerie", "baseline"]).hideHelp())
   .addOption(new Option("--rows", "print the full rows as JSON (how the parent reads a game's process)").hideHelp())
   .parse();
-const opts = cli.opts<{ json?: boolean; content: string; game?: string; ms: number; baseline?: string; baselineDir?: string; rows?: boolean; engine?: EngineName }>();
+const opts = cli.opts<{ json?: boolean; content: string; game?: string; ms: number; baseline?: string; repeat: number; baselineDir?: string; rows?: boolean; engine?: EngineName }>();
 
 // A game's process collects garbage on request before each timing, and compiles optimised code on
 // its own thread: on a busy machine V8's background compiler thread may wait a second for a core,
@@ -62,23 +63,28 @@ if (opts.game && !games.includes(opts.game)) {
 if (!opts.rows) {
   for (const game of opts.game ? games.filter((g) => g === opts.game) : games) {
     const args = [process.argv[1]!, "--game", game, "--rows", "--ms", String(opts.ms), "--content", opts.content];
-    // Today's engine and the baseline, each in a process of its own, measured at the same time (one
-    // core each on a two-core machine; rates are per CPU time), so a busy moment hits both.
-    const children = await Promise.all(
-      dir ? [runChild([...args, "--engine", "menagerie"]), runChild([...args, "--engine", "baseline", "--baseline-dir", dir])] : [runChild(args)],
-    );
-    for (const child of children) {
-      if (child.status !== 0 && !child.stdout.trim()) {
-        process.stderr.write(`${game}: the bench process failed (exit ${child.status})\n`);
-        failed = true;
-        continue;
+    // Rounds in fresh processes: on a machine whose other load comes and goes (a shared virtual
+    // machine's neighbours), one round's ratio can be off by a third; the median of several is not.
+    for (let round = 0; round < opts.repeat; round++) {
+      // Today's engine and the baseline, each in a process of its own, measured at the same time (one
+      // core each on a two-core machine; rates are per CPU time), so a busy moment hits both.
+      const children = await Promise.all(
+        dir ? [runChild([...args, "--engine", "menagerie"]), runChild([...args, "--engine", "baseline", "--baseline-dir", dir])] : [runChild(args)],
+      );
+      for (const child of children) {
+        if (child.status !== 0 && !child.stdout.trim()) {
+          process.stderr.write(`${game}: the bench process failed (exit ${child.status})\n`);
+          failed = true;
+          continue;
+        }
+        if (child.status !== 0) failed = true;
+        const got = JSON.parse(child.stdout) as { rows: BenchRow[]; search: SearchRow[] };
+        rows.push(...got.rows.map((r) => (opts.repeat > 1 ? { ...r, round } : r)));
+        // What a search bot pays is measured in the first round only: it is a table of costs, not a ratio.
+        if (round === 0) search.push(...got.search);
       }
-      if (child.status !== 0) failed = true;
-      const got = JSON.parse(child.stdout) as { rows: BenchRow[]; search: SearchRow[] };
-      rows.push(...got.rows);
-      search.push(...got.search);
+      if (!opts.json) process.stderr.write(`measured ${game}${opts.repeat > 1 ? ` (round ${round + 1} of ${opts.repeat})` : ""}\n`);
     }
-    if (!opts.json) process.stderr.write(`measured ${game}\n`);
   }
 } else {
   const base = dir && opts.engine !== "menagerie" ? await loadEngine(dir) : undefined;
@@ -88,9 +94,9 @@ if (!opts.rows) {
 if (opts.rows) {
   process.stdout.write(JSON.stringify({ rows, search }) + "\n");
 } else if (opts.json) {
-  process.stdout.write(JSON.stringify([...rows.map(({ game, players, engine, task, movesPerSecond, gamesPerSecond }) => ({ game, players, engine, task: task ?? "playout", movesPerSecond, gamesPerSecond })), ...search]) + "\n");
+  process.stdout.write(JSON.stringify([...rows.map(({ game, players, engine, task, movesPerSecond, gamesPerSecond, round }) => ({ game, players, engine, task: task ?? "playout", movesPerSecond, gamesPerSecond, ...(round === undefined ? {} : { round }) })), ...search]) + "\n");
 } else {
-  const playouts = rows.filter((r) => r.task !== "setup");
+  const playouts = medianRows(rows).filter((r) => r.task !== "setup");
   process.stdout.write(formatTable(playouts) + formatRatios(playouts) + formatBaseline(rows) + formatSearch(search));
   for (const r of rows) if (r.firstError) process.stderr.write(`${r.game} (${r.engine}, ${r.players} players): ${r.errors} failed games, first: ${r.firstError}\n`);
 }

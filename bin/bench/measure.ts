@@ -30,6 +30,8 @@ export interface BenchRow {
   errors: number;
   /** The first failure's reason, when there was one. */
   firstError?: string;
+  /** Which round of `--repeat` measured it (absent: the only one). */
+  round?: number;
 }
 
 interface Tally {

@@ -40,32 +40,47 @@ export interface SearchRow {
   bytes?: { state: number[]; stateWithLog: number[]; view: number[] };
 }
 
-/** Today's engine against the baseline revision, per game and player count: playouts and setups. */
+/** Today's engine against the baseline revision, per game and player count: playouts and setups (with several rounds, the median ratio of the rounds and its range). */
 export function formatBaseline(rows: BenchRow[]): string {
   if (!rows.some((r) => r.engine === "baseline")) return "";
-  const out: string[] = ["", "Against the baseline (same run, each engine in a process of its own at the same time; above 1× is faster):"];
-  const head = ["game", "players", "moves/s", "baseline", "ratio", "setups/s", "baseline", "ratio"];
+  const rounds = new Set(rows.map((r) => r.round ?? 0)).size;
+  const out: string[] = [
+    "",
+    `Against the baseline (same run, each engine in a process of its own at the same time; above 1× is faster${rounds > 1 ? `; the median of ${rounds} rounds in fresh processes, lowest–highest beside it` : ""}):`,
+  ];
+  const head = ["game", "players", "moves/s", "baseline", "ratio", ...(rounds > 1 ? ["range"] : []), "setups/s", "baseline", "ratio", ...(rounds > 1 ? ["range"] : [])];
   const body: string[][] = [];
   const keys = [...new Set(rows.filter((r) => r.engine === "baseline").map((r) => `${r.game}\u0000${r.players}`))];
   for (const key of keys) {
     const [game, p] = key.split("\u0000") as [string, string];
-    const find = (engine: string, task: string) => rows.find((r) => r.game === game && String(r.players) === p && r.engine === engine && (r.task ?? "playout") === task);
-    const m = find("menagerie", "playout");
-    const b = find("baseline", "playout");
-    const ms = find("menagerie", "setup");
-    const bs = find("baseline", "setup");
-    body.push([
-      game,
-      p,
-      String(m?.movesPerSecond ?? "-"),
-      String(b?.movesPerSecond ?? "-"),
-      m && b ? `${(m.movesPerSecond / b.movesPerSecond).toFixed(2)}×` : "-",
-      String(ms?.gamesPerSecond ?? "-"),
-      String(bs?.gamesPerSecond ?? "-"),
-      ms && bs ? `${(ms.gamesPerSecond / bs.gamesPerSecond).toFixed(2)}×` : "-",
-    ]);
+    const cells = (task: string, rate: (r: BenchRow) => number): string[] => {
+      const of = (engine: string) => rows.filter((r) => r.game === game && String(r.players) === p && r.engine === engine && (r.task ?? "playout") === task);
+      const m = of("menagerie");
+      const b = of("baseline");
+      // Each round's ratio pairs the two engines measured at the same time.
+      const ratios = m.flatMap((x) => b.filter((y) => (y.round ?? 0) === (x.round ?? 0)).map((y) => rate(x) / rate(y))).sort((x, y) => x - y);
+      const range = rounds > 1 ? [ratios.length ? `${ratios[0]!.toFixed(2)}–${ratios.at(-1)!.toFixed(2)}` : "-"] : [];
+      return [m.length ? String(median(m.map(rate))) : "-", b.length ? String(median(b.map(rate))) : "-", ratios.length ? `${median(ratios).toFixed(2)}×` : "-", ...range];
+    };
+    body.push([game, p, ...cells("playout", (r) => r.movesPerSecond), ...cells("setup", (r) => r.gamesPerSecond)]);
   }
   return out.join("\n") + "\n" + aligned(head, body);
+}
+
+/** One row per game, player count, engine and task: with several rounds, the round of median speed. */
+export function medianRows(rows: BenchRow[]): BenchRow[] {
+  const groups = new Map<string, BenchRow[]>();
+  for (const r of rows) {
+    const key = [r.game, r.players, r.engine, r.task ?? "playout"].join("\u0000");
+    groups.set(key, [...(groups.get(key) ?? []), r]);
+  }
+  return [...groups.values()].map((g) => [...g].sort((a, b) => a.movesPerSecond - b.movesPerSecond || a.gamesPerSecond - b.gamesPerSecond)[(g.length - 1) >> 1]!);
+}
+
+// The middle value (the lower of the two middle ones for an even count, so it is a measured value).
+function median(xs: number[]): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[(sorted.length - 1) >> 1]!;
 }
 
 /** The search bot's costs and the weights, one line per game, player count and engine. */
