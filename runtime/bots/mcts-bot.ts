@@ -48,6 +48,8 @@ export interface MctsOptions {
   decisive?: number;
   /** Percent of playout moves that follow the game's `prefer` knowledge where a decision has one (and the order new moves are tried in). */
   prefer?: number;
+  /** Independent searches a decision, each of the iteration budget (a time budget is shared among them); the move most of them choose is played. */
+  trees?: number;
 }
 
 /** A pseudo-move at the root of `react`: letting the offers pass. */
@@ -83,6 +85,7 @@ export class MctsBot {
   private turns = 0;
   private readonly explore: number;
   private readonly minimax: number;
+  private readonly trees: number;
   private readonly policy: PlayoutPolicy;
   /** Probability that a node's next new move is the one the game's `prefer` ranks highest. */
   private readonly prefer: number;
@@ -104,7 +107,8 @@ export class MctsBot {
     this.engine = silentEngine(engine);
     this.taken = new TakenOffers(this.engine, seat);
     this.iterations = options.iterations ?? (options.ms ? Infinity : 1000);
-    this.ms = options.ms ?? Infinity;
+    this.trees = Math.max(1, options.trees ?? 1);
+    this.ms = (options.ms ?? Infinity) / this.trees;
     this.depth = options.depth ?? (engine.program.heuristic ? 24 : PLAYOUT_CAP);
     this.turnsOption = engine.program.heuristic ? options.turns : 0;
     this.explore = (options.explore ?? 70) / 100;
@@ -126,17 +130,30 @@ export class MctsBot {
       legal = rootMoves = legal.filter((m) => !isOffer(this.engine, m));
       if (legal.length <= 1) return legal[0];
     }
-    const root = rootMoves ? new TreeNode() : this.rootFor(state);
-    this.search(state, root, rootMoves);
     // An action on offer already taken where the position looked the same changed nothing the seat
     // can see (a teammate asked for a card gave none): it is not taken again there, or a search that
     // keeps favouring it would ask for ever.
     const seen = this.taken.seen(state);
     const allowed = legal.filter((m) => !isOffer(this.engine, m) || !this.taken.has(seen, m));
     const pool = allowed.length ? allowed : legal;
-    const best = this.preferredUnlessBeaten(state, pool, root, root.mostVisited(new Set(pool.map(moveKey)), this.seat));
-    this.keep(state, root);
-    const move = best ? best.move : pool[0]!;
+    const keys = new Set(pool.map(moveKey));
+    // Several trees vote (root parallelisation, Chaslot, Winands and van den Herik): each searches
+    // its own worlds, so the move does not hang on one tree's few hundred samples of what is hidden.
+    const votes = new Map<string, { move: Move; n: number }>();
+    for (let i = 0; i < this.trees; i++) {
+      const root = rootMoves || i > 0 ? new TreeNode() : this.rootFor(state);
+      this.search(state, root, rootMoves);
+      const best = this.preferredUnlessBeaten(state, pool, root, root.mostVisited(keys, this.seat));
+      if (i === 0) this.keep(state, root);
+      const m = best ? best.move : pool[0]!;
+      const v = votes.get(moveKey(m));
+      if (v) v.n++;
+      else votes.set(moveKey(m), { move: m, n: 1 });
+    }
+    // The most votes; a tie goes to the move the earlier tree chose.
+    let move = pool[0]!;
+    let top = 0;
+    for (const v of votes.values()) if (v.n > top) [move, top] = [v.move, v.n];
     if (isOffer(this.engine, move)) this.taken.add(seen, move);
     return move;
   }

@@ -56,8 +56,21 @@ describe("the search bot at Tic-Tac-Toe", () => {
     const moves = [1, 2].map(() => new MctsBot(engine, engine.firstOwing(s), seededRandom(7), { iterations: 400 }).choose(s));
     expect(moves[0]).toEqual(moves[1]);
   });
-});
 
+  it("with several trees voting, gives the same move for the same seed and budget, and takes a win in one", () => {
+    const engine = contentEngine("tic-tac-toe");
+    const s = started(engine, 2, 1);
+    const cell = (id: string) => engine.program.components.findIndex((c) => c.id === `Cell/${id}`);
+    // X: a1, b1; O: a2, b2. X to move: c1 completes the top row (O threatens c2).
+    for (const id of ["a1", "a2", "b1", "b2"]) {
+      const m = engine.legalMoves(s).find((x) => x.value === cell(id))!;
+      expect(engine.applyInPlace(s, m)).toBeUndefined();
+    }
+    const moves = [1, 2].map(() => new MctsBot(engine, 0, seededRandom(5), { iterations: 60, trees: 3 }).choose(s));
+    expect(moves[0]).toEqual(moves[1]);
+    expect(moves[0]!.value).toBe(cell("c1"));
+  });
+});
 
 describe("the search bot and hidden information", () => {
   const engine = engineFor(PICK_RULES, { "cards.yaml": PICK_CARDS });
