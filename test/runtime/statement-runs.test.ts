@@ -4,7 +4,7 @@
 // the same rule: every case here is played by an engine of closures and one of generated code.
 import { describe, expect, it } from "vitest";
 import { Engine, type ExprGenerator, type GameState, type MoveError } from "../../runtime/index.js";
-import { generateJs } from "../../runtime/generated-expressions.js";
+import { jsGenerator } from "../../runtime/generated-expressions.js";
 import { compileRules } from "../helpers/mini-game.js";
 
 const CARDS = `- id: a\n  name: "A"\n  points: 1\n- id: b\n  name: "B"\n  points: 2\n- id: c\n  name: "C"\n  points: 3\n`;
@@ -40,8 +40,9 @@ ${body}
 // Counts the runs the generator compiles, so a test knows the code it checks was generated.
 function counting(): { generate: ExprGenerator; runs: () => number } {
   let runs = 0;
-  const inner = generateJs.runs!;
-  const generate: ExprGenerator = Object.assign((...a: Parameters<ExprGenerator>) => generateJs(...a), {
+  const js = jsGenerator();
+  const inner = js.runs!;
+  const generate: ExprGenerator = Object.assign((...a: Parameters<ExprGenerator>) => js(...a), {
     runs: {
       takes: inner.takes,
       compile: (...a: Parameters<typeof inner.compile>) => {
