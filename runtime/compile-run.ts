@@ -36,12 +36,23 @@ function takes(s: StmtIR, inLoop: boolean, t: Tables, calling: string[] = []): b
 
 // The body a call runs inline: a procedure that returns nothing, is replaced by no expansion, does
 // not call itself (`calling`: the procedures being inlined around it) and is a run itself.
+// Remembered per program: a procedure reached along a cycle of calls is never inlined, whoever asks
+// first, so the answer does not depend on the calls around the one that asked.
 function inlined(s: Extract<StmtIR, { kind: "call" }>, t: Tables, calling: string[]): BodyDef | undefined {
   const def = t.program.procs[s.proc];
   if (!def || s.result !== undefined || def.replacements?.length || calling.includes(s.proc)) return undefined;
-  const inner = [...calling, s.proc];
-  return def.body.block.every((x) => takes(x, false, t, inner)) ? def.body : undefined;
+  let known = INLINED.get(t);
+  if (!known) INLINED.set(t, (known = new Map()));
+  let body = known.get(s.proc);
+  if (body === undefined) {
+    const inner = [...calling, s.proc];
+    body = def.body.block.every((x) => takes(x, false, t, inner)) ? def.body : null;
+    known.set(s.proc, body);
+  }
+  return body ?? undefined;
 }
+
+const INLINED = new WeakMap<Tables, Map<string, BodyDef | null>>();
 
 function compile(stmts: StmtIR[], t: Tables, end: number, hooks: RunHooks): Instr {
   const g = new StmtGen(t, hooks);

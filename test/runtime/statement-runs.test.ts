@@ -3,8 +3,8 @@
 // state from the same program, setup and moves whatever the compiler, and the same rule error at
 // the same rule: every case here is played by an engine of closures and one of generated code.
 import { describe, expect, it } from "vitest";
-import { Engine, type ExprGenerator, type GameState, type MoveError } from "../../runtime/index.js";
-import { jsGenerator } from "../../runtime/generated-expressions.js";
+import { Engine, type GameState, type MoveError } from "../../runtime/index.js";
+import { countingGenerator, type GeneratedCounts } from "../helpers/counting-generator.js";
 import { compileRules } from "../helpers/mini-game.js";
 
 const CARDS = `- id: a\n  name: "A"\n  points: 1\n- id: b\n  name: "B"\n  points: 2\n- id: c\n  name: "C"\n  points: 3\n`;
@@ -37,30 +37,12 @@ ${body}
 `;
 }
 
-// Counts the runs the generator compiles, so a test knows the code it checks was generated.
-function counting(): { generate: ExprGenerator; runs: () => number } {
-  let runs = 0;
-  const js = jsGenerator();
-  const inner = js.runs!;
-  const generate: ExprGenerator = Object.assign((...a: Parameters<ExprGenerator>) => js(...a), {
-    runs: {
-      takes: inner.takes,
-      compile: (...a: Parameters<typeof inner.compile>) => {
-        runs++;
-        return inner.compile(...a);
-      },
-    },
-  });
-  return { generate, runs: () => runs };
-}
-
-function engines(text: string): { closures: Engine; generated: Engine; runs: number } {
+function engines(text: string): { closures: Engine; generated: Engine; counts: GeneratedCounts } {
   const r = compileRules(text, { "cards.yaml": CARDS });
   const errors = r.diagnostics.filter((d) => d.severity === "error");
   if (errors.length || !r.program) throw new Error(errors.map((d) => d.message).join("\n"));
-  const c = counting();
-  const generated = new Engine(r.program, { expressions: c.generate });
-  return { closures: new Engine(r.program, { expressions: null }), generated, runs: c.runs() };
+  const { generate, counts } = countingGenerator();
+  return { closures: new Engine(r.program, { expressions: null }), generated: new Engine(r.program, { expressions: generate }), counts };
 }
 
 // Plays the first card on offer at every decision; returns every state on the way, or the error.
@@ -80,7 +62,7 @@ function play(engine: Engine, moves: number): { states: GameState[]; error?: Mov
 
 describe("statement runs", () => {
   it("lets, sets, ifs, loops with a break and inlined calls reach the same states as one instruction each", () => {
-    const { closures, generated, runs } = engines(
+    const { closures, generated, counts } = engines(
       rules(
         `            let total = 0
             for each k in deck {
@@ -96,10 +78,10 @@ describe("statement runs", () => {
 }`,
       ),
     );
-    // The choose body's run, and the procedure's own body where it is called from elsewhere.
-    expect(runs).toBeGreaterThan(0);
     const a = play(closures, 20);
     const b = play(generated, 20);
+    // The choose body ran as one generated run (built when it first ran).
+    expect(counts.runs).toBeGreaterThan(0);
     expect(a.error).toBeUndefined();
     expect(b.states.length).toBeGreaterThan(2);
     expect(b).toStrictEqual(a);
