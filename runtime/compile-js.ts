@@ -4,17 +4,19 @@ import { attrCompare } from "./attr-compare.js";
 import { countComparison, usesChance, type CountComparison } from "./folds.js";
 import { hexDistance } from "./builtins.js";
 import { RuleError } from "./types.js";
-import { checkCallDepth, exhausted } from "./limits.js";
+import { checkCallDepth, exhausted, MAX_EXPR_DEPTH } from "./limits.js";
+import { RUN } from "./messages.js";
 import { equal, filled, idsOf, intOf, listOf, truthy } from "./values.js";
 import { writableRow } from "./shared-rows.js";
 
 // An expression tree becomes the source of one JavaScript function (built with `new Function`), so
 // V8 sees `f.env[2] + 1 < c.s.counters[4]` as one piece of code it can optimise and inline, rather
 // than a tree of closures whose every call site is shared by all the nodes of that kind in the
-// program (and so never inlined). Nodes the generator does not handle (builtins, functions, folds,
-// fields that run snippets) stay closures, called from the generated code; their own sub-trees are
-// generated again. Each generated piece computes exactly what the closure path computes, in the same
-// order, so states stay bit for bit the same.
+// program (and so never inlined). Nodes the generator does not handle (builtins, functions, folds)
+// stay closures, called from the generated code; their own sub-trees are generated again. A field
+// whose values are rules (`k.holds(h)`) runs through a generated dispatcher of that field's snippets.
+// Each generated piece computes exactly what the closure path computes, in the same order, so states
+// stay bit for bit the same.
 
 /** Compiles `e` to a generated function, or returns undefined when its root is a node left to closures. */
 export function compileJs(e: ExprIR, t: Tables, closure: (e: ExprIR) => Eval, hot = false): Eval | undefined {
@@ -108,6 +110,7 @@ function generated(e: ExprIR, t: Tables): boolean {
     case "neg":
     case "if":
     case "list":
+    case "exprField":
       return true;
     case "zone":
       return !e.key;
@@ -122,14 +125,16 @@ function generated(e: ExprIR, t: Tables): boolean {
   }
 }
 
-// Whether a tree holds a loop (a comprehension or a fold) the generated code would run: each
-// generated function must be warmed up and optimised by V8 on its own, which pays where elements are
-// visited many times a call, not for straight-line expressions that the shared closures serve as well.
+// Whether a tree holds a loop (a comprehension or a fold) the generated code would run, or a field's
+// snippet (run through its dispatcher, which a closure cannot call but from one site shared by all the
+// snippets of the program): each generated function must be warmed up and optimised by V8 on its own,
+// which pays where elements are visited many times a call, not for straight-line expressions that the
+// shared closures serve as well.
 function loops(e: unknown, t: Tables): boolean {
   if (Array.isArray(e)) return e.some((x) => loops(x, t));
   if (e === null || typeof e !== "object") return false;
   const n = e as ExprIR;
-  if (n.kind === "comp") return true;
+  if (n.kind === "comp" || n.kind === "exprField") return true;
   return Object.values(n).some((x) => typeof x === "object" && loops(x, t));
 }
 
@@ -300,11 +305,24 @@ export class Gen {
         return `[${e.items.map((i) => this.x(i)).join(", ")}]`;
       case "comp":
         return `${this.loop(e, undefined)}(c, f)`;
+      case "exprField":
+        return this.fieldCall(e);
       case "bin":
         return this.bin(e);
       default:
         return this.call(this.closure(e));
     }
+  }
+
+  // `k.holds(h)`: the component's snippet for the field, run through the field's dispatcher (below),
+  // its arguments worked out only when there is one, as the closure does.
+  private fieldCall(e: Extract<ExprIR, { kind: "exprField" }>): string {
+    const args = e.args ?? [];
+    const values = this.konst(this.t.fields.get(e.field) ?? []);
+    const run = this.konst(fieldDispatcher(this.t, e.field, args.length, this.closure));
+    const [id, ref] = [this.temp(), this.temp()];
+    const rest = args.map((a) => `, ${this.x(a)}`).join("");
+    return `((${id} = ${this.x(e.of)}) == null || !(${ref} = ${values}[${id}]) ? null : ${run}.run(c, ${this.konst(e.at)}, ${ref}.snippet, ${id}, f.me${rest}))`;
   }
 
   // `any([x in xs where p])` and the other folds become loops here; other builtins stay closures over generated arguments.
@@ -449,6 +467,107 @@ export class Gen {
       }
       return [...lines, init, `const saved = f.env[${s}];`, `for (let i = 0; i < src.length${cond}; i++) {`, `f.env[${s}] = src[i];`, ...body, "}", `f.env[${s}] = saved;`, `return ${result};`];
     });
+  }
+}
+
+/** Runs snippet number `snippet` of a field for the component `id`, its arguments after `me`. */
+type FieldRun = (c: unknown, at: At, snippet: number, id: unknown, me: unknown, ...args: unknown[]) => unknown;
+
+/**
+ * The dispatcher of an expression field called with `arity` arguments: one generated function whose
+ * `switch` runs each snippet the field holds, so every snippet is called from a site of its own that
+ * V8 can inline, where a closure calling whichever snippet it meets sees them all at one site. Each
+ * case does what the closure (runtime/compile-expr.ts) does: a frame of the snippet's locals (reused
+ * from call to call, as the closure reuses its), the arguments first, the same depth check. Generated when first called, as snippets name fields
+ * (their own among them) that must not be generated before they run.
+ */
+function fieldDispatcher(t: Tables, field: string, arity: number, closure: (e: ExprIR) => Eval): Dispatcher {
+  let known = DISPATCHERS.get(t);
+  if (!known) DISPATCHERS.set(t, (known = new Map()));
+  const key = `${arity}\u0000${field}`;
+  let d = known.get(key);
+  if (!d) {
+    const holder: Dispatcher = {
+      built: false,
+      run: (...a) => {
+        holder.built = true;
+        return (holder.run = buildDispatcher(t, field, arity, closure))(...a);
+      },
+    };
+    known.set(key, (d = holder));
+  }
+  return d;
+}
+
+/** A field's dispatcher as the generated code calls it: `run`, a stub until first called. */
+interface Dispatcher {
+  run: FieldRun;
+  built: boolean;
+}
+
+const DISPATCHERS = new WeakMap<Tables, Map<string, Dispatcher>>();
+
+/** How many field dispatchers of a program have been generated so far (they are generated when first run). */
+export function dispatchersBuilt(t: Tables): number {
+  return [...(DISPATCHERS.get(t)?.values() ?? [])].filter((d) => d.built).length;
+}
+
+function buildDispatcher(t: Tables, field: string, arity: number, closure: (e: ExprIR) => Eval): FieldRun {
+  const g = new DispatchGen(t, closure);
+  const name = g.dispatcher(field, arity);
+  return build<FieldRun>(g, name, g.at, t);
+}
+
+// Writes a field's dispatcher: a case per snippet the field holds, each snippet a function of its own.
+class DispatchGen extends Gen {
+  /** Where the dispatcher's code comes from, for its name in a profile: the first snippet's expression. */
+  at: At = [0, 0, 0];
+
+  // A variable of the generated module, beside its functions.
+  private declare(line: string): void {
+    this.helpers.push(line);
+  }
+
+  dispatcher(field: string, arity: number): string {
+    const t = this.t;
+    const snippets = new Set<number>();
+    for (const v of t.fields.get(field) ?? []) {
+      const k = (v as { snippet?: unknown } | null)?.snippet;
+      if (typeof k === "number") snippets.add(k);
+    }
+    const params = Array.from({ length: arity }, (_, i) => `a${i}`);
+    const notExpr = this.konst((at: At) => {
+      throw new RuleError("RUN4101", `field '${field}' is not an expression`, at);
+    });
+    const tooDeep = this.konst((at: At) => {
+      throw new RuleError(RUN.tooDeep.code, `expression fields read each other more than ${MAX_EXPR_DEPTH} deep (a field that reads itself?)`, at);
+    });
+    const cases: string[] = [];
+    let named = false;
+    for (const k of [...snippets].sort((a, b) => a - b)) {
+      const sn = t.program.snippets[k]!;
+      if (sn.kind !== "expr") {
+        cases.push(`case ${k}: return ${notExpr}(at);`);
+        continue;
+      }
+      if (!named) [this.at, named] = [sn.expr.at, true];
+      // The frame the closure would fill: the arguments, then the snippet's other locals at none.
+      const env = [...params, ...Array.from({ length: Math.max(0, sn.locals - arity) }, () => "null")];
+      const fn = this.fn(sn.expr);
+      // A frame is kept for the next call once this one has returned; a call made while it is in use
+      // (the snippet reading the field again) or after one that threw gets a new one.
+      const free = `free${k}`;
+      this.declare(`let ${free} = null;`);
+      cases.push(
+        `case ${k}: if (++c.depth > ${MAX_EXPR_DEPTH}) ${tooDeep}(at);`,
+        `fr = ${free}; ${free} = null;`,
+        `if (fr === null) fr = { env: [${env.join(", ")}], me, self: id }; else { ${params.map((p, i) => `fr.env[${i}] = ${p}; `).join("")}fr.me = me; fr.self = id; }`,
+        `v = ${fn}(c, fr); ${free} = fr; c.depth--; return v;`,
+      );
+    }
+    // `snippet`, not `k`: that names the generated module's constants.
+    const lines = ["let v, fr;", "switch (snippet) {", ...cases, `default: return ${notExpr}(at);`, "}"];
+    return this.func(() => lines, ["c", "at", "snippet", "id", "me", ...params].join(", "));
   }
 }
 

@@ -50,6 +50,8 @@ export interface MctsOptions {
   prefer?: number;
   /** Independent searches a decision, each of the iteration budget (a time budget is shared among them); the move most of them choose is played. */
   trees?: number;
+  /** How surely, in hundredths of standard errors of the difference, the search's move must beat the game's preferred move to be played instead. */
+  sure?: number;
 }
 
 /** A pseudo-move at the root of `react`: letting the offers pass. */
@@ -86,6 +88,7 @@ export class MctsBot {
   private readonly explore: number;
   private readonly minimax: number;
   private readonly trees: number;
+  private readonly sure: number;
   private readonly policy: PlayoutPolicy;
   /** Probability that a node's next new move is the one the game's `prefer` ranks highest. */
   private readonly prefer: number;
@@ -108,6 +111,7 @@ export class MctsBot {
     this.taken = new TakenOffers(this.engine, seat);
     this.iterations = options.iterations ?? (options.ms ? Infinity : 1000);
     this.trees = Math.max(1, options.trees ?? 1);
+    this.sure = (options.sure ?? 200) / 100;
     this.ms = (options.ms ?? Infinity) / this.trees;
     this.depth = options.depth ?? (engine.program.heuristic ? 24 : PLAYOUT_CAP);
     this.turnsOption = engine.program.heuristic ? options.turns : 0;
@@ -170,7 +174,7 @@ export class MctsBot {
     const preferred = preferredMove(this.engine, resample(this.engine, state, this.seat, this.rng), this.seat, legal, this.rng);
     const mine = preferred && root.edges.get(moveKey(preferred));
     if (!mine || mine === best || mine.proof < 0) return best;
-    const margin = 2 * Math.hypot(Math.min(1, best.error()), Math.min(1, mine.error()));
+    const margin = this.sure * Math.hypot(Math.min(1, best.error()), Math.min(1, mine.error()));
     return best.mean(this.seat) - mine.mean(this.seat) > margin ? best : mine;
   }
 

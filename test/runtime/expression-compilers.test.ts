@@ -9,13 +9,14 @@ import { compileGame } from "../../compiler/index.js";
 import { NodeContentSource } from "../../compiler/node/index.js";
 import { Engine, type GameSetup } from "../../runtime/index.js";
 import { countingGenerator } from "../helpers/counting-generator.js";
+import { dispatchersBuilt } from "../../runtime/compile-js.js";
 import { playSeeded } from "../content/baseline-digest.js";
 
-// `hot`: the game has fields whose values are rules or declared functions, generated without a loop.
-const GAMES: { game: string; hot?: boolean; setups: GameSetup[] }[] = [
+// `hot`: the game has declared functions, generated without a loop; `fields`: fields whose values are rules.
+const GAMES: { game: string; hot?: boolean; fields?: boolean; setups: GameSetup[] }[] = [
   {
     game: "cryptid",
-    hot: true,
+    fields: true,
     setups: [
       { players: 3, seed: 21, options: {} },
       { players: 4, seed: 22, options: { mode: "advanced" } },
@@ -40,7 +41,7 @@ const GAMES: { game: string; hot?: boolean; setups: GameSetup[] }[] = [
   { game: "connect-four", setups: [{ players: 2, seed: 28, options: {} }] },
 ];
 
-describe.each(GAMES)("closures and generated expressions play $game alike", ({ game, hot, setups }) => {
+describe.each(GAMES)("closures and generated expressions play $game alike", ({ game, hot, fields, setups }) => {
   const r = compileGame(new NodeContentSource("content"), game);
   const { generate: counting, counts } = countingGenerator();
   const closures = new Engine(r.program!, { expressions: null });
@@ -62,10 +63,11 @@ describe.each(GAMES)("closures and generated expressions play $game alike", ({ g
     // The same moves replayed by the other compiler reach the same state too.
     const replayed = closures.replay(setup, b.moves);
     expect(replayed.ok && replayed.state).toStrictEqual(b);
-    // Fields whose values are rules (Cryptid's clue `holds`) and declared functions (Cryptic Nature's
-    // `squareFrom`) ran as generated code too, without a loop of their own: they are hot, run once
-    // per element a rule reads them for.
+    // Declared functions (Cryptic Nature's `squareFrom`) ran as generated code too, without a loop of
+    // their own: they are hot, run once per element a rule reads them for. Fields whose values are
+    // rules (Cryptid's clue `holds`) ran through their generated dispatchers.
     if (hot) expect(counts.hot).toBeGreaterThan(0);
+    if (fields) expect(dispatchersBuilt(withJs.compiled.t)).toBeGreaterThan(0);
     // Runs of statements that never wait ran as generated code (built when they first ran).
     expect(counts.runs).toBeGreaterThan(0);
   });
