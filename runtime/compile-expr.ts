@@ -7,8 +7,7 @@ import { compileModifier } from "./modifier-value.js";
 import { foldCountComparison, foldOverComprehension } from "./folds.js";
 import { attrCompare, attrTest } from "./attr-compare.js";
 import { RuleError } from "./types.js";
-import { checkRange, MAX_EXPR_DEPTH, spend } from "./limits.js";
-import { RUN } from "./messages.js";
+import { checkRange, fieldsTooDeep, MAX_EXPR_DEPTH, notAnExpression, spend } from "./limits.js";
 import { equal, filled, listOf, truthy } from "./values.js";
 
 // Expressions are compiled once into closures so the hot path never walks the IR.
@@ -211,7 +210,7 @@ function compileExprField(e: Extract<ExprIR, { kind: "exprField" }>, t: Tables):
     let fn = cache[k];
     if (!fn) {
       const sn = t.program.snippets[k]!;
-      if (sn.kind !== "expr") throw new RuleError("RUN4101", `field '${e.field}' is not an expression`, e.at);
+      if (sn.kind !== "expr") notAnExpression(e.field, e.at);
       fn = cache[k] = compileExpr(sn.expr, t, true);
       sizes[k] = sn.locals;
       frames[k] = [];
@@ -223,7 +222,7 @@ function compileExprField(e: Extract<ExprIR, { kind: "exprField" }>, t: Tables):
       frame.me = f.me;
       frame.self = id;
       // A field whose snippet reads itself again would recurse until the JavaScript stack ran out.
-      if (++c.depth > MAX_EXPR_DEPTH) throw new RuleError(RUN.tooDeep.code, `expression fields read each other more than ${MAX_EXPR_DEPTH} deep (a field that reads itself?)`, e.at);
+      if (++c.depth > MAX_EXPR_DEPTH) fieldsTooDeep(e.at);
       const v = fn(c, frame);
       c.depth--;
       return v;

@@ -4,8 +4,7 @@ import { attrCompare } from "./attr-compare.js";
 import { countComparison, usesChance, type CountComparison } from "./folds.js";
 import { hexDistance } from "./builtins.js";
 import { RuleError } from "./types.js";
-import { checkCallDepth, exhausted, MAX_EXPR_DEPTH } from "./limits.js";
-import { RUN } from "./messages.js";
+import { checkCallDepth, exhausted, fieldsTooDeep, MAX_EXPR_DEPTH, notAnExpression } from "./limits.js";
 import { equal, filled, idsOf, intOf, listOf, truthy } from "./values.js";
 import { writableRow } from "./shared-rows.js";
 
@@ -478,8 +477,9 @@ type FieldRun = (c: unknown, at: At, snippet: number, id: unknown, me: unknown, 
  * `switch` runs each snippet the field holds, so every snippet is called from a site of its own that
  * V8 can inline, where a closure calling whichever snippet it meets sees them all at one site. Each
  * case does what the closure (runtime/compile-expr.ts) does: a frame of the snippet's locals (reused
- * from call to call, as the closure reuses its), the arguments first, the same depth check. Generated when first called, as snippets name fields
- * (their own among them) that must not be generated before they run.
+ * from call to call, as the closure reuses its), the arguments first, the same depth check. Generated
+ * when first called, as snippets name fields (their own among them) that must not be generated before
+ * they run.
  */
 function fieldDispatcher(t: Tables, field: string, arity: number, closure: (e: ExprIR) => Eval): Dispatcher {
   let known = DISPATCHERS.get(t);
@@ -536,12 +536,8 @@ class DispatchGen extends Gen {
       if (typeof k === "number") snippets.add(k);
     }
     const params = Array.from({ length: arity }, (_, i) => `a${i}`);
-    const notExpr = this.konst((at: At) => {
-      throw new RuleError("RUN4101", `field '${field}' is not an expression`, at);
-    });
-    const tooDeep = this.konst((at: At) => {
-      throw new RuleError(RUN.tooDeep.code, `expression fields read each other more than ${MAX_EXPR_DEPTH} deep (a field that reads itself?)`, at);
-    });
+    const notExpr = this.konst((at: At) => notAnExpression(field, at));
+    const tooDeep = this.konst(fieldsTooDeep);
     const cases: string[] = [];
     let named = false;
     for (const k of [...snippets].sort((a, b) => a - b)) {

@@ -41,3 +41,13 @@ export function checkCallDepth(frames: number, at: At): void {
   if (frames >= MAX_CALL_DEPTH)
     throw new RuleError(RUN.tooDeep.code, `procedures and abilities call each other more than ${MAX_CALL_DEPTH} deep (an endless recursion?)`, at);
 }
+
+/** Fails with RUN4204: expression fields read each other more than MAX_EXPR_DEPTH deep. */
+export function fieldsTooDeep(at: At): never {
+  throw new RuleError(RUN.tooDeep.code, `expression fields read each other more than ${MAX_EXPR_DEPTH} deep (a field that reads itself?)`, at);
+}
+
+/** Fails with RUN4101: a field holding effects was read as a value. */
+export function notAnExpression(field: string, at: At): never {
+  throw new RuleError("RUN4101", `field '${field}' is not an expression`, at);
+}
