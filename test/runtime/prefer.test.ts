@@ -119,4 +119,39 @@ describe("prefer: bot knowledge for the search bots", () => {
       expect(new MctsBot(engine, 0, seededRandom(seed), { iterations: 100 }).choose(a)).toEqual(new MctsBot(engine, 0, seededRandom(seed), { iterations: 100 }).choose(b));
     }
   });
+
+  // Knowledge that ranks the smaller gain first: a search that has seen enough plays the larger one,
+  // unless it must be surer than it can be (`sure`: the margin in hundredths of standard errors).
+  const GAINS = `game "Gains" players 1..1
+counter score per player = 0
+heuristic = 10 * score of me
+flow {
+  step go {
+    for each p in players {
+      as p {
+        repeat 2 {
+          choose one as gain "Take a gain" {
+            option small "One point" { add 1 + random(0, 3) to score of me }
+            option big "Three points" { add 3 + random(0, 3) to score of me }
+          }
+        }
+      }
+    }
+  }
+  step end { rank p by score of p }
+}
+# Misleading on purpose: the small gain first.
+prefer gain(o: text) = if o == "small" then 1 else 0
+`;
+
+  it("the search's move replaces the preferred one only when it is surely better, by the margin `sure` sets", () => {
+    const engine = engineFor(GAINS, {}, false);
+    const r = engine.start({ players: 1, seed: 2 });
+    if (!r.ok) throw new Error(r.error.message);
+    const pick = (sure: number) => new MctsBot(engine, 0, seededRandom(4), { iterations: 300, sure }).choose(r.state)!.value;
+    expect(pick(0)).toBe("big");
+    expect(pick(200)).toBe("big");
+    // Ten standard errors are more than 300 iterations can show: the knowledge stands.
+    expect(pick(1000)).toBe("small");
+  });
 });
