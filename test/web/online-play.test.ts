@@ -142,6 +142,7 @@ describe("online play in the browser", () => {
     // Play: whoever has options clicks one; every 25 moves every page is checked for privacy.
     const pages = [a, b];
     let clicks = 0;
+    let misses = 0;
     let checkedAt = -1;
     let reopened = false;
     for (let round = 0; round < 3000; round++) {
@@ -174,7 +175,14 @@ describe("online play in the browser", () => {
         const before = state.moves.length;
         await options.nth((clicks * 7 + seat) % n).click({ timeout: 5_000 }).catch(() => undefined);
         clicks++;
-        await expect.poll(async () => (await truth(id)).state.moves.length, { timeout: 10_000 }).toBeGreaterThan(before);
+        // A button re-rendered under the pointer (a view arriving) takes no click; the next round
+        // clicks again. A table that takes no click at all still fails, after a few tries.
+        const landed = await expect
+          .poll(async () => (await truth(id)).state.moves.length, { timeout: 10_000 })
+          .toBeGreaterThan(before)
+          .then(() => true, () => false);
+        misses = landed ? 0 : misses + 1;
+        expect(misses, `${misses} clicks in a row were not played`).toBeLessThan(3);
         moved = true;
         break;
       }
