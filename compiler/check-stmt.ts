@@ -17,7 +17,8 @@ import type { Scope } from "./scope.js";
 import { ANY, INT, PLAYER, compatible, fromTypeRef, showType } from "./value-types.js";
 
 /** What one `choose ... as NAME` offers: picked values of a type, or the names of `choose one`'s options. */
-export type DecisionUse = { type: ValueType } | { options: string[] };
+/** A decision as one `choose` asks it: the picked values' type and whether it may be passed, or a `choose one`'s options. */
+export type DecisionUse = { type: ValueType; optional: boolean } | { options: string[] };
 
 /** Checks statements and lowers them to IR. */
 export class StmtChecker implements StmtCheck {
@@ -105,7 +106,7 @@ export class StmtChecker implements StmtCheck {
         const by = s.by ? x.expect(s.by, sc, PLAYER, "the chooser").ir : undefined;
         const inner = sc.child();
         const slot = inner.bind(s.name.name, d.element);
-        this.decided(s.choice.name, { type: d.element });
+        this.decided(s.choice.name, { type: d.element, optional: s.optional });
         return {
           kind: "choose",
           name: s.choice.name,

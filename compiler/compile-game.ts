@@ -217,7 +217,7 @@ function compileAll(source: ContentSource, game: string): CompileResult {
 
   const flow = sym.flow ? lowerFlow(sym.flow, x, st) : undefined;
   // After every body is checked, so that every decision the rules ask is known.
-  const prefer = lowerPrefers(x, st.decisions);
+  const { prefer, preferPass } = lowerPrefers(x, st.decisions);
   const extras: LogExtras = { words: [], labels: [] };
   const templates = loadTemplates(source, game, diagnostics, sources, expansionFolders(rulesRefs), extras);
   // Steps are named by their path ("round/turns") or by their own name.
@@ -254,6 +254,7 @@ function compileAll(source: ContentSource, game: string): CompileResult {
     ...(requires.length ? { requires } : {}),
     ...(heuristic ? { heuristic } : {}),
     ...(Object.keys(prefer).length ? { prefer } : {}),
+    ...(Object.keys(preferPass).length ? { preferPass } : {}),
     ...(team ? { team } : {}),
     ...(bot ? { bot } : {}),
     ...(bots ? { bots } : {}),

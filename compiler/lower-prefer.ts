@@ -8,39 +8,56 @@ import { Scope } from "./scope.js";
 import { INT, TEXT, compatible, fromTypeRef, showType } from "./value-types.js";
 
 // `prefer DECISION(x: T) = expr` is knowledge for the search bots: how their playouts rank the options
-// of one decision (highest first). It changes no rule, so a game plays the same with or without it;
-// it is checked against the decisions the rules really ask, so a misspelt decision or option is an
+// of one decision (highest first), and `prefer DECISION(pass) = expr` where its pass ranks among them.
+// It changes no rule, so a game plays the same with or without it; it is checked against the
+// decisions the rules really ask, so a misspelt decision or option (or a pass never offered) is an
 // error and not a preference that silently never applies.
 
-/** Lowers every `prefer` to a one-parameter function by decision name, checked against the rules' decisions. */
-export function lowerPrefers(x: ExprChecker, decisions: ReadonlyMap<string, DecisionUse[]>): Record<string, FunctionDef> {
-  const out: Record<string, FunctionDef> = {};
+/** Lowers every `prefer` to a function by decision name, checked against the rules' decisions: the options' rankings (one parameter, the option) and the passes' (none). */
+export function lowerPrefers(x: ExprChecker, decisions: ReadonlyMap<string, DecisionUse[]>): { prefer: Record<string, FunctionDef>; preferPass: Record<string, FunctionDef> } {
+  const prefer: Record<string, FunctionDef> = {};
+  const preferPass: Record<string, FunctionDef> = {};
   for (const [name, d] of x.sym.prefers) {
-    const uses = decisions.get(name);
-    if (!uses) {
-      const near = closestMatch(name, decisions.keys());
-      x.error(CMP.prefer, `no decision is named '${name}'`, d.decision.span, near ? `did you mean '${near}'?` : undefined);
-      continue;
-    }
-    const param = fromTypeRef(d.param.type, new Set(x.sym.enums.keys()), new Set(x.sym.types.keys()));
+    const uses = decided(x, name, d, decisions);
+    if (!uses) continue;
+    const param = fromTypeRef(d.param!.type, new Set(x.sym.enums.keys()), new Set(x.sym.types.keys()));
     if (!param) {
-      x.error(CMP.unknownType, "unknown type", d.param.type.span);
+      x.error(CMP.unknownType, "unknown type", d.param!.type.span);
       continue;
     }
     const options = new Set(uses.flatMap((u) => ("options" in u ? u.options : [])));
     for (const u of uses) {
       const offered = "options" in u ? TEXT : u.type;
       if (!compatible(offered, param))
-        x.error(CMP.prefer, `'${name}' offers ${"options" in u ? "the names of its options (text)" : showType(offered)}, not ${showType(param)}`, d.param.type.span, "the parameter holds one option of the decision");
+        x.error(CMP.prefer, `'${name}' offers ${"options" in u ? "the names of its options (text)" : showType(offered)}, not ${showType(param)}`, d.param!.type.span, "the parameter holds one option of the decision");
     }
     if (options.size) checkOptionNames(x, d, options);
     const alloc = { next: 0 };
     const sc = new Scope(alloc);
-    sc.bind(d.param.name.name, param);
+    sc.bind(d.param!.name.name, param);
     const expr = x.expect(d.value, sc, INT, `the preference of '${name}'`).ir;
-    out[name] = { params: 1, locals: alloc.next, expr };
+    prefer[name] = { params: 1, locals: alloc.next, expr };
   }
-  return out;
+  for (const [name, d] of x.sym.passPrefers) {
+    const uses = decided(x, name, d, decisions);
+    if (!uses) continue;
+    // A pass ranked where the rules never offer one would be knowledge that silently never applies.
+    if (!uses.some((u) => "optional" in u && u.optional))
+      x.error(CMP.prefer, `'${name}' cannot be passed`, d.decision.span, `only a \`choose ... as ${name} or pass\` offers a pass to rank; rank its options with \`prefer ${name}(x: Type) = ...\``);
+    const alloc = { next: 0 };
+    const expr = x.expect(d.value, new Scope(alloc), INT, `the preference of passing '${name}'`).ir;
+    preferPass[name] = { params: 0, locals: alloc.next, expr };
+  }
+  return { prefer, preferPass };
+}
+
+/** The uses of the decision a `prefer` names; an error with a did-you-mean when the rules ask none of that name. */
+function decided(x: ExprChecker, name: string, d: PreferDecl, decisions: ReadonlyMap<string, DecisionUse[]>): DecisionUse[] | undefined {
+  const uses = decisions.get(name);
+  if (uses) return uses;
+  const near = closestMatch(name, decisions.keys());
+  x.error(CMP.prefer, `no decision is named '${name}'`, d.decision.span, near ? `did you mean '${near}'?` : undefined);
+  return undefined;
 }
 
 /** Every text literal in the preference of a `choose one` decision must name one of its options. */

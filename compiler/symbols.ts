@@ -48,8 +48,10 @@ export interface Symbols {
   /** `require` declarations, in source order. */
   requires: RequireDecl[];
   heuristic?: HeuristicDecl;
-  /** `prefer` declarations by decision name (bot knowledge for playouts). */
+  /** `prefer` declarations of options by decision name (bot knowledge for playouts). */
   prefers: Map<string, PreferDecl>;
+  /** `prefer DECISION(pass)` declarations by decision name: how the pass ranks among the options. */
+  passPrefers: Map<string, PreferDecl>;
   /** `replace proc` declarations of expansions, in source order. */
   replacements: ProcDecl[];
   /** `add Type from ...` declarations, in source order. */
@@ -79,6 +81,7 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
     procs: new Map(),
     functions: new Map(),
     prefers: new Map(),
+    passPrefers: new Map(),
     modifiers: new Map(),
     queries: new Map(),
     requires: [],
@@ -200,11 +203,14 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
       case "ModifyDecl":
         // Lowered to procedures and functions before symbols are collected (lower-events.ts).
         break;
-      case "PreferDecl":
-        if (s.prefers.has(d.decision.name))
-          diagnostics.push({ code: CMP.duplicate.code, severity: "error", message: `'prefer ${d.decision.name}' is declared twice`, span: d.decision.span, hint: CMP.duplicate.hint });
-        else s.prefers.set(d.decision.name, d);
+      case "PreferDecl": {
+        // The options' ranking and the pass's are two declarations; each may be given once.
+        const [map, what] = d.param ? [s.prefers, d.decision.name] : [s.passPrefers, `${d.decision.name}(pass)`];
+        if (map.has(d.decision.name))
+          diagnostics.push({ code: CMP.duplicate.code, severity: "error", message: `'prefer ${what}' is declared twice`, span: d.decision.span, hint: CMP.duplicate.hint });
+        else map.set(d.decision.name, d);
         break;
+      }
       case "HeuristicDecl":
         if (s.heuristic)
           diagnostics.push({ code: CMP.duplicate.code, severity: "error", message: "'heuristic' is declared twice", span: d.span, hint: CMP.duplicate.hint });

@@ -143,7 +143,7 @@ function buildDecl(ctx: BuildContext, node: CstNode | undefined, fallback: Span)
     case "onDecl":
       return { kind: "OnDecl", event: name(), params: toks(node, "param").map((t) => ident(ctx, t, end)), body: buildBlock(ctx, sub(node, "block"), end), span };
     case "preferDecl":
-      return { kind: "PreferDecl", decision: name(), param: params(ctx, node, end)[0]!, value: buildExpr(ctx, sub(node, "expr"), end), span };
+      return { kind: "PreferDecl", decision: name(), ...(has(node, "Pass") ? {} : { param: params(ctx, node, end)[0]! }), value: buildExpr(ctx, sub(node, "expr"), end), span };
     case "modifyDecl":
       return { kind: "ModifyDecl", modifier: name(), params: toks(node, "param").map((t) => ident(ctx, t, end)), value: buildExpr(ctx, sub(node, "expr"), end), span };
     case "moduleDecl": {

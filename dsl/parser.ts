@@ -343,12 +343,12 @@ export class RulesParser extends StmtParser {
     this.SUBRULE(this.expr);
   });
 
-  /** `prefer DECISION(param: Type) = expr` — how a bot's playouts rank the options of a decision, highest first. */
+  /** `prefer DECISION(param: Type) = expr` — how a bot's playouts rank the options of a decision, highest first; `prefer DECISION(pass) = expr` ranks its pass. */
   private preferDecl = this.RULE("preferDecl", () => {
     this.CONSUME(W.prefer, { LABEL: "word" });
     this.CONSUME2(Identifier, { LABEL: "name" });
     this.CONSUME(P.lParen);
-    this.SUBRULE(this.param);
+    this.OR([{ ALT: () => this.CONSUME(K.pass) }, { ALT: () => this.SUBRULE(this.param) }]);
     this.CONSUME(P.rParen);
     this.CONSUME(P.eq);
     this.SUBRULE(this.expr);

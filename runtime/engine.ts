@@ -207,21 +207,27 @@ export class Engine implements MoveRules {
     return this.program.bot;
   }
 
-  /** Whether the game's bot knowledge ranks the options of `decision` (`prefer decision(x) = ...`). */
-  prefers(decision: string): boolean {
-    return !!this.program.prefer?.[decision];
+  /** Whether the game gives bot knowledge (`prefer`) for any decision, its options or its pass. */
+  hasPreferences(): boolean {
+    return !!this.program.prefer || !!this.program.preferPass;
   }
 
-  /** How the game's `prefer` ranks option `value` of `decision` for `seat` in `s`, higher first (undefined without one). */
+  /** Whether the game's bot knowledge ranks the options of `decision` or its pass (`prefer decision(x) = ...`, `prefer decision(pass) = ...`). */
+  prefers(decision: string): boolean {
+    return !!this.program.prefer?.[decision] || !!this.program.preferPass?.[decision];
+  }
+
+  /** How the game's `prefer` ranks option `value` of `decision` (null: its pass) for `seat` in `s`, higher first (undefined: unranked, or ranked none). */
   preference(s: GameState, seat: number, decision: string, value: unknown): number | undefined {
-    const p = this.program.prefer?.[decision];
+    const pass = value === null;
+    const p = pass ? this.program.preferPass?.[decision] : this.program.prefer?.[decision];
     if (!p) return undefined;
-    const key = `(prefer ${decision})`;
+    const key = `(prefer ${decision}${pass ? " pass" : ""})`;
     let fn = this.queries.get(key);
     if (!fn) this.queries.set(key, (fn = compileExpr(p.expr, this.compiled.t)));
     const env = new Array(Math.max(1, p.locals));
     env[0] = value;
-    return fn(this.ctx(s), { env, me: seat, self: -1 }) as number;
+    return (fn(this.ctx(s), { env, me: seat, self: -1 }) as number | null) ?? undefined;
   }
 
   /** Evaluates a named query on the state right after setup (or on `state` when given). */

@@ -41,6 +41,8 @@ export interface Program {
   heuristic?: QueryDef;
   /** Bot knowledge: by decision name, how playouts rank its options (one parameter: the option; highest first). */
   prefer?: Record<string, FunctionDef>;
+  /** Bot knowledge: by decision name, how its pass ranks among the options (`prefer DECISION(pass)`; no parameter). */
+  preferPass?: Record<string, FunctionDef>;
   /** Which seats play together: seats whose value (with `me` = the seat) is equal form a team. */
   team?: QueryDef;
   /** The campaign record the game reads at its start and updates (absent when the game keeps none). */

@@ -118,7 +118,7 @@ export class MctsBot {
     this.explore = (options.explore ?? 70) / 100;
     this.minimax = engine.program.heuristic ? (options.minimax ?? 40) / 100 : 0;
     // Seats are fixed by the program's largest count; statistics of absent seats stay empty.
-    this.prefer = engine.program.prefer ? (options.prefer ?? DEFAULT_PREFER) / 100 : 0;
+    this.prefer = engine.hasPreferences() ? (options.prefer ?? DEFAULT_PREFER) / 100 : 0;
     this.policy = new PlayoutPolicy(this.engine, engine.program.players.max, (options.greedy ?? 50) / 100, rng, !!options.decisive, (options.prefer ?? DEFAULT_PREFER) / 100);
   }
 

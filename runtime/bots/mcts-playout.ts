@@ -41,7 +41,7 @@ export class PlayoutPolicy {
       const win = this.winning(w, seat);
       if (win) return win;
     }
-    if (this.prefer > 0 && this.engine.program.prefer && this.rng() < this.prefer) {
+    if (this.prefer > 0 && this.engine.hasPreferences() && this.rng() < this.prefer) {
       const m = preferredMove(this.engine, w, seat, this.engine.legalMoves(w, seat), this.rng);
       if (m) return m;
     }

@@ -83,7 +83,7 @@ export class PlannerBot {
     this.rollouts = options.rollouts ?? 3;
     this.depth = options.depth ?? 12;
     this.breadth = options.breadth ?? 12;
-    this.prefer = engine.program.prefer ? (options.prefer ?? DEFAULT_PREFER) / 100 : 0;
+    this.prefer = engine.hasPreferences() ? (options.prefer ?? DEFAULT_PREFER) / 100 : 0;
   }
 
   /** The bot's move in `state` (undefined when it owes no decision). */

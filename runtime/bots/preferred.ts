@@ -9,8 +9,9 @@ import { isOffer } from "./offers.js";
 
 /**
  * The option of the decision `seat` owes in `w` that the game's `prefer` ranks highest, ties broken
- * by `rng`; undefined when that decision has no preference. Any-time actions and a pass are never
- * ranked: a preference speaks of the decision's own options.
+ * by `rng`; undefined when that decision has no preference, or none here (every rank none). A pass is
+ * ranked only where the game ranks it (`prefer DECISION(pass)`), any-time actions never: a
+ * preference speaks of the decision's own options.
  */
 export function preferredMove(engine: Engine, w: GameState, seat: number, moves: readonly Move[], rng: () => number): Move | undefined {
   let decision: string | undefined;
@@ -25,8 +26,10 @@ export function preferredMove(engine: Engine, w: GameState, seat: number, moves:
   let top = -Infinity;
   let ties = 0;
   for (const m of moves) {
-    if (m.choice !== decision || m.value === null || isOffer(engine, m)) continue;
-    const v = engine.preference(w, seat, decision, m.value) ?? -Infinity;
+    if (m.choice !== decision || isOffer(engine, m)) continue;
+    // An option ranked none is not ranked: where every option is, there is no preference here.
+    const v = engine.preference(w, seat, decision, m.value);
+    if (v === undefined) continue;
     if (v > top) [top, best, ties] = [v, m, 1];
     else if (v === top && rng() * ++ties < 1) best = m;
   }

@@ -95,6 +95,35 @@ describe("prefer: bot knowledge for the search bots", () => {
     expect(errors(`prefer act(o: text) = o == "dig"\n`).map((d) => d.code)).toEqual(["CMP3003"]);
   });
 
+  it("ranks a pass where the game ranks it (`prefer DECISION(pass)`), and only a decision that can be passed", () => {
+    const errors = (extra: string) => compileRules(STALL + extra).diagnostics.filter((d) => d.severity === "error");
+    expect(errors("prefer buy(pass) = 1\nprefer buy(n: int) = n\n")).toEqual([]);
+    expect(errors("prefer buy(pass) = 1\nprefer buy(pass) = 2\n").map((d) => [d.code, d.message])).toEqual([["CMP3002", "'prefer buy(pass)' is declared twice"]]);
+    const unpassable = compileRules(TREK + "prefer act(pass) = 1\n").diagnostics.filter((d) => d.severity === "error");
+    expect(unpassable.map((d) => [d.code, d.message])).toEqual([["CMP3075", "'act' cannot be passed"]]);
+    expect(unpassable[0]!.hint).toContain("or pass");
+    expect(errors("prefer buys(pass) = 1\n").map((d) => [d.code, d.message, d.hint])).toEqual([["CMP3075", "no decision is named 'buys'", "did you mean 'buy'?"]]);
+  });
+
+  it("a ranked pass is the preferred move where it ranks highest; none ranks nothing, and the search decides", () => {
+    // Buying always scores more, so the search alone buys; knowledge that must be beaten by ten
+    // standard errors (`sure` 1,000) stands wherever the game ranks the pass.
+    const first = (extra: string, seed = 5) => {
+      const engine = engineFor(STALL + extra, {}, false);
+      const r = engine.start({ players: 1, seed: 3 });
+      if (!r.ok) throw new Error(r.error.message);
+      return new MctsBot(engine, 0, seededRandom(seed), { iterations: 200, sure: 1000 }).choose(r.state)!.value;
+    };
+    expect(first("")).not.toBeNull();
+    expect(first("prefer buy(pass) = 1\n")).toBeNull();
+    // The pass above the options' ranks, and below them.
+    expect(first("prefer buy(pass) = 3\nprefer buy(n: int) = n\n")).toBeNull();
+    expect(first("prefer buy(pass) = 0\nprefer buy(n: int) = n\n")).toBe(2);
+    // `none`: no preference at this decision, so the search's choice is played (never the pass here),
+    // not an option picked at random among the unranked ones.
+    for (let seed = 1; seed <= 6; seed++) expect(first("prefer buy(pass) = if score of me > 100 then 1 else none\n", seed)).not.toBeNull();
+  });
+
   it("ranks a picked value by its type", () => {
     const pick = edit(TREK, 'choose one as act "Walk or dig" {', 'choose n from [1, 2] as stride "How far" { add n - 1 to pos of me }\n            choose one as act "Walk or dig" {');
     expect(compileRules(pick + KNOWLEDGE + "prefer stride(n: int) = n\n").diagnostics.filter((d) => d.severity === "error")).toEqual([]);
@@ -119,6 +148,30 @@ describe("prefer: bot knowledge for the search bots", () => {
       expect(new MctsBot(engine, 0, seededRandom(seed), { iterations: 100 }).choose(a)).toEqual(new MctsBot(engine, 0, seededRandom(seed), { iterations: 100 }).choose(b));
     }
   });
+
+  // Solo: four points win, and only purchases score, each with a die (so nothing is proven, and
+  // the search cannot be ten standard errors sure in a few hundred iterations): passing the first
+  // purchase loses about half the time.
+  const STALL = `game "Stall" players 1..1
+counter score per player = 0
+heuristic = 10 * score of me
+flow {
+  step go {
+    for each p in players {
+      as p {
+        repeat 2 {
+          choose n from [1, 2] as buy "Buy points" or pass { add n + random(0, 3) to score of me }
+        }
+      }
+    }
+  }
+  step end {
+    for each p in players {
+      if score of p >= 4 { win [p] } else { win [] }
+    }
+  }
+}
+`;
 
   // Knowledge that ranks the smaller gain first: a search that has seen enough plays the larger one,
   // unless it must be surer than it can be (`sure`: the margin in hundredths of standard errors).
