@@ -149,10 +149,9 @@ describe("prefer: bot knowledge for the search bots", () => {
     }
   });
 
-  // Solo: four points win, and only purchases score, each with a die (so nothing is proven, and
-  // the search cannot be ten standard errors sure in a few hundred iterations): passing the first
-  // purchase loses about half the time.
-  const STALL = `game "Stall" players 1..1
+  // A one-seat game of two decisions (`choice`), ended by `end`; points come with a die, so nothing
+  // is proven and the knowledge counts.
+  const twoChoices = (name: string, choice: string, end: string) => `game "${name}" players 1..1
 counter score per player = 0
 heuristic = 10 * score of me
 flow {
@@ -160,40 +159,33 @@ flow {
     for each p in players {
       as p {
         repeat 2 {
-          choose n from [1, 2] as buy "Buy points" or pass { add n + random(0, 3) to score of me }
+          ${choice}
         }
       }
     }
   }
   step end {
-    for each p in players {
-      if score of p >= 4 { win [p] } else { win [] }
-    }
+    ${end}
   }
 }
 `;
 
+  // Four points win, and only purchases score: passing the first purchase loses about half the
+  // time, which the search cannot be ten standard errors sure of in a few hundred iterations.
+  const STALL = twoChoices("Stall", 'choose n from [1, 2] as buy "Buy points" or pass { add n + random(0, 3) to score of me }', "for each p in players { if score of p >= 4 { win [p] } else { win [] } }");
+
   // Knowledge that ranks the smaller gain first: a search that has seen enough plays the larger one,
   // unless it must be surer than it can be (`sure`: the margin in hundredths of standard errors).
-  const GAINS = `game "Gains" players 1..1
-counter score per player = 0
-heuristic = 10 * score of me
-flow {
-  step go {
-    for each p in players {
-      as p {
-        repeat 2 {
-          choose one as gain "Take a gain" {
+  const GAINS =
+    twoChoices(
+      "Gains",
+      `choose one as gain "Take a gain" {
             option small "One point" { add 1 + random(0, 3) to score of me }
             option big "Three points" { add 3 + random(0, 3) to score of me }
-          }
-        }
-      }
-    }
-  }
-  step end { rank p by score of p }
-}
-# Misleading on purpose: the small gain first.
+          }`,
+      "rank p by score of p",
+    ) +
+    `# Misleading on purpose: the small gain first.
 prefer gain(o: text) = if o == "small" then 1 else 0
 `;
 
