@@ -16,7 +16,6 @@ import { eventProcName } from "./lower-events.js";
 import type { Scope } from "./scope.js";
 import { ANY, INT, PLAYER, compatible, fromTypeRef, showType } from "./value-types.js";
 
-/** What one `choose ... as NAME` offers: picked values of a type, or the names of `choose one`'s options. */
 /** A decision as one `choose` asks it: the picked values' type and whether it may be passed, or a `choose one`'s options. */
 export type DecisionUse = { type: ValueType; optional: boolean } | { options: string[] };
 

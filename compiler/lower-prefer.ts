@@ -19,22 +19,24 @@ export function lowerPrefers(x: ExprChecker, decisions: ReadonlyMap<string, Deci
   const preferPass: Record<string, FunctionDef> = {};
   for (const [name, d] of x.sym.prefers) {
     const uses = decided(x, name, d, decisions);
+    // Only declarations with a parameter are collected here (compiler/symbols.ts).
+    const declared = d.param!;
     if (!uses) continue;
-    const param = fromTypeRef(d.param!.type, new Set(x.sym.enums.keys()), new Set(x.sym.types.keys()));
+    const param = fromTypeRef(declared.type, new Set(x.sym.enums.keys()), new Set(x.sym.types.keys()));
     if (!param) {
-      x.error(CMP.unknownType, "unknown type", d.param!.type.span);
+      x.error(CMP.unknownType, "unknown type", declared.type.span);
       continue;
     }
     const options = new Set(uses.flatMap((u) => ("options" in u ? u.options : [])));
     for (const u of uses) {
       const offered = "options" in u ? TEXT : u.type;
       if (!compatible(offered, param))
-        x.error(CMP.prefer, `'${name}' offers ${"options" in u ? "the names of its options (text)" : showType(offered)}, not ${showType(param)}`, d.param!.type.span, "the parameter holds one option of the decision");
+        x.error(CMP.prefer, `'${name}' offers ${"options" in u ? "the names of its options (text)" : showType(offered)}, not ${showType(param)}`, declared.type.span, "the parameter holds one option of the decision");
     }
     if (options.size) checkOptionNames(x, d, options);
     const alloc = { next: 0 };
     const sc = new Scope(alloc);
-    sc.bind(d.param!.name.name, param);
+    sc.bind(declared.name.name, param);
     const expr = x.expect(d.value, sc, INT, `the preference of '${name}'`).ir;
     prefer[name] = { params: 1, locals: alloc.next, expr };
   }

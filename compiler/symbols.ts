@@ -204,7 +204,9 @@ export function collectSymbols(decls: Decl[], diagnostics: Diagnostic[]): Symbol
         // Lowered to procedures and functions before symbols are collected (lower-events.ts).
         break;
       case "PreferDecl": {
-        // The options' ranking and the pass's are two declarations; each may be given once.
+        // The options' ranking and the pass's are two declarations; each may be given once. One the
+        // parser recovered with neither has its syntax error already.
+        if (!d.param && !d.pass) break;
         const [map, what] = d.param ? [s.prefers, d.decision.name] : [s.passPrefers, `${d.decision.name}(pass)`];
         if (map.has(d.decision.name))
           diagnostics.push({ code: CMP.duplicate.code, severity: "error", message: `'prefer ${what}' is declared twice`, span: d.decision.span, hint: CMP.duplicate.hint });

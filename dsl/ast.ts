@@ -836,13 +836,15 @@ export interface RangeExpr {
 /**
  * `prefer destination(l: Location) = 0 - distance(l, goal(me), links)` — bot knowledge: how the
  * playouts of search bots rank the options of the decision named `destination` (highest first);
- * `param` holds the option (the picked value, or a `choose one` option's name as text). Without a
- * `param`, `prefer buy(pass) = ...` ranks the decision's pass among its options.
+ * `param` holds the option (the picked value, or a `choose one` option's name as text). With `pass`,
+ * `prefer buy(pass) = ...` ranks the decision's pass among its options.
  */
 export interface PreferDecl {
   kind: "PreferDecl";
   decision: Ident;
+  /** The option's parameter; absent with `pass`, and where the parser recovered from a broken one. */
   param?: Param;
+  pass?: true;
   value: Expr;
   span: Span;
 }

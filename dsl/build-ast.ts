@@ -142,8 +142,10 @@ function buildDecl(ctx: BuildContext, node: CstNode | undefined, fallback: Span)
       return { kind: "EventDecl", name: name(), params: params(ctx, node, end), span };
     case "onDecl":
       return { kind: "OnDecl", event: name(), params: toks(node, "param").map((t) => ident(ctx, t, end)), body: buildBlock(ctx, sub(node, "block"), end), span };
-    case "preferDecl":
-      return { kind: "PreferDecl", decision: name(), ...(has(node, "Pass") ? {} : { param: params(ctx, node, end)[0]! }), value: buildExpr(ctx, sub(node, "expr"), end), span };
+    case "preferDecl": {
+      const param = params(ctx, node, end)[0];
+      return { kind: "PreferDecl", decision: name(), ...(param ? { param } : {}), ...(has(node, "Pass") ? { pass: true as const } : {}), value: buildExpr(ctx, sub(node, "expr"), end), span };
+    }
     case "modifyDecl":
       return { kind: "ModifyDecl", modifier: name(), params: toks(node, "param").map((t) => ident(ctx, t, end)), value: buildExpr(ctx, sub(node, "expr"), end), span };
     case "moduleDecl": {

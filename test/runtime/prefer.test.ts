@@ -103,6 +103,10 @@ describe("prefer: bot knowledge for the search bots", () => {
     expect(unpassable.map((d) => [d.code, d.message])).toEqual([["CMP3075", "'act' cannot be passed"]]);
     expect(unpassable[0]!.hint).toContain("or pass");
     expect(errors("prefer buys(pass) = 1\n").map((d) => [d.code, d.message, d.hint])).toEqual([["CMP3075", "no decision is named 'buys'", "did you mean 'buy'?"]]);
+    // Neither an option nor `pass`: the syntax error alone, no error about the decision as well.
+    const empty = compileRules(TREK + "prefer act() = 1\n").diagnostics.filter((d) => d.severity === "error");
+    expect(empty.map((d) => d.code)).toEqual(["DSL1010"]);
+    expect(empty[0]!.message).toBe("expected 'pass' or a name but found ')'");
   });
 
   it("a ranked pass is the preferred move where it ranks highest; none ranks nothing, and the search decides", () => {
