@@ -52,6 +52,8 @@ export interface MctsOptions {
   trees?: number;
   /** How surely, in hundredths of standard errors of the difference, the search's move must beat the game's preferred move to be played instead. */
   sure?: number;
+  /** Percent of the playout policy's move statistics (MAST) kept from one decision to the next; 100 keeps them all game. */
+  memory?: number;
 }
 
 /** A pseudo-move at the root of `react`: letting the offers pass. */
@@ -89,6 +91,7 @@ export class MctsBot {
   private readonly minimax: number;
   private readonly trees: number;
   private readonly sure: number;
+  private readonly memory: number;
   private readonly policy: PlayoutPolicy;
   /** Probability that a node's next new move is the one the game's `prefer` ranks highest. */
   private readonly prefer: number;
@@ -112,6 +115,7 @@ export class MctsBot {
     this.iterations = options.iterations ?? (options.ms ? Infinity : 1000);
     this.trees = Math.max(1, options.trees ?? 1);
     this.sure = (options.sure ?? 200) / 100;
+    this.memory = (options.memory ?? 100) / 100;
     this.ms = (options.ms ?? Infinity) / this.trees;
     this.depth = options.depth ?? (engine.program.heuristic ? 24 : PLAYOUT_CAP);
     this.turnsOption = engine.program.heuristic ? options.turns : 0;
@@ -240,6 +244,7 @@ export class MctsBot {
     base.log = [];
     base.moves = [];
     const hidden = unseen(this.engine, base, this.seat);
+    this.policy.fade(this.memory);
     const out = new Float64Array(seats);
     const started = Date.now();
     let n = 0;

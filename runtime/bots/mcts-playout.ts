@@ -79,6 +79,22 @@ export class PlayoutPolicy {
     return undefined;
   }
 
+  /**
+   * Keeps `share` (0 to 1) of what was learnt so far, at the start of a new decision. Why: a move's
+   * mean from positions long gone (early in a long game) says little about it now, and the more
+   * iterations a search runs, the more such stale means steer its playouts (MAST with decay).
+   */
+  fade(share: number): void {
+    if (this.greedy === 0 || share >= 1) return;
+    for (const table of this.stats)
+      for (const [key, s] of table) {
+        s.n *= share;
+        s.sum *= share;
+        // Less than one visit left: nothing worth keeping.
+        if (s.n < 1) table.delete(key);
+      }
+  }
+
   /** Credits every move of an iteration with the reward its seat got. */
   learn(moves: readonly Move[], rewards: Float64Array): void {
     if (this.greedy === 0) return;
