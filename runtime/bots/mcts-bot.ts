@@ -148,6 +148,7 @@ export class MctsBot {
     // Several trees vote (root parallelisation, Chaslot, Winands and van den Herik): each searches
     // its own worlds, so the move does not hang on one tree's few hundred samples of what is hidden.
     const votes = new Map<string, { move: Move; n: number }>();
+    this.policy.fade(this.memory);
     for (let i = 0; i < this.trees; i++) {
       const root = rootMoves || i > 0 ? new TreeNode() : this.rootFor(state);
       this.search(state, root, rootMoves);
@@ -194,6 +195,7 @@ export class MctsBot {
     if (judge) return judge.react(state);
     const root = new TreeNode();
     const pass = { ...PASS, player: this.seat };
+    this.policy.fade(this.memory);
     this.search(state, root, [...offers, pass]);
     const best = root.mostVisited(new Set([...offers, pass].map(moveKey)), this.seat);
     return !best || best.move === pass || best.move.choice === PASS.choice ? undefined : best.move;
@@ -244,7 +246,6 @@ export class MctsBot {
     base.log = [];
     base.moves = [];
     const hidden = unseen(this.engine, base, this.seat);
-    this.policy.fade(this.memory);
     const out = new Float64Array(seats);
     const started = Date.now();
     let n = 0;
