@@ -239,6 +239,9 @@ export class MctsBot {
   private search(state: GameState, root: TreeNode, rootMoves: Move[] | undefined): void {
     const seats = state.players;
     this.rewards ??= new Rewards(this.engine, seats, state.teams);
+    // Alone against the game, standings are valued against this search's own: the whole game's so far
+    // (its first turns scored far less than any line now) would squash good and bad lines together.
+    if (this.rewards.alone) this.rewards.restart();
     this.turns = this.turnsOption ?? (seats > 1 && this.rewards.alone ? seats : 0);
     // What the seat cannot see is worked out once; each iteration deals it anew. The copy the worlds
     // are dealt from carries neither the log nor the moves: both may name what the seat never saw.

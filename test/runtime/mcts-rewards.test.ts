@@ -1,0 +1,64 @@
+// The search bot's rewards for a seat alone against the game (solo, a co-op team): a standing is
+// valued against the standings this decision's search meets, so late in a game, when every line
+// scores far more than the game's first turns did, the better and the worse lines still differ.
+import { describe, expect, it } from "vitest";
+import type { GameState } from "../../runtime/index.js";
+import { Rewards } from "../../runtime/bots/mcts-rewards.js";
+import { engineFor } from "../helpers/mini-game.js";
+
+const SOLO = `game "Solo" players 1..1
+counter score per player = 0
+heuristic = score of me
+flow {
+  step go {
+    for each p in players {
+      as p {
+        choose one as pick "Pick one" {
+          option a "A" { add 1 to score of me }
+          option b "B" { }
+        }
+      }
+    }
+  }
+  step end { rank p by score of p }
+}
+`;
+
+describe("rewards of a seat alone against the game", () => {
+  const engine = engineFor(SOLO, {}, false);
+  const started = engine.start({ players: 1, seed: 1 });
+  if (!started.ok) throw new Error(started.error.message);
+  const scoreIndex = engine.program.counters.findIndex((c) => c.name === "score");
+  /** The reward of a copy of the starting position with `score` points. */
+  const reward = (rewards: Rewards, score: number): number => {
+    const w: GameState = engine.clone(started.state);
+    (w.counters[scoreIndex] as number[])[0] = score;
+    const out = new Float64Array(1);
+    rewards.value(w, out);
+    return out[0]!;
+  };
+  /** Rewards that have seen a game's early decisions: standings from 0 to 99. */
+  const early = (): Rewards => {
+    const rewards = new Rewards(engine, 1, undefined);
+    for (let score = 0; score < 100; score++) reward(rewards, score);
+    return rewards;
+  };
+  /** Late in the game, this decision's lines score 1,000 give or take 10. */
+  const late = (rewards: Rewards): { better: number; worse: number } => {
+    for (let i = 0; i < 50; i++) reward(rewards, 990 + (i % 21));
+    return { better: reward(rewards, 1010), worse: reward(rewards, 990) };
+  };
+
+  it("after a restart, tells a better line from a worse one by this decision's spread", () => {
+    const rewards = early();
+    rewards.restart();
+    const { better, worse } = late(rewards);
+    expect(better).toBeGreaterThan(0.75);
+    expect(worse).toBeLessThan(0.25);
+  });
+
+  it("without one, the game's early standings squash both lines to nearly the same reward", () => {
+    const { better, worse } = late(early());
+    expect(better - worse).toBeLessThan(0.05);
+  });
+});
