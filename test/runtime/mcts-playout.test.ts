@@ -5,26 +5,11 @@ import { describe, expect, it } from "vitest";
 import { seededRandom, type GameState, type Move } from "../../runtime/index.js";
 import { PlayoutPolicy } from "../../runtime/bots/mcts-playout.js";
 import { engineFor } from "../helpers/mini-game.js";
+import { onePick } from "../helpers/one-pick-game.js";
 
-const PICK = `game "Pick" players 1..1
-counter score per player = 0
-flow {
-  step go {
-    for each p in players {
-      as p {
-        choose one as pick "Pick one" {
-          option a "A" { add 1 to score of me }
-          option b "B" { }
-        }
-      }
-    }
-  }
-  step end { rank p by score of p }
-}
-`;
 
 describe("the playout policy's move statistics (MAST)", () => {
-  const engine = engineFor(PICK, {}, false);
+  const engine = engineFor(onePick(), {}, false);
   const started = engine.start({ players: 1, seed: 1 });
   if (!started.ok) throw new Error(started.error.message);
   const s: GameState = started.state;

@@ -5,27 +5,11 @@ import { describe, expect, it } from "vitest";
 import type { GameState } from "../../runtime/index.js";
 import { Rewards } from "../../runtime/bots/mcts-rewards.js";
 import { engineFor } from "../helpers/mini-game.js";
+import { onePick } from "../helpers/one-pick-game.js";
 
-const SOLO = `game "Solo" players 1..1
-counter score per player = 0
-heuristic = score of me
-flow {
-  step go {
-    for each p in players {
-      as p {
-        choose one as pick "Pick one" {
-          option a "A" { add 1 to score of me }
-          option b "B" { }
-        }
-      }
-    }
-  }
-  step end { rank p by score of p }
-}
-`;
 
 describe("rewards of a seat alone against the game", () => {
-  const engine = engineFor(SOLO, {}, false);
+  const engine = engineFor(onePick(true), {}, false);
   const started = engine.start({ players: 1, seed: 1 });
   if (!started.ok) throw new Error(started.error.message);
   const scoreIndex = engine.program.counters.findIndex((c) => c.name === "score");
