@@ -35,8 +35,8 @@ export class Rewards {
    * Forgets the standings seen so far, so the next search measures their centre and spread anew. Why:
    * alone against the game a standing is the team's own heuristic, which grows all game; valued against
    * the mean and spread of every standing since the first turn, late lines all sit far above the centre
-   * and a better one earns hardly more than a worse one (Kryptothera's co-op team of search seats won
-   * 20 of 40 games so, 29 of the same 40 with a restart at each search).
+   * and a better one earns hardly more than a worse one (a co-op team of search seats won 20 of 40
+   * games so, 29 of the same 40 with a restart at each search; the README's bot strength table).
    */
   restart(): void {
     this.n = 0;
