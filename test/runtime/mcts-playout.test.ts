@@ -7,7 +7,6 @@ import { PlayoutPolicy } from "../../runtime/bots/mcts-playout.js";
 import { engineFor } from "../helpers/mini-game.js";
 import { onePick } from "../helpers/one-pick-game.js";
 
-
 describe("the playout policy's move statistics (MAST)", () => {
   const engine = engineFor(onePick(), {}, false);
   const started = engine.start({ players: 1, seed: 1 });

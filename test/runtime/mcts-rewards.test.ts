@@ -1,12 +1,12 @@
 // The search bot's rewards for a seat alone against the game (solo, a co-op team): a standing is
 // valued against the standings this decision's search meets, so late in a game, when every line
 // scores far more than the game's first turns did, the better and the worse lines still differ.
-import { describe, expect, it } from "vitest";
-import type { GameState } from "../../runtime/index.js";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { MctsBot, seededRandom, type GameState } from "../../runtime/index.js";
 import { Rewards } from "../../runtime/bots/mcts-rewards.js";
 import { engineFor } from "../helpers/mini-game.js";
 import { onePick } from "../helpers/one-pick-game.js";
-
+import { PICK_CARDS, PICK_RULES } from "../helpers/pick-game.js";
 
 describe("rewards of a seat alone against the game", () => {
   const engine = engineFor(onePick(true), {}, false);
@@ -44,5 +44,25 @@ describe("rewards of a seat alone against the game", () => {
   it("without one, the game's early standings squash both lines to nearly the same reward", () => {
     const { better, worse } = late(early());
     expect(better - worse).toBeLessThan(0.05);
+  });
+});
+
+describe("when the search bot restarts its rewards", () => {
+  afterEach(() => vi.restoreAllMocks());
+  /** How often a search bot's decision in a fresh game of `players` restarted the rewards. */
+  const restarts = (engine: ReturnType<typeof engineFor>, players: number): number => {
+    const spy = vi.spyOn(Rewards.prototype, "restart");
+    const started = engine.start({ players, seed: 2 });
+    if (!started.ok) throw new Error(started.error.message);
+    new MctsBot(engine, 0, seededRandom(2), { iterations: 20 }).choose(started.state);
+    return spy.mock.calls.length;
+  };
+
+  it("restarts them at each search of a seat alone against the game", () => {
+    expect(restarts(engineFor(onePick(true), {}, false), 1)).toBe(1);
+  });
+
+  it("keeps them all game between rivals, where a restart played worse", () => {
+    expect(restarts(engineFor(PICK_RULES, { "cards.yaml": PICK_CARDS }, false), 2)).toBe(0);
   });
 });
