@@ -54,6 +54,8 @@ export interface MctsOptions {
   sure?: number;
   /** Percent of the playout policy's move statistics (MAST) kept from one decision to the next; 100 keeps them all game. */
   memory?: number;
+  /** Iterations beyond which the search grows no surer against the game's preferred move: a larger search weighs it with the margin this many would give. */
+  trust?: number;
 }
 
 /** A pseudo-move at the root of `react`: letting the offers pass. */
@@ -92,6 +94,7 @@ export class MctsBot {
   private readonly trees: number;
   private readonly sure: number;
   private readonly memory: number;
+  private readonly trust: number;
   private readonly policy: PlayoutPolicy;
   /** Probability that a node's next new move is the one the game's `prefer` ranks highest. */
   private readonly prefer: number;
@@ -116,6 +119,7 @@ export class MctsBot {
     this.trees = Math.max(1, options.trees ?? 1);
     this.sure = (options.sure ?? 200) / 100;
     this.memory = (options.memory ?? 100) / 100;
+    this.trust = options.trust ?? Infinity;
     this.ms = (options.ms ?? Infinity) / this.trees;
     this.depth = options.depth ?? (engine.program.heuristic ? 24 : PLAYOUT_CAP);
     this.turnsOption = engine.program.heuristic ? options.turns : 0;
@@ -171,7 +175,9 @@ export class MctsBot {
    * The game's preferred move (bot knowledge) instead of the search's choice, unless the search's
    * choice is surely better: its mean reward above the preferred move's by more than two standard
    * errors of the difference. Near-ties, which a trip of many steps always is in a search of a few
-   * hundred iterations, go to the knowledge; a proven outcome always stands.
+   * hundred iterations, go to the knowledge; a proven outcome always stands. Past `trust` iterations
+   * of this search the margin stops shrinking: a playout valued by a heuristic at its cut-off is off
+   * by a bias that more iterations do not remove, only hide behind smaller standard errors.
    */
   private preferredUnlessBeaten(state: GameState, legal: Move[], root: TreeNode, best: Edge | undefined): Edge | undefined {
     if (!this.prefer || !best || best.proof) return best;
@@ -179,7 +185,8 @@ export class MctsBot {
     const preferred = preferredMove(this.engine, resample(this.engine, state, this.seat, this.rng), this.seat, legal, this.rng);
     const mine = preferred && root.edges.get(moveKey(preferred));
     if (!mine || mine === best || mine.proof < 0) return best;
-    const margin = this.sure * Math.hypot(Math.min(1, best.error()), Math.min(1, mine.error()));
+    const wider = Math.sqrt(Math.max(1, this.lastIterations / this.trust));
+    const margin = this.sure * wider * Math.hypot(Math.min(1, best.error()), Math.min(1, mine.error()));
     return best.mean(this.seat) - mine.mean(this.seat) > margin ? best : mine;
   }
 

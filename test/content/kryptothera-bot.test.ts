@@ -32,8 +32,9 @@ describe("the Kryptothera bot", () => {
     expect(kind(3, "base")).toEqual(["mcts", "mcts", "mcts"]);
     expect(kind(1, "solo")).toEqual(["planner"]);
     expect(kind(4, "coop")).toEqual(["planner", "planner", "planner", "planner"]);
-    // The search bot with the settings bot.rules gives it (400 iterations); the Order's module names the planner.
-    expect(engine.program.bot).toEqual({ kind: "mcts", settings: { iterations: 400 } });
+    // The search bot with the settings bot.rules gives it (400 iterations, and the levels' larger searches
+    // no surer against the bot knowledge than 400 make it); the Order's module names the planner.
+    expect(engine.program.bot).toEqual({ kind: "mcts", settings: { iterations: 400, trust: 400 } });
     expect(engine.program.bots).toEqual([expect.objectContaining({ kind: "planner", settings: {} })]);
   });
 

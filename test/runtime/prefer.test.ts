@@ -2,7 +2,7 @@
 // ranking of a decision's options, so a plan of many steps shows in them, where random continuations
 // never find it. It changes no rule, and a misspelt decision or option is a compile error.
 import { describe, expect, it } from "vitest";
-import { MctsBot, PlannerBot, seededRandom, type Engine, type GameState } from "../../runtime/index.js";
+import { MctsBot, PlannerBot, seededRandom, type Engine, type GameState, type MctsOptions } from "../../runtime/index.js";
 import { PICK_CARDS, PICK_RULES } from "../helpers/pick-game.js";
 import { compileRules, edit, engineFor } from "../helpers/mini-game.js";
 
@@ -202,5 +202,18 @@ prefer gain(o: text) = if o == "small" then 1 else 0
     expect(pick(200)).toBe("big");
     // Ten standard errors are more than 300 iterations can show: the knowledge stands.
     expect(pick(1000)).toBe("small");
+  });
+
+  it("a search larger than `trust` iterations grows no surer against the knowledge than `trust` make it", () => {
+    const engine = engineFor(GAINS, {}, false);
+    const r = engine.start({ players: 1, seed: 2 });
+    if (!r.ok) throw new Error(r.error.message);
+    const pick = (options: MctsOptions) => new MctsBot(engine, 0, seededRandom(4), { sure: 1000, ...options }).choose(r.state)!.value;
+    // Ten times the iterations shrink the standard errors about threefold: ten of them are then shown.
+    expect(pick({ iterations: 3000 })).toBe("big");
+    // Trusted as far as 300 iterations, the search of 3000 keeps the margin 300 would have: the knowledge stands.
+    expect(pick({ iterations: 3000, trust: 300 })).toBe("small");
+    // A search within its trust is as before.
+    expect(pick({ iterations: 300, trust: 300 })).toBe("small");
   });
 });
