@@ -106,6 +106,8 @@ export class MctsBot {
   private offerJudge?: PlannerBot;
   /** Iterations run by the last search (for the bench and reports). */
   lastIterations = 0;
+  /** Whether the last decision's search went on in a tree kept from the one before (for tests and reports). */
+  lastKept = false;
 
   constructor(
     engine: Engine,
@@ -153,11 +155,15 @@ export class MctsBot {
     // its own worlds, so the move does not hang on one tree's few hundred samples of what is hidden.
     const votes = new Map<string, { move: Move; n: number }>();
     this.policy.fade(this.memory);
+    // Alone against the game each search values standings on a scale of its own (`Rewards.restart`):
+    // a kept tree's rewards were summed on the last search's scale, so no tree is kept there.
+    const keeps = !this.rewardsFor(state).restarts;
     for (let i = 0; i < this.trees; i++) {
-      const root = rootMoves || i > 0 ? new TreeNode() : this.rootFor(state);
+      const root = rootMoves || i > 0 || !keeps ? new TreeNode() : this.rootFor(state);
+      if (i === 0) this.lastKept = root.visits > 0;
       this.search(state, root, rootMoves);
       const best = this.preferredUnlessBeaten(state, pool, root, root.mostVisited(keys, this.seat));
-      if (i === 0) this.keep(state, root);
+      if (i === 0 && keeps) this.keep(state, root);
       const m = best ? best.move : pool[0]!;
       const v = votes.get(moveKey(m));
       if (v) v.n++;
@@ -242,14 +248,19 @@ export class MctsBot {
     this.kept = { root, moves: state.moves.length, last: state.moves[state.moves.length - 1] };
   }
 
+  /** The rewards of this bot's game, made at its first search (seats and teams are the game's for good). */
+  private rewardsFor(state: GameState): Rewards {
+    return (this.rewards ??= new Rewards(this.engine, state.players, state.teams));
+  }
+
   /** Runs the budget's iterations from `state` into `root`; `rootMoves` replaces the root's options (react). */
   private search(state: GameState, root: TreeNode, rootMoves: Move[] | undefined): void {
     const seats = state.players;
-    this.rewards ??= new Rewards(this.engine, seats, state.teams);
+    const rewards = this.rewardsFor(state);
     // Alone against the game, standings are valued against this search's own: the whole game's so far
     // (its first turns scored far less than any line now) would squash good and bad lines together.
-    if (this.rewards.alone) this.rewards.restart();
-    this.turns = this.turnsOption ?? (seats > 1 && this.rewards.alone ? seats : 0);
+    if (rewards.restarts) rewards.restart();
+    this.turns = this.turnsOption ?? (seats > 1 && rewards.alone ? seats : 0);
     // What the seat cannot see is worked out once; each iteration deals it anew. The copy the worlds
     // are dealt from carries neither the log nor the moves: both may name what the seat never saw.
     const base = this.engine.clone(state);

@@ -21,6 +21,8 @@ export class Rewards {
   private readonly standing: Float64Array;
   /** Seats without a rival (solo, a single co-op team) are valued against the standings their search has seen (see `restart`), not against zero. */
   readonly alone: boolean;
+  /** Whether each search values standings on a scale of its own (`restart`): alone, where standings are heuristic values. */
+  readonly restarts: boolean;
 
   constructor(
     private readonly engine: Engine,
@@ -29,6 +31,7 @@ export class Rewards {
   ) {
     this.standing = new Float64Array(seats);
     this.alone = seats === 1 || (!!teams && teams.every((t) => t === teams[0]));
+    this.restarts = this.alone && !!engine.program.heuristic;
   }
 
   /**

@@ -66,3 +66,46 @@ describe("when the search bot restarts its rewards", () => {
     expect(restarts(engineFor(PICK_RULES, { "cards.yaml": PICK_CARDS }, false), 2)).toBe(0);
   });
 });
+
+describe("a tree kept from the search bot's last decision", () => {
+  /** A one-seat game of three picks in a row; with `heuristic`, a line valuing the seat by its score. */
+  const threePicks = (heuristic: boolean) => `game "Picks" players 1..1
+counter score per player = 0
+${heuristic ? "heuristic = score of me\n" : ""}flow {
+  step go {
+    for each p in players {
+      as p {
+        repeat 3 {
+          choose one as pick "Pick one" {
+            option a "A" { add 1 to score of me }
+            option b "B" { }
+          }
+        }
+      }
+    }
+  }
+  step end { rank p by score of p }
+}
+`;
+  /** Whether the bot's second decision of a game went on in the tree of its first. */
+  const secondKept = (heuristic: boolean): boolean => {
+    const engine = engineFor(threePicks(heuristic), {}, false);
+    const started = engine.start({ players: 1, seed: 3 });
+    if (!started.ok) throw new Error(started.error.message);
+    const bot = new MctsBot(engine, 0, seededRandom(3), { iterations: 30 });
+    const s = started.state;
+    const first = bot.choose(s)!;
+    const played = engine.applyInPlace(s, first);
+    if (played) throw new Error(played.message);
+    bot.choose(s);
+    return bot.lastKept;
+  };
+
+  it("is searched on where rewards are results, whose scale never changes", () => {
+    expect(secondKept(false)).toBe(true);
+  });
+
+  it("is dropped alone against the game with a heuristic: its rewards were summed on the last search's scale", () => {
+    expect(secondKept(true)).toBe(false);
+  });
+});
