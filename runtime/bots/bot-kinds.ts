@@ -106,9 +106,13 @@ function leveled(level: BotLevel, engine: Engine, seat: number, rng: () => numbe
     const settings = Object.fromEntries(Object.entries(own.settings).map(([k, v]) => [k, Math.max(1, Math.round(v * LEVEL_SCALE[level]))]));
     return named(level, seat, new DeductionBot(engine, seat, rng, settings));
   }
-  const base: MctsOptions = { ...searchSettings(engine) };
-  delete base.iterations;
-  return named(level, seat, new MctsBot(engine, seat, rng, { ...base, ms: LEVEL_MS[level] }));
+  return named(level, seat, new MctsBot(engine, seat, rng, levelSettings(level, engine)));
+}
+
+/** The search settings a level above `easy` plays with: the game's own (`trust`, `depth`, …), its iteration budget replaced by the level's clock. */
+export function levelSettings(level: Exclude<BotLevel, "easy">, engine: Engine): MctsOptions {
+  const { iterations: _budget, ...own }: MctsOptions = searchSettings(engine);
+  return { ...own, ms: LEVEL_MS[level] };
 }
 
 function named(kind: BotKind, seat: number, bot: { choose(s: GameState): Move | undefined; react?(s: GameState): Move | undefined }): Bot {

@@ -3,7 +3,7 @@
 // plays a 6-player game without error (the fast form of `simulate kryptothera --games 100 --players 6
 // --bots planner`) and beats random players.
 import { describe, it, expect } from "vitest";
-import { makeBot, seededRandom, strongestKind, type Bot } from "../../runtime/index.js";
+import { levelSettings, makeBot, seededRandom, strongestKind, type Bot } from "../../runtime/index.js";
 import { kEngine, Table } from "./kryptothera-helpers.js";
 
 const engine = kEngine(false);
@@ -36,6 +36,14 @@ describe("the Kryptothera bot", () => {
     // no surer against the bot knowledge than 400 make it); the Order's module names the planner.
     expect(engine.program.bot).toEqual({ kind: "mcts", settings: { iterations: 400, trust: 400 } });
     expect(engine.program.bots).toEqual([expect.objectContaining({ kind: "planner", settings: {} })]);
+  });
+
+  it("the lobby's levels above `easy` search on their clock with the game's `trust`", () => {
+    // Without it a larger search left the bot knowledge sooner and played worse than `auto` (the README's
+    // Bot strength table: 10 and 14 of 30 at 1,200 iterations against 19 at 400).
+    expect(levelSettings("normal", engine)).toEqual({ trust: 400, ms: 250 });
+    expect(levelSettings("strong", engine)).toEqual({ trust: 400, ms: 1000 });
+    expect(levelSettings("expert", engine)).toEqual({ trust: 400, ms: 3000 });
   });
 
   it("plays every seat of a 6-player game as the planner, to the end", () => {
