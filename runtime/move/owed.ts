@@ -1,7 +1,7 @@
 import type { GameState, Thread, Wait } from "../state.js";
 import type { Decision, DecisionOption, Move } from "../types.js";
 import { waitingThreads } from "../interpreter.js";
-import { offerDecision, offerMove } from "../actions.js";
+import { offerDecision, offerMove, type Offer } from "../actions.js";
 import { choiceLabel, labelOf } from "../labels.js";
 import { distinguish } from "../distinguish.js";
 import { active } from "./active.js";
@@ -49,26 +49,25 @@ export function legalMovesOf(r: MoveRules, s: GameState, player?: number): Move[
 /** A uniformly random legal move of `player` (undefined when none), built without listing them all. */
 export function randomMoveOf(r: MoveRules, s: GameState, player: number, rng: () => number): Move | undefined {
   const root = active(s);
-  if (r.compiled.actions.length) {
-    // Any-time actions and reactions are moves like the others: pick among all of them.
-    const all = legalMovesOf(r, s, player);
-    return all.length ? all[Math.floor(rng() * all.length)] : undefined;
-  }
+  // Any-time actions and reactions are moves like the others, after the waiting decisions' (as
+  // `legalMovesOf` lists them): the pick is among all of them, but only the picked move is built.
+  const offers = offersOf(r, s, player);
   if (root?.wait && !root.kids) {
     // One decision waiting: the common case, without building a list of threads.
     const w = root.wait;
-    const n = w.domain.length + (w.optional ? 1 : 0);
-    if (w.seat !== player || !n) return undefined;
-    const i = Math.floor(rng() * n);
+    const n = w.seat === player ? w.domain.length + (w.optional ? 1 : 0) : 0;
+    if (!n && !offers.length) return undefined;
+    const i = Math.floor(rng() * (n + offers.length));
+    if (i >= n) return offerMove(offers[i - n]!);
     return { player, choice: w.choice, value: i < w.domain.length ? w.domain[i]! : null };
   }
-  return randomAmong(root, player, rng);
+  return randomAmong(root, player, offers, rng);
 }
 
-/** A uniformly random move of `player` among simultaneous decisions (kept apart so the common case allocates nothing). */
-function randomAmong(root: Thread | null, player: number, rng: () => number): Move | undefined {
+/** A uniformly random move of `player` among simultaneous decisions and offers (kept apart so the common case allocates nothing). */
+function randomAmong(root: Thread | null, player: number, offers: readonly Offer[], rng: () => number): Move | undefined {
   const ths = waitingThreads(root).filter((th) => th.wait!.seat === player);
-  let total = 0;
+  let total = offers.length;
   for (const th of ths) total += th.wait!.domain.length + (th.wait!.optional ? 1 : 0);
   if (!total) return undefined;
   let i = Math.floor(rng() * total);
@@ -78,7 +77,7 @@ function randomAmong(root: Thread | null, player: number, rng: () => number): Mo
     if (i < n) return { player, choice: w.choice, value: i < w.domain.length ? w.domain[i]! : null };
     i -= n;
   }
-  return undefined;
+  return offerMove(offers[i]!);
 }
 
 /** A waiting decision as tables show it: each option labelled, look-alike cards told apart, pass last. */

@@ -115,6 +115,30 @@ describe("any-time actions and reactions", () => {
     expect(boosted).toBeGreaterThan(0);
   });
 
+  it("a random move is drawn from the seat's legal moves, any-time actions and reactions included, as picking from their list would", () => {
+    // The random bot builds only the move it picks; the pick must be the one an index into the
+    // listed moves gives, so seeded games replay the same whichever way a move is drawn.
+    let offersTaken = 0;
+    for (let g = 0; g < 10; g++) {
+      const draw = seededRandom(100 + g);
+      const r = engine.start({ players: 3, seed: g });
+      if (!r.ok) throw new Error(r.error.message);
+      const t = r.state;
+      for (let n = 0; n < 300 && !t.result; n++) {
+        for (let p = 0; p < 3; p++) {
+          const listed = engine.legalMoves(t, p);
+          const x = draw();
+          const m = engine.randomMove(t, p, () => x);
+          expect(m).toEqual(listed.length ? listed[Math.floor(x * listed.length)] : undefined);
+        }
+        const m = engine.randomMove(t, engine.firstOwing(t), draw)!;
+        if (m.choice === "boost" || m.choice === "heckle") offersTaken++;
+        expect(engine.applyInPlace(t, m)).toBeUndefined();
+      }
+    }
+    expect(offersTaken).toBeGreaterThan(0);
+  });
+
   it("`during` must name a procedure, at its position", () => {
     const r = compileRules(RULES.replace("during turn when tokens of me > 0 {\n  subtract 1 from tokens of me\n  add 2", "during turns when tokens of me > 0 {\n  subtract 1 from tokens of me\n  add 2"));
     expect(errorsOf(r)).toEqual(["CMP3009 g/game.rules:16:51"]);
