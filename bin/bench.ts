@@ -10,6 +10,8 @@
 // their leftovers instead. For the same reason a baseline gets a process of its own, run beside
 // this engine's: two engines in one process slowed each other unevenly through the bench's shared
 // code (a rulebook game at 3 players: today's engine at 577 games/s beside the baseline, 1,240 alone).
+// The two processes take turns (`--paced`): each measures a round of its slices only when told to,
+// so they never share the machine, and a slow minute of a shared machine falls on both.
 
 import { spawn } from "node:child_process";
 import { Command, Option } from "commander";
@@ -19,7 +21,8 @@ import { hasErrors } from "../dsl/index.js";
 import { Engine, resample, useGeneratedExpressions } from "../runtime/index.js";
 import { intParser } from "./cli/common-options.js";
 import { randomPlayout } from "./cli/playout.js";
-import { measureTogether, type BenchRow, type Contender, type EngineName } from "./bench/measure.js";
+import { Measurement, type BenchRow, type Contender, type EngineName } from "./bench/measure.js";
+import { PacedChild } from "./bench/paced-child.js";
 import { formatBaseline, formatRatios, formatSearch, formatTable, medianRows, type SearchRow } from "./bench/report.js";
 import { baselineDir, loadEngine, type EngineModules } from "./bench/baseline.js";
 import { sampleStates, searchOps, timeOps, weigh, type Op } from "./bench/search-costs.js";
@@ -42,13 +45,17 @@ const cli = new Command("bench")
   .addOption(new Option("--baseline-dir <dir>", "an extracted baseline (how the parent passes it on)").hideHelp())
   .addOption(new Option("--engine <name>", "the one engine a game's process measures (how the parent passes it on)").choices(["menagerie", "baseline"]).hideHelp())
   .addOption(new Option("--rows", "print the full rows as JSON (how the parent reads a game's process)").hideHelp())
+  .addOption(new Option("--paced", "measure only when told to on stdin (how the parent runs a baseline's process and today's in turns)").hideHelp())
   .parse();
-const opts = cli.opts<{ json?: boolean; content: string; game?: string; ms: number; baseline?: string; repeat: number; baselineDir?: string; rows?: boolean; engine?: EngineName }>();
+const opts = cli.opts<{ json?: boolean; content: string; game?: string; ms: number; baseline?: string; repeat: number; baselineDir?: string; rows?: boolean; paced?: boolean; engine?: EngineName }>();
 
 // A game's process collects garbage on request before each timing, and compiles optimised code on
 // its own thread: on a busy machine V8's background compiler thread may wait a second for a core,
 // and code still interpreted meanwhile would be charged to whichever engine ran first.
 const CHILD_FLAGS = ["--expose-gc", "--no-concurrent-recompilation"];
+
+/** Rounds a paced pair of processes takes turns in, per phase (playouts, setups): enough that a slow minute of the machine falls on both engines. */
+const PACED_ROUNDS = 8;
 
 const source = new NodeContentSource(opts.content);
 const rows: BenchRow[] = [];
@@ -66,11 +73,8 @@ if (!opts.rows) {
     // Rounds in fresh processes: on a machine whose other load comes and goes (a shared virtual
     // machine's neighbours), one round's ratio can be off by a third; the median of several is not.
     for (let round = 0; round < opts.repeat; round++) {
-      // Today's engine and the baseline, each in a process of its own, measured at the same time (one
-      // core each on a two-core machine; rates are per CPU time), so a busy moment hits both.
-      const children = await Promise.all(
-        dir ? [runChild([...args, "--engine", "menagerie"]), runChild([...args, "--engine", "baseline", "--baseline-dir", dir])] : [runChild(args)],
-      );
+      // Today's engine and the baseline, each in a process of its own, measured in turns.
+      const children = dir ? await pacedPair([...args, "--paced"], dir) : [await runChild(args)];
       for (const child of children) {
         if (child.status !== 0 && !child.stdout.trim()) {
           process.stderr.write(`${game}: the bench process failed (exit ${child.status})\n`);
@@ -88,7 +92,17 @@ if (!opts.rows) {
   }
 } else {
   const base = dir && opts.engine !== "menagerie" ? await loadEngine(dir) : undefined;
-  failed = !(await benchGame(opts.game!, base));
+  const bench = prepareGame(opts.game!, base);
+  if (!bench) failed = true;
+  else if (opts.paced) await pacedLoop(bench);
+  else {
+    bench.searchCosts();
+    for (const m of [bench.playouts, bench.setups]) {
+      m.warmUp(opts.ms);
+      for (let i = 0; i < bench.slices; i++) m.round(opts.ms / bench.slices);
+      rows.push(...m.rows());
+    }
+  }
 }
 
 if (opts.rows) {
@@ -102,12 +116,22 @@ if (opts.rows) {
 }
 if (failed || rows.some((r) => r.errors > 0)) process.exitCode = 1;
 
-// One game in this process: playouts (and the rivals'), setups, search costs and weights.
-async function benchGame(game: string, base: EngineModules | undefined): Promise<boolean> {
+/** One game's measurements in this process: playouts (and the rivals'), setups, search costs and weights. */
+interface GameBench {
+  /** Measures what a search bot pays and what states weigh, into `search`. */
+  searchCosts(): void;
+  playouts: Measurement;
+  setups: Measurement;
+  /** Timed slices per phase when this process measures alone. */
+  slices: number;
+}
+
+// Compiles one game for this process's engines and lists what will be measured (undefined: it does not compile).
+function prepareGame(game: string, base: EngineModules | undefined): GameBench | undefined {
   const { program, diagnostics } = compileGame(source, game);
   if (!program || hasErrors(diagnostics)) {
     process.stderr.write(`${game}: does not compile; run \`npx menagerie validate ${game}\`\n`);
-    return false;
+    return undefined;
   }
   const engines: { name: EngineName; engine: Engine; logged: Engine; resample?: typeof resample }[] = [];
   if (opts.engine !== "baseline") engines.push({ name: "menagerie", engine: new Engine(program, { log: false }), logged: new Engine(program), resample });
@@ -116,7 +140,7 @@ async function benchGame(game: string, base: EngineModules | undefined): Promise
     if (!compiled.program || base.hasErrors(compiled.diagnostics)) process.stderr.write(`${game}: the baseline does not compile it; measured without a baseline\n`);
     else engines.push({ name: "baseline", engine: new base.Engine(compiled.program, { log: false }), logged: new base.Engine(compiled.program), resample: base.resample });
   }
-  if (!engines.length) return true;
+  if (!engines.length) return { searchCosts: () => undefined, playouts: new Measurement([]), setups: new Measurement([]), slices: 1 };
   const counts: number[] = [];
   for (let players = program.players.min; players <= program.players.max; players++) {
     // A count the game's `require`s refuse with the default options (e.g. one kept for a solo mode) is not measured.
@@ -137,6 +161,7 @@ async function benchGame(game: string, base: EngineModules | undefined): Promise
   const slices = rivals.length || engines.length > 1 ? 4 : 1;
   // What a search bot pays comes first, in a heap that the playouts have not filled yet: measured after
   // them, collections of what they left behind land in the middle of these short timings.
+  const searchCosts = () => {
   for (const players of counts) {
     const per = engines.map((e) => ({ e, states: sampleStates(e.engine, players, 64), logged: sampleStates(e.logged, players, 64), ops: searchOps({ engine: e.engine, resample: e.resample }) }));
     const names = Object.keys(per[0]!.ops);
@@ -157,10 +182,46 @@ async function benchGame(game: string, base: EngineModules | undefined): Promise
       search.push(row);
     }
   }
-  rows.push(...measureTogether([...contenders, ...rivals], opts.ms, slices));
+  };
   // Setups are few per second in some games: they get as long as the playouts, so the ratio is not noise.
-  rows.push(...measureTogether(setups, opts.ms, slices));
-  return true;
+  return { searchCosts, playouts: new Measurement([...contenders, ...rivals]), setups: new Measurement(setups), slices };
+}
+
+// A paced process: it measures each phase's warm-up and rounds when the parent says so (one command a
+// line on stdin, answered with a line on stdout), and prints its rows when told it is done.
+async function pacedLoop(bench: GameBench): Promise<void> {
+  const phases: Record<string, Measurement> = { playouts: bench.playouts, setups: bench.setups };
+  for await (const line of PacedChild.commands()) {
+    const [command, phase, ms] = line.split(" ");
+    if (command === "search") bench.searchCosts();
+    else if (command === "warm") phases[phase!]!.warmUp(Number(ms));
+    else if (command === "round") phases[phase!]!.round(Number(ms));
+    else if (command === "done") {
+      rows.push(...bench.playouts.rows(), ...bench.setups.rows());
+      return;
+    }
+    PacedChild.ack();
+  }
+}
+
+// Today's engine and the baseline's, each in a paced process of its own, taking turns: the search
+// costs, then each phase's warm-up and rounds, one process at a time, so neither measures while the
+// other runs. What each prints at the end is read as a process run alone would be.
+async function pacedPair(args: string[], base: string): Promise<{ status: number | null; stdout: string }[]> {
+  const pair = [
+    new PacedChild(process.execPath, [...process.execArgv, ...CHILD_FLAGS, ...args, "--engine", "menagerie"]),
+    new PacedChild(process.execPath, [...process.execArgv, ...CHILD_FLAGS, ...args, "--engine", "baseline", "--baseline-dir", base]),
+  ];
+  const inTurn = async (command: string) => {
+    for (const child of pair) await child.send(command);
+  };
+  await Promise.all(pair.map((c) => c.ready()));
+  await inTurn("search");
+  for (const phase of ["playouts", "setups"]) {
+    await inTurn(`warm ${phase} ${opts.ms}`);
+    for (let i = 0; i < PACED_ROUNDS; i++) await inTurn(`round ${phase} ${opts.ms / PACED_ROUNDS}`);
+  }
+  return Promise.all(pair.map((c) => c.finish()));
 }
 
 function outcomeOf(o: ReturnType<typeof randomPlayout>): { moves: number; error?: string } {

@@ -47,26 +47,54 @@ interface Tally {
  * code), then `slices` turns of `ms / slices` milliseconds, taken in rotation.
  */
 export function measureTogether(contenders: Contender[], ms: number, slices = 1): BenchRow[] {
-  const tallies: Tally[] = contenders.map(() => ({ moves: 0, games: 0, errors: 0, ms: 0 }));
-  collectGarbage();
-  contenders.forEach((c) => run(c, Math.min(ms / 4, 500), 1_000_000, { moves: 0, games: 0, errors: 0, ms: 0 }));
-  for (let i = 0; i < slices; i++) contenders.forEach((c, k) => run(c, ms / slices, tallies[k]!.games + 1, tallies[k]!));
-  return contenders.map((c, k) => {
-    const t = tallies[k]!;
-    const seconds = t.ms / 1000;
-    const row: BenchRow = {
-      game: c.game,
-      players: c.players,
-      engine: c.engine,
-      ...(c.task ? { task: c.task } : {}),
-      movesPerSecond: Math.round(t.moves / seconds),
-      gamesPerSecond: Math.round((t.games / seconds) * 10) / 10,
-      games: t.games,
-      errors: t.errors,
-    };
-    if (t.firstError) row.firstError = t.firstError;
-    return row;
-  });
+  const m = new Measurement(contenders);
+  m.warmUp(ms);
+  for (let i = 0; i < slices; i++) m.round(ms / slices);
+  return m.rows();
+}
+
+/**
+ * The timed loop split into steps someone else can pace: a bench process that measures one engine
+ * while another process measures a second engine runs a round only when told to, so the two take
+ * turns on the machine rather than share it (see bin/bench.ts, `--paced`).
+ */
+export class Measurement {
+  private readonly tallies: Tally[];
+
+  constructor(private readonly contenders: Contender[]) {
+    this.tallies = contenders.map(() => ({ moves: 0, games: 0, errors: 0, ms: 0 }));
+  }
+
+  /** Plays every contender untimed for a quarter of `ms` (at most half a second), so timings describe optimised code. */
+  warmUp(ms: number): void {
+    collectGarbage();
+    this.contenders.forEach((c) => run(c, Math.min(ms / 4, 500), 1_000_000, { moves: 0, games: 0, errors: 0, ms: 0 }));
+  }
+
+  /** One timed slice of `ms` for each contender in turn; seeds go on from where the last slice stopped. */
+  round(ms: number): void {
+    this.contenders.forEach((c, k) => run(c, ms, this.tallies[k]!.games + 1, this.tallies[k]!));
+  }
+
+  /** The speeds measured so far. */
+  rows(): BenchRow[] {
+    return this.contenders.map((c, k) => {
+      const t = this.tallies[k]!;
+      const seconds = t.ms / 1000;
+      const row: BenchRow = {
+        game: c.game,
+        players: c.players,
+        engine: c.engine,
+        ...(c.task ? { task: c.task } : {}),
+        movesPerSecond: Math.round(t.moves / seconds),
+        gamesPerSecond: Math.round((t.games / seconds) * 10) / 10,
+        games: t.games,
+        errors: t.errors,
+      };
+      if (t.firstError) row.firstError = t.firstError;
+      return row;
+    });
+  }
 }
 
 /**

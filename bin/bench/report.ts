@@ -46,7 +46,7 @@ export function formatBaseline(rows: BenchRow[]): string {
   const rounds = new Set(rows.map((r) => r.round ?? 0)).size;
   const out: string[] = [
     "",
-    `Against the baseline (same run, each engine in a process of its own at the same time; above 1× is faster${rounds > 1 ? `; the median of ${rounds} rounds in fresh processes, lowest–highest beside it` : ""}):`,
+    `Against the baseline (same run, each engine in a process of its own, the two taking turns; above 1× is faster${rounds > 1 ? `; the median of ${rounds} rounds in fresh processes, lowest–highest beside it` : ""}):`,
   ];
   const head = ["game", "players", "moves/s", "baseline", "ratio", ...(rounds > 1 ? ["range"] : []), "setups/s", "baseline", "ratio", ...(rounds > 1 ? ["range"] : [])];
   const body: string[][] = [];
@@ -57,7 +57,7 @@ export function formatBaseline(rows: BenchRow[]): string {
       const of = (engine: string) => rows.filter((r) => r.game === game && String(r.players) === p && r.engine === engine && (r.task ?? "playout") === task);
       const m = of("menagerie");
       const b = of("baseline");
-      // Each round's ratio pairs the two engines measured at the same time.
+      // Each round's ratio pairs the two engines measured in the same turns.
       const ratios = m.flatMap((x) => b.filter((y) => (y.round ?? 0) === (x.round ?? 0)).map((y) => rate(x) / rate(y))).sort((x, y) => x - y);
       const range = rounds > 1 ? [ratios.length ? `${ratios[0]!.toFixed(2)}–${ratios.at(-1)!.toFixed(2)}` : "-"] : [];
       return [m.length ? String(median(m.map(rate))) : "-", b.length ? String(median(b.map(rate))) : "-", ratios.length ? `${median(ratios).toFixed(2)}×` : "-", ...range];

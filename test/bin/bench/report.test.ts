@@ -1,5 +1,5 @@
 // The speed bench's report (bin/bench/report.ts): ratios against a baseline revision pair the two
-// engines measured at the same time, and with `--repeat` give the median round and its range.
+// engines measured in turns in the same run, and with `--repeat` give the median round and its range.
 import { describe, expect, it } from "vitest";
 import { formatBaseline, medianRows } from "../../../bin/bench/report.js";
 import type { BenchRow } from "../../../bin/bench/measure.js";
