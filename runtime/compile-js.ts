@@ -28,8 +28,8 @@ export function compileJs(e: ExprIR, t: Tables, closure: (e: ExprIR) => Eval, ho
 
 // Helpers the generated code calls: small, monomorphic, inlined by V8 where it pays.
 // The last seven serve generated statements (runtime/compile-run.ts).
-const HELPERS = [truthy, equal, readField, readAttr, readFused, inList, concat, divZero, listSpent, seats, hexDistance, intOf, idsOf, listOf, writableRow, exhausted, checkCallDepth, filled];
-const HELPER_NAMES = ["truthy", "equal", "readField", "readAttr", "readFused", "inList", "concat", "divZero", "listSpent", "seats", "hexDistance", "intOf", "idsOf", "listOf", "writableRow", "exhausted", "checkCallDepth", "filled"];
+const HELPERS = [truthy, equal, readField, readAttr, readFused, inList, inFixed, concat, divZero, listSpent, seats, hexDistance, intOf, idsOf, listOf, writableRow, exhausted, checkCallDepth, filled];
+const HELPER_NAMES = ["truthy", "equal", "readField", "readAttr", "readFused", "inList", "inFixed", "concat", "divZero", "listSpent", "seats", "hexDistance", "intOf", "idsOf", "listOf", "writableRow", "exhausted", "checkCallDepth", "filled"];
 
 /** Builds the generated function a `Gen` wrote: its helpers, returning `name`, named after the rule at `at`. */
 export function build<F>(g: Gen, name: string, at: At, t: Tables): F {
@@ -64,6 +64,12 @@ function inList(c: { steps: number }, x: unknown, l: unknown, at: At): boolean {
   if ((c.steps -= list.length) < 0) exhausted(at);
   for (let i = 0; i < list.length; i++) if (equal(list[i], x)) return true;
   return false;
+}
+
+// `inList` over a list of fixed data, answered from its table (see Gen.fixedMembership).
+function inFixed(c: { steps: number }, has: Uint8Array, len: Int32Array, id: number, at: At): boolean {
+  if ((c.steps -= len[id]!) < 0) exhausted(at);
+  return has[id] === 1;
 }
 
 function concat(a: unknown, b: unknown, at: At): unknown[] {
@@ -240,6 +246,30 @@ export class Gen {
     return `t${this.temps++}`;
   }
 
+  // `"nessie" in c.kinds`: a literal looked for in a list field of the program's fixed data is
+  // answered from a table worked out once, whether each component's list holds it, and charged to the
+  // move's step budget as the scan would be (the list's length). A record, an id outside the table or
+  // a value that is not a list takes the scan, which reads or reports it as before.
+  private fixedMembership(e: Extract<ExprIR, { kind: "bin" }>, at: () => string): string | undefined {
+    const r = e.right;
+    if (e.left.kind !== "lit" || r.kind !== "field" || !r.of) return undefined;
+    const v = e.left.value;
+    const values = this.t.fields.get(r.field);
+    if (v === null || typeof v === "object" || !values) return undefined;
+    const has = new Uint8Array(values.length);
+    const len = new Int32Array(values.length);
+    values.forEach((l, id) => {
+      if (Array.isArray(l)) {
+        len[id] = l.length;
+        has[id] = l.some((x) => x === v) ? 1 : 0;
+      } else len[id] = l == null ? 0 : -1;
+    });
+    const x = this.temp();
+    const scan = `inList(c, ${this.konst(v)}, readField(${this.konst(values)}, ${x}, ${JSON.stringify(r.field)}), ${at()})`;
+    const lens = this.konst(len);
+    return `((${x} = ${this.x(r.of)}), typeof ${x} === "number" && ${x} >= 0 && ${x} < ${values.length} && ${lens}[${x}] >= 0 ? inFixed(c, ${this.konst(has)}, ${lens}, ${x}, ${at()}) : ${scan})`;
+  }
+
   // A row of attribute or mark values: the same through a loop, so read once before it.
   private row(kind: "attrs" | "marks", i: number): string {
     const code = `c.s.${kind}[${i}]`;
@@ -383,6 +413,8 @@ export class Gen {
         return `((${a} = ${this.x(e.left)}) === null || ${a} === undefined ? ${this.x(e.right)} : ${a})`;
       }
       case "in": {
+        const fixed = this.fixedMembership(e, at);
+        if (fixed) return fixed;
         const x = this.temp();
         return `((${x} = ${this.x(e.left)}), inList(c, ${x}, ${this.x(e.right)}, ${at()}))`;
       }

@@ -68,3 +68,30 @@ flow { step s { rank p by 0 } }
   it("measures hex distances", () => expect(q("hex")).toEqual([2, 3, 4]));
   it("gives abs, playerCount, count, size, any, first and at (none past the end)", () => expect(q("small")).toEqual([4, 3, 3, 3, false, 2, 6, null]));
 });
+
+describe("a literal looked for in a list field of fixed data", () => {
+  // Answered from a table worked out once per program (runtime/compile-js.ts, fixedMembership): it
+  // must say what the scan says for every card, a missing list included.
+  const rules = `game "Kinds" players 3..3
+type Card from "cards.yaml" { kinds?: list of text  also?: list of int }
+zone cards: Card public full
+query nessie = [c in cards -> "nessie" in c.kinds]
+query counted = count([c in cards where "yeti" in c.kinds])
+query numbers = [c in cards -> 2 in c.also]
+query chosen = [c in cards where not ("nessie" in c.kinds) -> c.also]
+flow { step s { rank p by 0 } }
+`;
+  const CARDS = `- { id: a, kinds: [nessie, yeti], also: [1, 2] }
+- { id: b, kinds: [yeti] }
+- { id: c }
+- { id: d, kinds: [], also: [3] }
+- { id: e, kinds: [nessie] }
+`;
+  const r = compileInline(rules, { "cards.yaml": CARDS });
+  const q = queries(r, 3);
+  it("compiles", () => expect(compileErrors(r)).toEqual([]));
+  it("finds the literal in each card's list, none for a card without one", () => expect(q("nessie")).toEqual([true, false, false, false, true]));
+  it("counts the cards whose list holds it", () => expect(q("counted")).toBe(2));
+  it("looks for numbers as for text", () => expect(q("numbers")).toEqual([true, false, false, false, false]));
+  it("keeps the cards whose list lacks it", () => expect(q("chosen")).toEqual([null, null, [3]]));
+});
