@@ -116,6 +116,14 @@ if (opts.rows) {
 }
 if (failed || rows.some((r) => r.errors > 0)) process.exitCode = 1;
 
+/** An engine the bench measures: its fast instance (log off), one that logs, and its `resample`. */
+interface BenchEngine {
+  name: EngineName;
+  engine: Engine;
+  logged: Engine;
+  resample?: typeof resample;
+}
+
 /** One game's measurements in this process: playouts (and the rivals'), setups, search costs and weights. */
 interface GameBench {
   /** Measures what a search bot pays and what states weigh, into `search`. */
@@ -133,7 +141,7 @@ function prepareGame(game: string, base: EngineModules | undefined): GameBench |
     process.stderr.write(`${game}: does not compile; run \`npx menagerie validate ${game}\`\n`);
     return undefined;
   }
-  const engines: { name: EngineName; engine: Engine; logged: Engine; resample?: typeof resample }[] = [];
+  const engines: BenchEngine[] = [];
   if (opts.engine !== "baseline") engines.push({ name: "menagerie", engine: new Engine(program, { log: false }), logged: new Engine(program), resample });
   if (base) {
     const compiled = base.compileGame(new base.NodeContentSource(opts.content), game);
@@ -161,7 +169,13 @@ function prepareGame(game: string, base: EngineModules | undefined): GameBench |
   const slices = rivals.length || engines.length > 1 ? 4 : 1;
   // What a search bot pays comes first, in a heap that the playouts have not filled yet: measured after
   // them, collections of what they left behind land in the middle of these short timings.
-  const searchCosts = () => {
+  const searchCosts = () => measureSearchCosts(game, counts, engines);
+  // Setups are few per second in some games: they get as long as the playouts, so the ratio is not noise.
+  return { searchCosts, playouts: new Measurement([...contenders, ...rivals]), setups: new Measurement(setups), slices };
+}
+
+/** What a search bot pays (clone, resample, explore) and what states and views weigh, per engine and player count, into `search`. */
+function measureSearchCosts(game: string, counts: number[], engines: BenchEngine[]): void {
   for (const players of counts) {
     const per = engines.map((e) => ({ e, states: sampleStates(e.engine, players, 64), logged: sampleStates(e.logged, players, 64), ops: searchOps({ engine: e.engine, resample: e.resample }) }));
     const names = Object.keys(per[0]!.ops);
@@ -182,9 +196,6 @@ function prepareGame(game: string, base: EngineModules | undefined): GameBench |
       search.push(row);
     }
   }
-  };
-  // Setups are few per second in some games: they get as long as the playouts, so the ratio is not noise.
-  return { searchCosts, playouts: new Measurement([...contenders, ...rivals]), setups: new Measurement(setups), slices };
 }
 
 // A paced process: it measures each phase's warm-up and rounds when the parent says so (one command a
