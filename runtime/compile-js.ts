@@ -246,7 +246,7 @@ export class Gen {
     return `t${this.temps++}`;
   }
 
-  // `"nessie" in c.kinds`: a literal looked for in a list field of the program's fixed data is
+  // `"red" in c.colors`: a literal looked for in a list field of the program's fixed data is
   // answered from a table worked out once, whether each component's list holds it, and charged to the
   // move's step budget as the scan would be (the list's length). A record, an id outside the table or
   // a value that is not a list takes the scan, which reads or reports it as before.
