@@ -7,7 +7,7 @@
 // same time, and prints the ratios. `-- --json` gives machine-readable rows. Each game is measured
 // in a process of its own: the runtime's closures specialise to the game they run, as in a real
 // session (one game per process), and a process that has played other games first would measure
-// their leftovers instead. For the same reason a baseline gets a process of its own, run beside
+// their leftovers instead. For the same reason a baseline gets a process of its own, apart from
 // this engine's: two engines in one process slowed each other unevenly through the bench's shared
 // code (a rulebook game at 3 players: today's engine at 577 games/s beside the baseline, 1,240 alone).
 // The two processes take turns (`--paced`): each measures a round of its slices only when told to,

@@ -66,6 +66,26 @@ function inList(c: { steps: number }, x: unknown, l: unknown, at: At): boolean {
   return false;
 }
 
+// Per list field of fixed data: each component's list length (-1: not a list), and per literal looked
+// for, whether each list holds it. Worked out once per field and literal, however many rules ask.
+const MEMBERSHIP = new WeakMap<unknown[], { len: Int32Array; has: Map<unknown, Uint8Array> }>();
+
+function membership(values: unknown[], v: unknown): { has: Uint8Array; len: Int32Array } {
+  let m = MEMBERSHIP.get(values);
+  if (!m) {
+    const len = new Int32Array(values.length);
+    values.forEach((l, id) => (len[id] = Array.isArray(l) ? l.length : l == null ? 0 : -1));
+    MEMBERSHIP.set(values, (m = { len, has: new Map() }));
+  }
+  let has = m.has.get(v);
+  if (!has) {
+    has = new Uint8Array(values.length);
+    values.forEach((l, id) => (has![id] = Array.isArray(l) && l.some((x) => x === v) ? 1 : 0));
+    m.has.set(v, has);
+  }
+  return { has, len: m.len };
+}
+
 // `inList` over a list of fixed data, answered from its table (see Gen.fixedMembership).
 function inFixed(c: { steps: number }, has: Uint8Array, len: Int32Array, id: number, at: At): boolean {
   if ((c.steps -= len[id]!) < 0) exhausted(at);
@@ -256,14 +276,7 @@ export class Gen {
     const v = e.left.value;
     const values = this.t.fields.get(r.field);
     if (v === null || typeof v === "object" || !values) return undefined;
-    const has = new Uint8Array(values.length);
-    const len = new Int32Array(values.length);
-    values.forEach((l, id) => {
-      if (Array.isArray(l)) {
-        len[id] = l.length;
-        has[id] = l.some((x) => x === v) ? 1 : 0;
-      } else len[id] = l == null ? 0 : -1;
-    });
+    const { has, len } = membership(values, v);
     const x = this.temp();
     const scan = `inList(c, ${this.konst(v)}, readField(${this.konst(values)}, ${x}, ${JSON.stringify(r.field)}), ${at()})`;
     const lens = this.konst(len);
