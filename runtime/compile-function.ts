@@ -1,8 +1,7 @@
 import type { ExprIR } from "./program.js";
 import type { Ctx, Eval, FrameLike, Tables } from "./context.js";
 import { RuleError } from "./types.js";
-import { MAX_EXPR_DEPTH } from "./limits.js";
-import { RUN } from "./messages.js";
+import { functionsTooDeep, MAX_EXPR_DEPTH } from "./limits.js";
 import { filled } from "./values.js";
 
 // A call of a declared pure function: its arguments fill the first slots of a fresh frame, which
@@ -31,7 +30,7 @@ export function compileFunctionCall(e: Extract<ExprIR, { kind: "fn" }>, t: Table
       frame.me = f.me;
       frame.self = f.self;
       // A function that calls itself without end would recurse until the JavaScript stack ran out.
-      if (++c.depth > MAX_EXPR_DEPTH) throw new RuleError(RUN.tooDeep.code, `functions call each other more than ${MAX_EXPR_DEPTH} deep (an endless recursion?)`, e.at);
+      if (++c.depth > MAX_EXPR_DEPTH) functionsTooDeep(e.at);
       const v = body(c, frame);
       c.depth--;
       return v;

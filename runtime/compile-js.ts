@@ -1,10 +1,10 @@
 import type { At, ExprIR } from "./program.js";
-import type { Eval, Tables } from "./context.js";
+import type { Eval, FrameLike, Tables } from "./context.js";
 import { attrCompare } from "./attr-compare.js";
 import { countComparison, usesChance, type CountComparison } from "./folds.js";
 import { hexDistance } from "./builtins.js";
 import { RuleError } from "./types.js";
-import { checkCallDepth, exhausted, fieldsTooDeep, MAX_EXPR_DEPTH, notAnExpression } from "./limits.js";
+import { checkCallDepth, exhausted, fieldsTooDeep, functionsTooDeep, MAX_EXPR_DEPTH, notAnExpression } from "./limits.js";
 import { equal, filled, idsOf, intOf, listOf, truthy } from "./values.js";
 import { writableRow } from "./shared-rows.js";
 
@@ -113,6 +113,12 @@ function seats(n: number): number[] {
   return out;
 }
 
+// `max([1, cost - discount])`: a fold over a list written out item by item, which the generated code
+// computes without building the list (see Gen.literalFold).
+function literalFold(e: Extract<ExprIR, { kind: "call" }>): boolean {
+  return (e.fn === "min" || e.fn === "max" || e.fn === "sum") && e.args.length === 1 && e.args[0]!.kind === "list";
+}
+
 // Builtins the generated code computes itself (see Gen.builtinCall).
 const INLINE_BUILTINS = new Set(["hexDistance", "abs", "playerCount", "count", "size", "any", "first", "at"]);
 
@@ -136,13 +142,14 @@ function generated(e: ExprIR, t: Tables): boolean {
     case "if":
     case "list":
     case "exprField":
+    case "fn":
       return true;
     case "zone":
       return !e.key;
     case "comp":
       return !e.by;
     case "call":
-      return (e.args[0]?.kind === "comp" && foldOf(e.fn, e.args[0], t) !== undefined) || INLINE_BUILTINS.has(e.fn);
+      return (e.args[0]?.kind === "comp" && foldOf(e.fn, e.args[0], t) !== undefined) || INLINE_BUILTINS.has(e.fn) || literalFold(e);
     case "bin":
       return e.op in ARITH || ["and", "or", "??", "==", "!=", "in", "++", "/", "%"].includes(e.op);
     default:
@@ -349,6 +356,8 @@ export class Gen {
         return `${this.loop(e, undefined)}(c, f)`;
       case "exprField":
         return this.fieldCall(e);
+      case "fn":
+        return this.fnCall(e);
       case "bin":
         return this.bin(e);
       default:
@@ -367,11 +376,40 @@ export class Gen {
     return `((${id} = ${this.x(e.of)}) == null || !(${ref} = ${values}[${id}]) ? null : ${run}.run(c, ${this.konst(e.at)}, ${ref}.snippet, ${id}, f.me${rest}))`;
   }
 
+  // A declared function's call, as runtime/compile-function.ts makes it: the arguments fill the first
+  // slots of a frame reused from call to call (taken off the site while a call runs, so a call made
+  // meanwhile gets one of its own), which sees the caller's `me` and `self`; the body compiles on first
+  // use (functions may call each other, or themselves) and runs as hot code.
+  private fnCall(e: Extract<ExprIR, { kind: "fn" }>): string {
+    const def = this.t.program.functions?.[e.name];
+    if (!def) return this.call(this.closure(e));
+    const t = this.t;
+    const closure = this.closure;
+    const site: FnSite = { free: null, body: null, load: () => (site.body = t.generate?.(def.expr, t, closure, true) ?? closure(def.expr)) };
+    const [F, fr, v] = [this.temp(), this.temp(), this.temp()];
+    const args = e.args.map((a, i) => `${fr}.env[${i}] = ${this.x(a)}`);
+    return `(${[
+      `${F} = ${this.konst(site)}`,
+      `${fr} = ${F}.free`,
+      `${F}.free = null`,
+      `${fr} === null && (${fr} = { env: filled(${def.locals}, null), me: 0, self: -1 })`,
+      ...args,
+      `${fr}.me = f.me`,
+      `${fr}.self = f.self`,
+      `++c.depth > ${MAX_EXPR_DEPTH} && ${this.konst(functionsTooDeep)}(${this.konst(e.at)})`,
+      `${v} = (${F}.body ?? ${F}.load())(c, ${fr})`,
+      `${F}.free = ${fr}`,
+      "c.depth--",
+      v,
+    ].join(", ")})`;
+  }
+
   // `any([x in xs where p])` and the other folds become loops here; other builtins stay closures over generated arguments.
   private builtinCall(e: Extract<ExprIR, { kind: "call" }>): string {
     const arg = e.args[0];
     const fold = arg?.kind === "comp" ? foldOf(e.fn, arg, this.t) : undefined;
     if (fold && arg?.kind === "comp") return `${this.loop(arg, fold)}(c, f)`;
+    if (literalFold(e) && arg?.kind === "list") return this.literalFold(e.fn, arg.items, e.at);
     // A few small builtins, written out as runtime/builtins.ts computes them.
     const x = (i: number) => this.x(e.args[i]!);
     const list = () => `listSpent(c, ${x(0)}, ${this.konst(e.at)})`;
@@ -393,6 +431,24 @@ export class Gen {
         return `(${list()}[${x(1)}] ?? null)`;
     }
     return this.call(this.closure(e));
+  }
+
+  // As runtime/builtins.ts folds the list: its items read in order, the list's length charged to the
+  // move's budget, then the first item kept unless a later one is larger (`max`) or smaller (`min`), or
+  // all added to 0 (`sum`); an empty list folds to 0.
+  private literalFold(fn: string, items: ExprIR[], at: At): string {
+    const ts = items.map(() => this.temp());
+    const reads = items.map((item, i) => `${ts[i]} = ${this.x(item)}`);
+    const spent = `(c.steps -= ${items.length}) < 0 && exhausted(${this.konst(at)})`;
+    if (!items.length) return `(${spent}, 0)`;
+    let folded: string;
+    if (fn === "sum") folded = `(0 + ${ts.join(" + ")})`;
+    else {
+      const m = this.temp();
+      const op = fn === "max" ? ">" : "<";
+      folded = [`${m} = ${ts[0]}`, ...ts.slice(1).map((x) => `${m} = (${x} ${op} ${m} ? ${x} : ${m})`), m].join(", ");
+    }
+    return `(${[...reads, spent, folded].join(", ")})`;
   }
 
   private bin(e: Extract<ExprIR, { kind: "bin" }>): string {
@@ -542,6 +598,13 @@ function fieldDispatcher(t: Tables, field: string, arity: number, closure: (e: E
     known.set(key, (d = holder));
   }
   return d;
+}
+
+/** A call site of a declared function as the generated code uses it: its spare frame and its body, compiled by `load` on first use. */
+interface FnSite {
+  free: FrameLike | null;
+  body: Eval | null;
+  load: () => Eval;
 }
 
 /** A field's dispatcher as the generated code calls it: `run`, a stub until first called. */

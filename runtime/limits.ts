@@ -42,6 +42,11 @@ export function checkCallDepth(frames: number, at: At): void {
     throw new RuleError(RUN.tooDeep.code, `procedures and abilities call each other more than ${MAX_CALL_DEPTH} deep (an endless recursion?)`, at);
 }
 
+/** Fails with RUN4204: functions call each other more than MAX_EXPR_DEPTH deep. */
+export function functionsTooDeep(at: At): never {
+  throw new RuleError(RUN.tooDeep.code, `functions call each other more than ${MAX_EXPR_DEPTH} deep (an endless recursion?)`, at);
+}
+
 /** Fails with RUN4204: expression fields read each other more than MAX_EXPR_DEPTH deep. */
 export function fieldsTooDeep(at: At): never {
   throw new RuleError(RUN.tooDeep.code, `expression fields read each other more than ${MAX_EXPR_DEPTH} deep (a field that reads itself?)`, at);

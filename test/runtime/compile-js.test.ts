@@ -95,3 +95,55 @@ flow { step s { rank p by 0 } }
   it("looks for numbers as for text", () => expect(q("numbers")).toEqual([true, false, false, false, false]));
   it("keeps the cards whose list lacks it", () => expect(q("chosen")).toEqual([null, null, [3]]));
 });
+
+describe("folds over a list written out, and calls of declared functions", () => {
+  // `max([1, cost - discount])` is folded without building the list, and a function's call fills a
+  // reused frame in the generated code itself (runtime/compile-js.ts, literalFold and fnCall): both
+  // must give what the closures give, a call inside another's arguments and a recursion included.
+  const rules = `game "Calls" players 3..3
+type Seat from "seats.yaml" { points: int  tokens: int }
+zone seats: Seat public full
+function price(s: Seat): int = max([1, s.points - 1])
+function low(s: Seat): int = min([s.tokens + 1, s.points, 2])
+function total(s: Seat): int = sum([s.points, s.tokens])
+function twice(n: int): int = n + n
+function fact(n: int): int = if n <= 1 then 1 else n * fact(n - 1)
+function endless(n: int): int = endless(n + 1)
+query literal = [s in seats -> [price(s), low(s), total(s)]]
+query nested = [s in seats -> twice(twice(s.points)) + twice(s.tokens)]
+query recursive = first([s in seats -> fact(5)])
+query runaway = first([s in seats -> endless(1)])
+flow { step s { rank p by 0 } }
+`;
+  const r = compileInline(rules, { "seats.yaml": SEATS });
+  const generatedQ = queries(r, 3);
+  const closures = new Engine(r.program!, { expressions: null });
+  const closureQ = (name: string) => {
+    const out = closures.query(name, { players: 3, seed: 1 });
+    return out.ok ? out.state : out.error.message;
+  };
+  it("compiles", () => expect(compileErrors(r)).toEqual([]));
+  it("folds max, min and sum over items written out", () => {
+    // Seats a (3 points, 1 token), b (1, 2), c (1, 1).
+    expect(generatedQ("literal")).toEqual([
+      [2, 2, 4],
+      [1, 1, 3],
+      [1, 1, 2],
+    ]);
+    expect(closureQ("literal")).toEqual(generatedQ("literal"));
+  });
+  it("gives a call made inside another call's arguments a frame of its own", () => {
+    expect(generatedQ("nested")).toEqual([14, 8, 6]);
+    expect(closureQ("nested")).toEqual(generatedQ("nested"));
+  });
+  it("recurses", () => expect(generatedQ("recursive")).toBe(120));
+  it("stops an endless recursion with the closures' message, at the call", () => {
+    const out = new Engine(r.program!).query("runaway", { players: 3, seed: 1 });
+    expect(out.ok).toBe(false);
+    if (!out.ok) {
+      expect(out.error.message).toContain("functions call each other more than");
+      expect(out.error.where).toBe("g/game.rules:9:33");
+      expect(closureQ("runaway")).toBe(out.error.message);
+    }
+  });
+});
