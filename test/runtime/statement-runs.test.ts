@@ -108,4 +108,30 @@ describe("statement runs", () => {
     expect(b.error).toEqual(a.error);
     expect(b.states).toStrictEqual(a.states);
   });
+
+  it("a loop of single instructions with no exit stops at the same step and statement with either compiler", () => {
+    const { closures, generated } = engines(rules(`            loop {
+              add 1 to n
+            }`));
+    const a = play(closures, 1);
+    const b = play(generated, 1);
+    expect(a.error).toMatchObject({ code: "RUN4200", where: "g/game.rules:19:15" });
+    expect(b.error).toEqual(a.error);
+    expect(b.states).toStrictEqual(a.states);
+  });
+
+  it("a decision inside a loop waits and resumes at the same instruction with either compiler", () => {
+    const loop = `            repeat 2 {
+              choose y from [z in deck where z != x] as again {
+                set y.worth = y.worth + x.points
+                add y.points to score of me
+              }
+            }`;
+    const { closures, generated } = engines(rules(loop));
+    const a = play(closures, 12);
+    const b = play(generated, 12);
+    expect(a.error).toBeUndefined();
+    expect(a.states.length).toBe(13);
+    expect(b).toStrictEqual(a);
+  });
 });
