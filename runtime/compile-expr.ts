@@ -8,7 +8,7 @@ import { foldCountComparison, foldOverComprehension } from "./folds.js";
 import { attrCompare, attrTest } from "./attr-compare.js";
 import { RuleError } from "./types.js";
 import { checkRange, fieldsTooDeep, MAX_EXPR_DEPTH, notAnExpression, spend } from "./limits.js";
-import { equal, filled, listOf, truthy } from "./values.js";
+import { equal, filled, joined, listOf, truthy } from "./values.js";
 
 // Expressions are compiled once into closures so the hot path never walks the IR.
 
@@ -284,7 +284,7 @@ function compileBinary(e: Extract<ExprIR, { kind: "bin" }>, t: Tables): Eval {
       return (c, f) => l(c, f) + r(c, f);
     case "++":
       // list concatenation (`+` of two lists or zones): a new list, the left side first
-      return (c, f) => listOf(l(c, f), e.at).concat(listOf(r(c, f), e.at));
+      return (c, f) => joined(listOf(l(c, f), e.at), listOf(r(c, f), e.at));
     case "-":
       return (c, f) => l(c, f) - r(c, f);
     case "*":

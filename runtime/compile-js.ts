@@ -5,7 +5,7 @@ import { countComparison, usesChance, type CountComparison } from "./folds.js";
 import { hexDistance } from "./builtins.js";
 import { RuleError } from "./types.js";
 import { checkCallDepth, exhausted, fieldsTooDeep, functionsTooDeep, MAX_EXPR_DEPTH, notAnExpression } from "./limits.js";
-import { equal, filled, idsOf, intOf, listOf, truthy } from "./values.js";
+import { equal, filled, idsOf, intOf, joined, listOf, truthy } from "./values.js";
 import { writableRow } from "./shared-rows.js";
 
 // An expression tree becomes the source of one JavaScript function (built with `new Function`), so
@@ -93,7 +93,7 @@ function inFixed(c: { steps: number }, has: Uint8Array, len: Int32Array, id: num
 }
 
 function concat(a: unknown, b: unknown, at: At): unknown[] {
-  return listOf(a, at).concat(listOf(b, at));
+  return joined(listOf(a, at), listOf(b, at));
 }
 
 function divZero(at: At): never {
