@@ -83,6 +83,26 @@ export function waitingThreads(th: Thread | null, out: Thread[] = []): Thread[] 
   return out;
 }
 
+/** The first waiting thread (depth first), without building a list. */
+export function firstWaiting(th: Thread | null): Thread | undefined {
+  if (!th) return undefined;
+  if (th.wait) return th;
+  if (th.kids)
+    for (const k of th.kids) {
+      const found = firstWaiting(k);
+      if (found) return found;
+    }
+  return undefined;
+}
+
+/** The options (a pass counts as one) of every decision `player` waits for, in `th` and its children. */
+export function optionsOwed(th: Thread | null, player: number): number {
+  if (!th) return 0;
+  let n = th.wait && th.wait.seat === player ? th.wait.domain.length + (th.wait.optional ? 1 : 0) : 0;
+  if (th.kids) for (const k of th.kids) n += optionsOwed(k, player);
+  return n;
+}
+
 /** The first waiting thread (depth first) owed by `player` for decision `choice`, without building a list. */
 export function findWaiting(th: Thread | null, player: number, choice: string): Thread | undefined {
   if (!th) return undefined;

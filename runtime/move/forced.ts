@@ -1,6 +1,6 @@
 import type { Ctx } from "../context.js";
 import type { Thread } from "../state.js";
-import { resume, waitingThreads } from "../interpreter.js";
+import { resume } from "../interpreter.js";
 import { active } from "./active.js";
 import { offersIn } from "./offers.js";
 import type { MoveRules } from "./rules.js";
@@ -16,8 +16,14 @@ export function takeForced(r: MoveRules, c: Ctx): boolean {
     if (r.compiled.actions.length && root.wait.domain.length === 1 && !root.wait.optional && offersIn(r, c, root.wait.seat).some((o) => !o.action.def.reaction)) return false;
     return takeIfForced(r, root);
   }
-  let took = false;
-  for (const th of waitingThreads(root)) if (takeIfForced(r, th)) took = true;
+  return takeAllForced(r, root);
+}
+
+// Every forced decision in `th` and its children, depth first (the order `waitingThreads` lists them).
+function takeAllForced(r: MoveRules, th: Thread | null): boolean {
+  if (!th) return false;
+  let took = th.wait ? takeIfForced(r, th) : false;
+  if (th.kids) for (const k of th.kids) if (takeAllForced(r, k)) took = true;
   return took;
 }
 

@@ -1,6 +1,6 @@
 import type { GameState, Thread, Wait } from "../state.js";
 import type { Decision, DecisionOption, Move } from "../types.js";
-import { waitingThreads } from "../interpreter.js";
+import { firstWaiting, optionsOwed, waitingThreads } from "../interpreter.js";
 import { offerDecision, offerMove, type Offer } from "../actions.js";
 import { choiceLabel, labelOf } from "../labels.js";
 import { distinguish } from "../distinguish.js";
@@ -32,7 +32,7 @@ export function seatsOwing(s: GameState): number[] {
 export function firstSeatOwing(s: GameState): number {
   const root = active(s);
   if (root?.wait && !root.kids) return root.wait.seat;
-  const th = waitingThreads(root)[0];
+  const th = firstWaiting(root);
   return th ? th.wait!.seat : -1;
 }
 
@@ -64,20 +64,30 @@ export function randomMoveOf(r: MoveRules, s: GameState, player: number, rng: ()
   return randomAmong(root, player, offers, rng);
 }
 
-/** A uniformly random move of `player` among simultaneous decisions and offers (kept apart so the common case allocates nothing). */
+/** A uniformly random move of `player` among simultaneous decisions and offers, numbered as `legalMovesOf` lists them (without listing them). */
 function randomAmong(root: Thread | null, player: number, offers: readonly Offer[], rng: () => number): Move | undefined {
-  const ths = waitingThreads(root).filter((th) => th.wait!.seat === player);
-  let total = offers.length;
-  for (const th of ths) total += th.wait!.domain.length + (th.wait!.optional ? 1 : 0);
+  const owed = optionsOwed(root, player);
+  const total = owed + offers.length;
   if (!total) return undefined;
-  let i = Math.floor(rng() * total);
-  for (const th of ths) {
-    const w = th.wait!;
+  const i = Math.floor(rng() * total);
+  return i < owed ? nthMove(root!, player, { i }) : offerMove(offers[i - owed]!);
+}
+
+// The move numbered `at.i` among `player`'s options in `th` and its children, depth first; `at.i`
+// counts down past the threads before it.
+function nthMove(th: Thread, player: number, at: { i: number }): Move | undefined {
+  const w = th.wait;
+  if (w && w.seat === player) {
     const n = w.domain.length + (w.optional ? 1 : 0);
-    if (i < n) return { player, choice: w.choice, value: i < w.domain.length ? w.domain[i]! : null };
-    i -= n;
+    if (at.i < n) return { player, choice: w.choice, value: at.i < w.domain.length ? w.domain[at.i]! : null };
+    at.i -= n;
   }
-  return offerMove(offers[i]!);
+  if (th.kids)
+    for (const k of th.kids) {
+      const m = nthMove(k, player, at);
+      if (m) return m;
+    }
+  return undefined;
 }
 
 /** A waiting decision as tables show it: each option labelled, look-alike cards told apart, pass last. */
