@@ -48,12 +48,11 @@ export interface Offer {
  * The actions on offer now (those of `player` only, when given). None while a side thread runs,
  * while simultaneous decisions are pending, or when the game is over.
  */
-export function offers(c: Ctx, actions: readonly CompiledAction[], player?: number): readonly Offer[] {
+export function offers(c: Ctx, actions: readonly CompiledAction[], player?: number): Offer[] {
   const s = c.s;
   const root = s.thread;
-  if (!actions.length || s.side || s.result || !root?.wait || root.kids) return NO_OFFERS;
-  // Built only when something is on offer: most decisions offer nothing, and a random bot asks at each.
-  let out: Offer[] | undefined;
+  if (!actions.length || s.side || s.result || !root?.wait || root.kids) return [];
+  const out: Offer[] = [];
   for (const a of actions) {
     const owner = turnOwner(root, a);
     if (owner < 0) continue;
@@ -62,14 +61,11 @@ export function offers(c: Ctx, actions: readonly CompiledAction[], player?: numb
       if (a.def.reaction ? q === owner : q !== owner || root.wait.seat !== owner) continue;
       if (player !== undefined && q !== player) continue;
       if (a.when) a.frame.me = q;
-      if (!a.when || truthy(a.when(c, a.frame))) (out ??= []).push({ seat: q, action: a });
+      if (!a.when || truthy(a.when(c, a.frame))) out.push({ seat: q, action: a });
     }
   }
-  return out ?? NO_OFFERS;
+  return out;
 }
-
-/** Nothing on offer: one shared empty list. */
-export const NO_OFFERS: readonly Offer[] = Object.freeze([]);
 
 /** The player whose turn the pending decision belongs to for this action, or -1 when out of its scope. */
 function turnOwner(root: Thread, a: CompiledAction): number {
