@@ -25,6 +25,15 @@ export interface CompiledAction {
 
 /** Compiles every action of a program; `procBody` must already hold the procedures' body ids. */
 export function compileActions(defs: readonly ActionDef[], bc: BodyCompiler, procBody: Map<string, number>, t: Ctx["t"]): CompiledAction[] {
+  // Actions offered during the same procedures share one set, so `offers` finds whose turn it is once for all of them.
+  const sets = new Map<string, Set<number>>();
+  const duringSet = (procs: readonly string[]): Set<number> => {
+    const ids = procs.map((p) => procBody.get(p)!);
+    const key = [...ids].sort((a, b) => a - b).join(",");
+    let set = sets.get(key);
+    if (!set) sets.set(key, (set = new Set(ids)));
+    return set;
+  };
   return defs.map((def) => {
     const body = bc.compile(def.body.block, def.body.locals);
     return {
@@ -32,8 +41,8 @@ export function compileActions(defs: readonly ActionDef[], bc: BodyCompiler, pro
       body,
       size: bc.bodies[body]!.size,
       frame: { env: filled(bc.bodies[body]!.size, null as unknown), me: 0, self: -1 },
-      ...(def.when ? { when: compileExpr(def.when, t) } : {}),
-      ...(def.during ? { during: new Set(def.during.map((p) => procBody.get(p)!)) } : {}),
+      when: def.when ? compileExpr(def.when, t) : undefined,
+      during: def.during ? duringSet(def.during) : undefined,
     };
   });
 }
@@ -53,24 +62,43 @@ export function offers(c: Ctx, actions: readonly CompiledAction[], player?: numb
   const root = s.thread;
   if (!actions.length || s.side || s.result || !root?.wait || root.kids) return [];
   const out: Offer[] = [];
+  const deciding = root.wait.seat;
+  // Whose turn it is, as the last action's `during` found it (actions mostly share one).
+  let during: Set<number> | undefined | null = null;
+  let owner = -1;
   for (const a of actions) {
-    const owner = turnOwner(root, a);
-    if (owner < 0) continue;
-    // A reaction goes to every other seat; an any-time action to the owner, when the decision is theirs.
-    for (let q = 0; q < s.players; q++) {
-      if (a.def.reaction ? q === owner : q !== owner || root.wait.seat !== owner) continue;
-      if (player !== undefined && q !== player) continue;
-      if (a.when) a.frame.me = q;
-      if (!a.when || truthy(a.when(c, a.frame))) out.push({ seat: q, action: a });
+    const reaction = a.def.reaction;
+    // An any-time action goes to the owner of the turn, only at their own decision.
+    if (!reaction && player !== undefined && player !== deciding) continue;
+    if (a.during !== during) {
+      during = a.during;
+      owner = turnOwner(root, during);
     }
+    if (owner < 0) continue;
+    if (!reaction) {
+      if (owner === deciding) offer(c, a, owner, out);
+      continue;
+    }
+    // A reaction goes to every other seat.
+    for (let q = 0; q < s.players; q++) if (q !== owner && (player === undefined || q === player)) offer(c, a, q, out);
   }
   return out;
 }
 
-/** The player whose turn the pending decision belongs to for this action, or -1 when out of its scope. */
-function turnOwner(root: Thread, a: CompiledAction): number {
-  if (!a.during) return root.wait!.seat;
-  for (let i = root.stack.length - 1; i >= 0; i--) if (a.during.has(root.stack[i]!.body)) return root.stack[i]!.me;
+// Offers `a` to seat `q` when its condition holds for them.
+function offer(c: Ctx, a: CompiledAction, q: number, out: Offer[]): void {
+  if (!a.when) {
+    out.push({ seat: q, action: a });
+    return;
+  }
+  a.frame.me = q;
+  if (truthy(a.when(c, a.frame))) out.push({ seat: q, action: a });
+}
+
+/** The player whose turn the pending decision belongs to for actions offered `during` these bodies (undefined: any), or -1 when out of their scope. */
+function turnOwner(root: Thread, during: Set<number> | undefined): number {
+  if (!during) return root.wait!.seat;
+  for (let i = root.stack.length - 1; i >= 0; i--) if (during.has(root.stack[i]!.body)) return root.stack[i]!.me;
   return -1;
 }
 
