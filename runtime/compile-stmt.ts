@@ -1,5 +1,5 @@
 import type { At, ExprIR, StmtIR } from "./program.js";
-import type { Tables } from "./context.js";
+import type { Eval, Tables } from "./context.js";
 import type { Instr } from "./instr.js";
 import { compileExpr, truthy } from "./compile-expr.js";
 import { compileZoneStmt } from "./compile-zone-stmt.js";
@@ -203,10 +203,10 @@ export class BodyCompiler {
         return;
       }
       case "if": {
-        const cond = compileExpr(s.cond, t);
+        let cond: Eval | undefined;
         const toElse: Jump = { to: 0 };
         const pc = code.length;
-        code.push((c, _th, f) => (truthy(cond(c, f)) ? pc + 1 : toElse.to));
+        code.push((c, _th, f) => (truthy((cond ??= branchCondition(s.cond, t))(c, f)) ? pc + 1 : toElse.to));
         this.list(s.then, sc);
         if (s.else) {
           const toEnd: Jump = { to: 0 };
@@ -264,10 +264,10 @@ export class BodyCompiler {
         return;
       }
       case "while": {
-        const cond = compileExpr(s.cond, t);
+        let cond: Eval | undefined;
         this.loop(sc, (end) => {
           const head = code.length;
-          code.push((c, _th, f) => (truthy(cond(c, f)) ? head + 1 : end.to));
+          code.push((c, _th, f) => (truthy((cond ??= branchCondition(s.cond, t))(c, f)) ? head + 1 : end.to));
           this.list(s.body, sc);
           code.push(() => head);
         });
@@ -518,6 +518,13 @@ export class BodyCompiler {
     });
     end.to = code.length;
   }
+}
+
+// The condition of an `if` or `while` that waits inside (one that does not runs in a generated run):
+// compiled as hot (generated JavaScript where the program generates any, loop or not) when it first
+// runs, since a branch is taken at every pass and most of a big game's branches never are.
+function branchCondition(e: ExprIR, t: Tables): Eval {
+  return compileExpr(e, t, true);
 }
 
 /** Whether an expression builds a new list each time (so it needs no defensive copy). */
