@@ -120,6 +120,16 @@ describe("statement runs", () => {
     expect(b.states).toStrictEqual(a.states);
   });
 
+  // The condition of an `if` that waits inside is generated code too (compiled as hot when it first runs).
+  it("a rule error in the condition of an if that waits inside names the same place with either compiler", () => {
+    const { closures, generated } = engines(rules(`            if x.points / (n - n) > 0 {\n              choose y from deck as again { add 1 to n }\n            }`));
+    const a = play(closures, 2);
+    const b = play(generated, 2);
+    expect(a.error).toMatchObject({ code: "RUN4102", where: "g/game.rules:18:16" });
+    expect(b.error).toEqual(a.error);
+    expect(b.states).toStrictEqual(a.states);
+  });
+
   it("a decision inside a loop waits and resumes at the same instruction with either compiler", () => {
     const loop = `            repeat 2 {
               choose y from [z in deck where z != x] as again {
