@@ -5,8 +5,6 @@ import type { Instr } from "./instr.js";
 import { compileExpr } from "./compile-expr.js";
 import { listOf, truthy } from "./values.js";
 
-const NONE: readonly unknown[] = [];
-
 // Early exit and priority lists. `return` pops the running frame (handing a procedure's value to the
 // caller's `into` slot); `end turn` unwinds frames to the innermost `as` block still running and
 // resumes at its end, found from the bodies' static `as` ranges, so `as` itself costs nothing extra;
@@ -50,27 +48,16 @@ export function compileControl(s: Extract<StmtIR, { kind: "return" | "end" | "fi
       else code.push((c, th) => endTurn(c, th));
       return;
     case "firstOf": {
+      const list = compileExpr(s.list, t);
       const where = compileExpr(s.where, t);
       const slot = s.slot;
       const at = s.at;
       const toElse = { to: 0 };
       const pc = code.length;
-      // `first of a in public + mine where ...` looks through both lists in turn: both are read first,
-      // as the joined list would be, but never copied into one.
-      const parts = s.list.kind === "bin" && s.list.op === "++" ? [s.list.left, s.list.right] : [s.list];
-      const lists = parts.map((e) => compileExpr(e, t));
-      const left = lists[0]!;
-      const right = lists.length > 1 ? lists[1] : undefined;
-      const partAt = right ? s.list.at : at;
       code.push((c, _th, f) => {
-        const first = listOf(left(c, f), partAt);
-        const second = right ? listOf(right(c, f), partAt) : NONE;
-        for (let i = 0; i < first.length; i++) {
-          f.env[slot] = first[i];
-          if (truthy(where(c, f))) return pc + 1;
-        }
-        for (let i = 0; i < second.length; i++) {
-          f.env[slot] = second[i];
+        const items = listOf(list(c, f), at);
+        for (let i = 0; i < items.length; i++) {
+          f.env[slot] = items[i];
           if (truthy(where(c, f))) return pc + 1;
         }
         f.env[slot] = null;

@@ -115,7 +115,7 @@ function seats(n: number): number[] {
 
 // `max([1, cost - discount])`: a fold over a list written out item by item, which the generated code
 // computes without building the list (see Gen.literalFold).
-function literalFold(e: Extract<ExprIR, { kind: "call" }>): boolean {
+function foldsWrittenList(e: Extract<ExprIR, { kind: "call" }>): boolean {
   return (e.fn === "min" || e.fn === "max" || e.fn === "sum") && e.args.length === 1 && e.args[0]!.kind === "list";
 }
 
@@ -149,7 +149,7 @@ function generated(e: ExprIR, t: Tables): boolean {
     case "comp":
       return !e.by;
     case "call":
-      return (e.args[0]?.kind === "comp" && foldOf(e.fn, e.args[0], t) !== undefined) || INLINE_BUILTINS.has(e.fn) || literalFold(e);
+      return (e.args[0]?.kind === "comp" && foldOf(e.fn, e.args[0], t) !== undefined) || INLINE_BUILTINS.has(e.fn) || foldsWrittenList(e);
     case "bin":
       return e.op in ARITH || ["and", "or", "??", "==", "!=", "in", "++", "/", "%"].includes(e.op);
     default:
@@ -409,7 +409,7 @@ export class Gen {
     const arg = e.args[0];
     const fold = arg?.kind === "comp" ? foldOf(e.fn, arg, this.t) : undefined;
     if (fold && arg?.kind === "comp") return `${this.loop(arg, fold)}(c, f)`;
-    if (literalFold(e) && arg?.kind === "list") return this.literalFold(e.fn, arg.items, e.at);
+    if (foldsWrittenList(e) && arg?.kind === "list") return this.literalFold(e.fn, arg.items, e.at);
     // A few small builtins, written out as runtime/builtins.ts computes them.
     const x = (i: number) => this.x(e.args[i]!);
     const list = () => `listSpent(c, ${x(0)}, ${this.konst(e.at)})`;
