@@ -91,7 +91,11 @@ export class ExprChecker implements ExprCheck {
         return this.call(e.callee.name, e.callee.span, e.args, sc, at);
       case "Unary": {
         if (e.op === "not") return { ir: { kind: "not", operand: this.cond(e.operand, sc, "the operand of 'not'").ir, at }, type: BOOL };
-        return { ir: { kind: "neg", operand: this.expect(e.operand, sc, INT, "the operand of '-'").ir, at }, type: INT };
+        const operand = this.expect(e.operand, sc, INT, "the operand of '-'").ir;
+        // A negative number written out (`-1`) is a literal, so the runtime reads it as one (a fused
+        // comparison `x.holder == -1`, a table of constants) rather than negating it at every run.
+        if (operand.kind === "lit" && typeof operand.value === "number") return { ir: { kind: "lit", value: operand.value === 0 ? 0 : -operand.value, at }, type: INT };
+        return { ir: { kind: "neg", operand, at }, type: INT };
       }
       case "Binary":
         return this.binary(e, sc, at);
