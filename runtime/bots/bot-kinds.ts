@@ -18,7 +18,8 @@ export { BOT_KINDS, BOT_LEVELS, BOT_DESCRIPTIONS, isBotKind, type BotKind, type 
 // names none gets a guess when the bot first moves: deduction when opponents hold single hidden
 // secrets (clues, roles), the planner when the content declares a heuristic, random otherwise.
 // The levels `easy` to `expert` are budgets: the planner (random without a heuristic) for `easy`,
-// the search bot with a quarter, one and three seconds a decision above it; a game whose own bot is
+// the search bot with a quarter, one and three seconds a decision above it (voting searches of the
+// game's `trust` iterations where it declares one); a game whose own bot is
 // a specialised kind (deduction) keeps it at every level but `easy`, with smaller and larger budgets.
 
 /** Milliseconds per decision of the search bot at each level above `easy`. */
@@ -109,9 +110,15 @@ function leveled(level: BotLevel, engine: Engine, seat: number, rng: () => numbe
   return named(level, seat, new MctsBot(engine, seat, rng, levelSettings(level, engine)));
 }
 
-/** The search settings a level above `easy` plays with: the game's own (`trust`, `depth`, …), its iteration budget replaced by the level's clock. */
+/**
+ * The search settings a level above `easy` plays with: the game's own (`trust`, `depth`, …), its
+ * iteration budget replaced by the level's clock. Where the game says a search grows no surer past
+ * `trust` iterations, the clock is spent on searches of that size, as many as it allows, which vote:
+ * one larger tree played worse there than the game's own budget (see the README's Bot strength).
+ */
 export function levelSettings(level: Exclude<BotLevel, "easy">, engine: Engine): MctsOptions {
   const { iterations: _budget, ...own }: MctsOptions = searchSettings(engine);
+  if (own.trust !== undefined) return { ...own, iterations: own.trust, trees: 0, ms: LEVEL_MS[level] };
   return { ...own, ms: LEVEL_MS[level] };
 }
 

@@ -48,7 +48,7 @@ export interface MctsOptions {
   decisive?: number;
   /** Percent of playout moves that follow the game's `prefer` knowledge where a decision has one (and the order new moves are tried in). */
   prefer?: number;
-  /** Independent searches a decision, each of the iteration budget (a time budget is shared among them); the move most of them choose is played. */
+  /** Independent searches a decision, each of the iteration budget (a time budget is shared among them); the move most of them choose is played. 0 with a time budget: as many as it allows, at least one. */
   trees?: number;
   /** How surely, in hundredths of standard errors of the difference, the search's move must beat the game's preferred move to be played instead. */
   sure?: number;
@@ -92,6 +92,8 @@ export class MctsBot {
   private readonly explore: number;
   private readonly minimax: number;
   private readonly trees: number;
+  /** Whether trees are searched until the time budget is spent (`trees: 0`), rather than a fixed number sharing it. */
+  private readonly treesByClock: boolean;
   private readonly sure: number;
   private readonly memory: number;
   private readonly trust: number;
@@ -104,10 +106,14 @@ export class MctsBot {
   private readonly taken: TakenOffers;
   /** Judges actions on offer and their blocks for a team alone against the game (see `teamOffers`). */
   private offerJudge?: PlannerBot;
-  /** Iterations run by the last search (for the bench and reports). */
+  /** Iterations run for the last decision, over all its trees (for the bench and reports). */
   lastIterations = 0;
+  /** Iterations run by the latest tree (how sure its own statistics can be). */
+  private treeIterations = 0;
   /** Whether the last decision's search went on in a tree kept from the one before (for tests and reports). */
   lastKept = false;
+  /** Trees searched for the last decision (for tests and reports). */
+  lastTrees = 0;
 
   constructor(
     engine: Engine,
@@ -118,11 +124,13 @@ export class MctsBot {
     this.engine = silentEngine(engine);
     this.taken = new TakenOffers(this.engine, seat);
     this.iterations = options.iterations ?? (options.ms ? Infinity : 1000);
-    this.trees = Math.max(1, options.trees ?? 1);
+    this.treesByClock = options.trees === 0 && options.ms !== undefined;
+    this.trees = this.treesByClock ? Infinity : Math.max(1, options.trees ?? 1);
     this.sure = (options.sure ?? 200) / 100;
     this.memory = (options.memory ?? 100) / 100;
     this.trust = options.trust ?? Infinity;
-    this.ms = (options.ms ?? Infinity) / this.trees;
+    // Each of a fixed number of trees gets its share of the clock; trees by the clock share one deadline.
+    this.ms = (options.ms ?? Infinity) / (this.treesByClock ? 1 : this.trees);
     this.depth = options.depth ?? (engine.program.heuristic ? 24 : PLAYOUT_CAP);
     this.turnsOption = engine.program.heuristic ? options.turns : 0;
     this.explore = (options.explore ?? 70) / 100;
@@ -158,10 +166,14 @@ export class MctsBot {
     // Alone against the game each search values standings on a scale of its own (`Rewards.restart`):
     // a kept tree's rewards were summed on the last search's scale, so no tree is kept there.
     const keeps = !this.rewardsFor(state).restarts;
-    for (let i = 0; i < this.trees; i++) {
+    const deadline = Date.now() + this.ms;
+    let trees = 0;
+    this.lastIterations = 0;
+    for (let i = 0; i < this.trees && (!this.treesByClock || i === 0 || Date.now() < deadline); i++) {
       const root = rootMoves || i > 0 || !keeps ? new TreeNode() : this.rootFor(state);
       if (i === 0) this.lastKept = root.visits > 0;
-      this.search(state, root, rootMoves);
+      this.search(state, root, rootMoves, this.treesByClock ? deadline : Date.now() + this.ms);
+      trees++;
       const best = this.preferredUnlessBeaten(state, pool, root, root.mostVisited(keys, this.seat));
       if (i === 0 && keeps) this.keep(state, root);
       const m = best ? best.move : pool[0]!;
@@ -169,6 +181,7 @@ export class MctsBot {
       if (v) v.n++;
       else votes.set(moveKey(m), { move: m, n: 1 });
     }
+    this.lastTrees = trees;
     // The most votes; a tie goes to the move the earlier tree chose.
     let move = pool[0]!;
     let top = 0;
@@ -191,7 +204,7 @@ export class MctsBot {
     const preferred = preferredMove(this.engine, resample(this.engine, state, this.seat, this.rng), this.seat, legal, this.rng);
     const mine = preferred && root.edges.get(moveKey(preferred));
     if (!mine || mine === best || mine.proof < 0) return best;
-    const wider = Math.sqrt(Math.max(1, this.lastIterations / this.trust));
+    const wider = Math.sqrt(Math.max(1, this.treeIterations / this.trust));
     const margin = this.sure * wider * Math.hypot(Math.min(1, best.error()), Math.min(1, mine.error()));
     return best.mean(this.seat) - mine.mean(this.seat) > margin ? best : mine;
   }
@@ -209,7 +222,8 @@ export class MctsBot {
     const root = new TreeNode();
     const pass = { ...PASS, player: this.seat };
     this.policy.fade(this.memory);
-    this.search(state, root, [...offers, pass]);
+    this.lastIterations = 0;
+    this.search(state, root, [...offers, pass], Date.now() + this.ms);
     const best = root.mostVisited(new Set([...offers, pass].map(moveKey)), this.seat);
     return !best || best.move === pass || best.move.choice === PASS.choice ? undefined : best.move;
   }
@@ -253,8 +267,8 @@ export class MctsBot {
     return (this.rewards ??= new Rewards(this.engine, state.players, state.teams));
   }
 
-  /** Runs the budget's iterations from `state` into `root`; `rootMoves` replaces the root's options (react). */
-  private search(state: GameState, root: TreeNode, rootMoves: Move[] | undefined): void {
+  /** Runs the budget's iterations from `state` into `root`, stopping at the clock time `until` (Infinity: none); `rootMoves` replaces the root's options (react). */
+  private search(state: GameState, root: TreeNode, rootMoves: Move[] | undefined, until: number): void {
     const seats = state.players;
     const rewards = this.rewardsFor(state);
     // Alone against the game, standings are valued against this search's own: the whole game's so far
@@ -268,13 +282,13 @@ export class MctsBot {
     base.moves = [];
     const hidden = unseen(this.engine, base, this.seat);
     const out = new Float64Array(seats);
-    const started = Date.now();
     let n = 0;
     for (; n < this.iterations; n++) {
-      if (this.ms !== Infinity && n % CLOCK_EVERY === 0 && Date.now() - started >= this.ms && n > 0) break;
+      if (until !== Infinity && n % CLOCK_EVERY === 0 && n > 0 && Date.now() >= until) break;
       this.iterate(this.world(base, hidden), root, rootMoves, out, !hidden.slots.length);
     }
-    this.lastIterations = n;
+    this.treeIterations = n;
+    this.lastIterations += n;
   }
 
   /** A world for one iteration: the unseen dealt anew, the generator reseeded. */

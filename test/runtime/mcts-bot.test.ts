@@ -70,6 +70,23 @@ describe("the search bot at Tic-Tac-Toe", () => {
     expect(moves[0]).toEqual(moves[1]);
     expect(moves[0]!.value).toBe(cell("c1"));
   });
+
+  it("with `trees: 0` and a clock, searches trees of its iteration budget until the clock is spent, and they vote", () => {
+    const engine = contentEngine("tic-tac-toe");
+    const s = started(engine, 2, 1);
+    // A tree of 20 iterations takes well under a millisecond here: a quarter of a second holds many.
+    const timed = new MctsBot(engine, 0, seededRandom(5), { iterations: 20, trees: 0, ms: 250 });
+    expect(engine.legalMoves(s)).toContainEqual(timed.choose(s));
+    expect(timed.lastTrees).toBeGreaterThan(1);
+    // Without a clock there is nothing to fill: one tree, as many iterations as the budget.
+    const untimed = new MctsBot(engine, 0, seededRandom(5), { iterations: 20, trees: 0 });
+    untimed.choose(s);
+    expect(untimed.lastTrees).toBe(1);
+    // A fixed number of trees is that number, clock or not.
+    const fixed = new MctsBot(engine, 0, seededRandom(5), { iterations: 20, trees: 3, ms: 250 });
+    fixed.choose(s);
+    expect(fixed.lastTrees).toBe(3);
+  });
 });
 
 describe("the search bot and hidden information", () => {
