@@ -167,13 +167,12 @@ export class MctsBot {
     // a kept tree's rewards were summed on the last search's scale, so no tree is kept there.
     const keeps = !this.rewardsFor(state).restarts;
     const deadline = Date.now() + this.ms;
-    let trees = 0;
     this.lastIterations = 0;
-    for (let i = 0; i < this.trees && (!this.treesByClock || i === 0 || Date.now() < deadline); i++) {
+    let i = 0;
+    for (; i < this.trees && (!this.treesByClock || i === 0 || Date.now() < deadline); i++) {
       const root = rootMoves || i > 0 || !keeps ? new TreeNode() : this.rootFor(state);
       if (i === 0) this.lastKept = root.visits > 0;
       this.search(state, root, rootMoves, this.treesByClock ? deadline : Date.now() + this.ms);
-      trees++;
       const best = this.preferredUnlessBeaten(state, pool, root, root.mostVisited(keys, this.seat));
       if (i === 0 && keeps) this.keep(state, root);
       const m = best ? best.move : pool[0]!;
@@ -181,7 +180,7 @@ export class MctsBot {
       if (v) v.n++;
       else votes.set(moveKey(m), { move: m, n: 1 });
     }
-    this.lastTrees = trees;
+    this.lastTrees = i;
     // The most votes; a tie goes to the move the earlier tree chose.
     let move = pool[0]!;
     let top = 0;

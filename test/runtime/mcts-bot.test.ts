@@ -71,7 +71,7 @@ describe("the search bot at Tic-Tac-Toe", () => {
     expect(moves[0]!.value).toBe(cell("c1"));
   });
 
-  it("with `trees: 0` and a clock, searches trees of its iteration budget until the clock is spent, and they vote", () => {
+  it("with `trees: 0` and a clock, searches trees of its iteration budget until the clock is spent", () => {
     const engine = contentEngine("tic-tac-toe");
     const s = started(engine, 2, 1);
     // A tree of 20 iterations takes well under a millisecond here: a quarter of a second holds many.
@@ -82,10 +82,13 @@ describe("the search bot at Tic-Tac-Toe", () => {
     const untimed = new MctsBot(engine, 0, seededRandom(5), { iterations: 20, trees: 0 });
     untimed.choose(s);
     expect(untimed.lastTrees).toBe(1);
+    expect(untimed.lastIterations).toBe(20);
     // A fixed number of trees is that number, clock or not.
     const fixed = new MctsBot(engine, 0, seededRandom(5), { iterations: 20, trees: 3, ms: 250 });
     fixed.choose(s);
     expect(fixed.lastTrees).toBe(3);
+    // The decision's iterations count every tree's.
+    expect(fixed.lastIterations).toBe(60);
   });
 });
 
