@@ -17,7 +17,7 @@ export function appendLog(s: GameState, e: LogEvent): void {
 
 /** A deep copy of a game state, faster than structuredClone for this known shape (the log shared until written). */
 export function cloneState(s: GameState): GameState {
-  return {
+  const out: GameState = {
     setup: s.setup,
     opts: s.opts,
     players: s.players,
@@ -28,16 +28,19 @@ export function cloneState(s: GameState): GameState {
     attrs: shareRows(s.attrs),
     flow: s.flow,
     thread: s.thread ? cloneThread(s.thread) : null,
-    ...(s.side ? { side: cloneThread(s.side) } : {}),
     rng: s.rng.slice(),
     log: share(s.log),
     moves: s.moves.slice(),
     undoFloor: s.undoFloor,
     result: s.result,
-    ...(s.teams ? { teams: s.teams } : {}),
-    ...(s.campaign ? { campaign: s.campaign } : {}),
-    ...(s.lasting ? { lasting: s.lasting.slice() } : {}),
   };
+  // The optional keys are added one by one rather than spread: a spread of an object literal whose
+  // keys vary falls back to a slow copy once states of many shapes pass through here (as in a search).
+  if (s.side) out.side = cloneThread(s.side);
+  if (s.teams) out.teams = s.teams;
+  if (s.campaign) out.campaign = s.campaign;
+  if (s.lasting) out.lasting = s.lasting.slice();
+  return out;
 }
 
 function share<T>(list: T[]): T[] {

@@ -426,6 +426,8 @@ export class Gen {
       case "any":
         return `(${list()}.length > 0)`;
       case "first":
+        // Of a sorted comprehension, the closure finds the least element without sorting (runtime/folds.ts).
+        if (arg?.kind === "comp" && arg.by) return this.call(this.closure(e));
         return `(${list()}[0] ?? null)`;
       case "at":
         return `(${list()}[${x(1)}] ?? null)`;

@@ -163,6 +163,57 @@ function foldFirst(e: Comprehension, compile: (e: ExprIR) => Eval): Eval {
   };
 }
 
+/**
+ * `first([x in xs where p by k1, k2 -> m])`: the element a sort by the keys would put first (the
+ * earliest of equal keys, as the stable sort keeps them), found in one pass, and only its `m`
+ * worked out. Bots ask this in their knowledge (the nearest target) thousands of times a decision;
+ * sorting every time to read one element cost more than the rest of the expression. The result is
+ * what sorting gives; the move's budget is charged as sorting charges it. Undefined where chance is
+ * used (skipping a map or a comparison must not skip draws).
+ */
+export function foldFirstSorted(e: Comprehension, t: Tables, compile: (e: ExprIR) => Eval): Eval | undefined {
+  const by = e.by;
+  if (!by?.length || usesChance(e.where, t) || usesChance(e.map, t) || by.some((k) => usesChance(k, t))) return undefined;
+  const list = compile(e.list);
+  const where = e.where ? compile(e.where) : undefined;
+  const keys = by.map((k) => compile(k));
+  const map = e.map ? compile(e.map) : undefined;
+  const slot = e.slot;
+  const at = e.at;
+  const n = keys.length;
+  return (c, f) => {
+    const src = listOf(list(c, f), at);
+    spend(c, src.length * (n + 1), at);
+    const saved = f.env[slot];
+    let best = -1;
+    const top: number[] = new Array(n);
+    const k: number[] = new Array(n);
+    for (let i = 0; i < src.length; i++) {
+      f.env[slot] = src[i];
+      if (where && !truthy(where(c, f))) continue;
+      for (let j = 0; j < n; j++) k[j] = keys[j]!(c, f) as number;
+      // Before the best so far only when the sort's comparison would put it first (ties keep the earlier).
+      let before = best < 0;
+      for (let j = 0; !before && j < n; j++)
+        if (k[j] !== top[j]) {
+          before = k[j]! - top[j]! < 0;
+          break;
+        }
+      if (!before) continue;
+      best = i;
+      for (let j = 0; j < n; j++) top[j] = k[j]!;
+    }
+    let out: unknown = null;
+    if (best >= 0) {
+      f.env[slot] = src[best];
+      out = map ? map(c, f) : src[best];
+      out ??= null;
+    }
+    f.env[slot] = saved;
+    return out;
+  };
+}
+
 /** A count of a comprehension compared with a whole number k, as `countComparison` finds it. */
 export interface CountComparison {
   comp: Comprehension;
