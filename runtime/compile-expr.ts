@@ -4,7 +4,7 @@ import { builtin } from "./builtins.js";
 import { compileFunctionCall, fillArgs, localSlots } from "./compile-function.js";
 import { memberIndex } from "./zone-family.js";
 import { compileModifier } from "./modifier-value.js";
-import { foldCountComparison, foldFirstSorted, foldOverComprehension } from "./folds.js";
+import { foldCountComparison, foldOverComprehension } from "./folds.js";
 import { attrCompare, attrTest } from "./attr-compare.js";
 import { RuleError } from "./types.js";
 import { checkRange, fieldsTooDeep, MAX_EXPR_DEPTH, notAnExpression, spend } from "./limits.js";
@@ -102,15 +102,7 @@ function compileClosure(e: ExprIR, t: Tables): Eval {
       return compileExprField(e, t);
     case "call": {
       const arg = e.args[0];
-      // A sorted comprehension is built whole, its order being what a builtin reads, except for `first`, which needs only the least.
-      const folded =
-        arg?.kind !== "comp"
-          ? undefined
-          : !arg.by
-            ? foldOverComprehension(e.fn, arg, t, (x) => compileExpr(x, t))
-            : e.fn === "first"
-              ? foldFirstSorted(arg, t, (x) => compileExpr(x, t))
-              : undefined;
+      const folded = arg?.kind === "comp" ? foldOverComprehension(e.fn, arg, t, (x) => compileExpr(x, t)) : undefined;
       return folded ?? builtin(e.fn, e.args.map((a) => compileExpr(a, t)), e, t.fields);
     }
     case "modifier":

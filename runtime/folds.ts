@@ -14,6 +14,8 @@ type Comprehension = Extract<ExprIR, { kind: "comp" }>;
 
 /** A folded closure for builtin `fn` over a comprehension, or undefined when it has none. */
 export function foldOverComprehension(fn: string, e: Comprehension, t: Tables, compile: (e: ExprIR) => Eval): Eval | undefined {
+  // A sorted comprehension is built whole, its order being what a builtin reads; `first` needs only its least element.
+  if (e.by) return fn === "first" ? foldFirstSorted(e, t, compile) : undefined;
   if (fn === "min" || fn === "max") return foldExtreme(fn, e, compile);
   if (fn === "first" && !e.map && !usesChance(e.where, t)) return foldFirst(e, compile);
   if (fn !== "any" && fn !== "all" && fn !== "count" && fn !== "sum") return undefined;
@@ -171,7 +173,7 @@ function foldFirst(e: Comprehension, compile: (e: ExprIR) => Eval): Eval {
  * what sorting gives; the move's budget is charged as sorting charges it. Undefined where chance is
  * used (skipping a map or a comparison must not skip draws).
  */
-export function foldFirstSorted(e: Comprehension, t: Tables, compile: (e: ExprIR) => Eval): Eval | undefined {
+function foldFirstSorted(e: Comprehension, t: Tables, compile: (e: ExprIR) => Eval): Eval | undefined {
   const by = e.by;
   if (!by?.length || usesChance(e.where, t) || usesChance(e.map, t) || by.some((k) => usesChance(k, t))) return undefined;
   const list = compile(e.list);
