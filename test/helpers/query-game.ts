@@ -1,5 +1,5 @@
 import { compileGame, MemoryContentSource } from "../../compiler/index.js";
-import { Engine } from "../../runtime/index.js";
+import { Engine, type EngineOptions } from "../../runtime/index.js";
 
 // A one-file game written inline in a test, compiled from memory, and its named queries read at the
 // start of a seeded game: how the language tests check what an expression evaluates to.
@@ -16,10 +16,11 @@ export function compileErrors(r: ReturnType<typeof compileInline>): string[] {
   return r.diagnostics.filter((d) => d.severity === "error").map((d) => d.message);
 }
 
-/** A reader of the compiled program's named queries at the start of a game of `players` (seed 1). */
-export function queries(r: ReturnType<typeof compileInline>, players: number): (name: string) => unknown {
+/** A reader of the compiled program's named queries at the start of a game of `players` (seed 1), with the engine `options` (e.g. which expression compiler) when given. */
+export function queries(r: ReturnType<typeof compileInline>, players: number, options?: EngineOptions): (name: string) => unknown {
+  const engine = new Engine(r.program!, options);
   return (name) => {
-    const out = new Engine(r.program!).query(name, { players, seed: 1 });
+    const out = engine.query(name, { players, seed: 1 });
     if (!out.ok) throw new Error(out.error.message);
     return out.state;
   };

@@ -3,7 +3,6 @@
 import { describe, it, expect } from "vitest";
 import { compileErrors, compileInline, queries } from "../helpers/query-game.js";
 import { formatDiagnostic } from "../../dsl/index.js";
-import { Engine } from "../../runtime/index.js";
 import { countingGenerator } from "../helpers/counting-generator.js";
 
 const RULES = `game "Bus" players 4..4
@@ -60,17 +59,13 @@ flow {`,
   );
   const r = compile(rules);
   const { generate } = countingGenerator();
-  const engines = [
-    ["closures", new Engine(r.program!, { expressions: null })],
-    ["generated code", new Engine(r.program!, { expressions: generate })],
+  const compilers = [
+    ["closures", { expressions: null }],
+    ["generated code", { expressions: generate }],
   ] as const;
   it("compiles", () => expect(compileErrors(r)).toEqual([]));
-  describe.each(engines)("with %s", (_, engine) => {
-    const q = (name: string) => {
-      const out = engine.query(name, { players: 4, seed: 1 });
-      if (!out.ok) throw new Error(out.error.message);
-      return out.state;
-    };
+  describe.each(compilers)("with %s", (_, options) => {
+    const q = queries(r, 4, options);
     it("ties on the key go to the earliest in the list (b, c and d have 1 point: b)", () => {
       expect(q("leastPoints")).toBe("b");
       expect(q("leastPoints")).toBe((q("leastPointsList") as string[])[0]);
