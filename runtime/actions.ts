@@ -119,5 +119,5 @@ export function offerDecision(o: Offer): Decision {
  */
 export function startAction(s: GameState, o: Offer): void {
   s.thread!.wait = undefined;
-  s.side = { stack: [{ body: o.action.body, pc: 0, env: filled(o.action.size, null), me: o.seat, self: -1 }] };
+  s.side = { stack: [{ body: o.action.body, pc: 0, env: filled(o.action.size, null), me: o.seat, self: -1, result: undefined }], wait: undefined, kids: undefined };
 }

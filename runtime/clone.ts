@@ -49,16 +49,11 @@ function share<T>(list: T[]): T[] {
 }
 
 function cloneThread(th: Thread): Thread {
-  const out: Thread = { stack: th.stack.map(cloneFrame) };
-  if (th.wait) out.wait = th.wait;
-  if (th.kids) out.kids = th.kids.map(cloneThread);
-  return out;
+  return { stack: th.stack.map(cloneFrame), wait: th.wait, kids: th.kids ? th.kids.map(cloneThread) : undefined };
 }
 
 function cloneFrame(f: Frame): Frame {
-  const out: Frame = { body: f.body, pc: f.pc, env: deep(f.env) as unknown[], me: f.me, self: f.self };
-  if (f.result !== undefined) out.result = f.result;
-  return out;
+  return { body: f.body, pc: f.pc, env: deep(f.env) as unknown[], me: f.me, self: f.self, result: f.result };
 }
 
 function deep(v: unknown): unknown {

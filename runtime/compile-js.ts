@@ -204,6 +204,16 @@ function foldOf(fn: string, e: Comp, t: Tables): Fold | undefined {
 
 const CMP: Record<string, string> = { "==": "===", "!=": "!==", "<": "<", "<=": "<=", ">": ">", ">=": ">=" };
 
+// Operators whose value is always true or false, generated or left to a closure.
+const BOOLEAN_OPS = new Set(["==", "!=", "<", "<=", ">", ">=", "in", "and", "or"]);
+
+/** Whether `e` always yields a boolean, so testing it needs no `truthy` (a call the hot loops would pay). */
+function yieldsBoolean(e: ExprIR): boolean {
+  if (e.kind === "not" || e.kind === "mark") return true;
+  if (e.kind === "lit") return typeof e.value === "boolean";
+  return e.kind === "bin" && BOOLEAN_OPS.has(e.op);
+}
+
 // Reads a loop's body makes that give the same value in every iteration, worked out once before the
 // loop: rows of attributes and marks (an expression never writes), and reads of a local the loop does
 // not bind (`h.col` in `min([g in forests -> hexDistance(h.col, h.row, g.col, g.row)])`). Such reads
@@ -306,6 +316,11 @@ export class Gen {
     return `${this.konst(ev)}(c, f)`;
   }
 
+  /** `e` as a JavaScript test: true or false, as `truthy` reads its value. */
+  test(e: ExprIR): string {
+    return yieldsBoolean(e) ? this.x(e) : `truthy(${this.x(e)})`;
+  }
+
   x(e: ExprIR): string {
     const t = this.t;
     if (e.kind === "call") return this.builtinCall(e);
@@ -345,11 +360,11 @@ export class Gen {
       case "mark":
         return this.invariant(e.of, `(${this.row("marks", e.mark)}[${this.x(e.of)}] === 1)`);
       case "not":
-        return `!truthy(${this.x(e.operand)})`;
+        return `!${this.test(e.operand)}`;
       case "neg":
         return `(-(${this.x(e.operand)}))`;
       case "if":
-        return `(truthy(${this.x(e.cond)}) ? ${this.x(e.then)} : ${this.x(e.else)})`;
+        return `(${this.test(e.cond)} ? ${this.x(e.then)} : ${this.x(e.else)})`;
       case "list":
         return `[${e.items.map((i) => this.x(i)).join(", ")}]`;
       case "comp":
@@ -475,9 +490,9 @@ export class Gen {
     }
     switch (e.op) {
       case "and":
-        return `(truthy(${this.x(e.left)}) && truthy(${this.x(e.right)}))`;
+        return `(${this.test(e.left)} && ${this.test(e.right)})`;
       case "or":
-        return `(truthy(${this.x(e.left)}) || truthy(${this.x(e.right)}))`;
+        return `(${this.test(e.left)} || ${this.test(e.right)})`;
       case "??": {
         // The default is worked out only when needed.
         const a = this.temp();
@@ -511,7 +526,7 @@ export class Gen {
       const s = e.slot;
       const lines = [`const src = listSpent(c, ${g.x(e.list)}, ${g.konst(e.at)});`];
       const hoisted = (g.hoisted = new Hoisted(s, "v"));
-      const W = e.where ? `truthy(${g.x(e.where)})` : undefined;
+      const W = e.where ? g.test(e.where) : undefined;
       const mapped = e.map ? g.x(e.map) : "src[i]";
       g.hoisted = undefined;
       lines.push(...hoisted.lines);
@@ -543,7 +558,7 @@ export class Gen {
         init = "let r = true;";
         cond = " && r";
         if (W) body.push(`if (!${W}) continue;`);
-        body.push(`r = truthy(${el()});`);
+        body.push(e.map && yieldsBoolean(e.map) ? `r = ${el()};` : `r = truthy(${el()});`);
         result = "r";
       } else if (fold === "count") {
         if (!W) return [...lines, "return src.length;"];

@@ -326,7 +326,7 @@ export class BodyCompiler {
           th.kids = seats.map((p) => {
             const env = f.env.slice();
             env[slot] = p;
-            return { stack: [{ body: sub, pc: 0, env, me: p, self: f.self }] };
+            return { stack: [{ body: sub, pc: 0, env, me: p, self: f.self, result: undefined }], wait: undefined, kids: undefined };
           });
           return FORKED;
         });
@@ -377,7 +377,7 @@ export class BodyCompiler {
           const env = filled(size, null);
           for (let i = 0; i < args.length; i++) env[i] = args[i]!(c, f);
           f.pc = pc + 1;
-          if (into === undefined) th.stack.push({ body: body, pc: 0, env, me: f.me, self: f.self });
+          if (into === undefined) th.stack.push({ body: body, pc: 0, env, me: f.me, self: f.self, result: undefined });
           else {
             // What the procedure returns lands here; without a `return` it is none.
             f.env[into] = null;
@@ -407,7 +407,7 @@ export class BodyCompiler {
           const body = c.t.snippetBody[ref.snippet]!;
           checkCallDepth(th.stack.length, at);
           f.pc = pc + 1;
-          th.stack.push({ body: body, pc: 0, env: filled(c.t.bodySize(body), null), me: f.me, self: id });
+          th.stack.push({ body: body, pc: 0, env: filled(c.t.bodySize(body), null), me: f.me, self: id, result: undefined });
           return PUSHED;
         });
         return;

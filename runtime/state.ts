@@ -27,7 +27,11 @@ export interface Wait {
   texts?: (string | undefined)[];
 }
 
-/** One activation of a body: which compiled body, where in it, and its locals. */
+/**
+ * One activation of a body: which compiled body, where in it, and its locals. The runtime creates
+ * frames and threads with every key present (`undefined` when unused), so the interpreter's loop
+ * reads objects of one shape; a save leaves the undefined keys out, as JSON does.
+ */
 export interface Frame {
   body: number;
   pc: number;

@@ -21,7 +21,7 @@ export function enterFlow(r: MoveRules, c: Ctx, actions: readonly FlowAction[], 
   for (const a of actions) {
     if (a.type === "runStep") {
       const b = r.compiled.stepBody.get(a.params.step)!;
-      const thread: Thread = { stack: [{ body: b, pc: 0, env: filled(r.compiled.bodies[b]!.size, null), me: 0, self: -1 }] };
+      const thread: Thread = { stack: [{ body: b, pc: 0, env: filled(r.compiled.bodies[b]!.size, null), me: 0, self: -1, result: undefined }], wait: undefined, kids: undefined };
       s.thread = thread;
       c.log({ e: "step", a: { step: a.params.step } });
     } else {

@@ -6,7 +6,7 @@ import { compileErrors, compileInline, queries } from "../helpers/query-game.js"
 import { Engine } from "../../runtime/index.js";
 
 const RULES = `game "Gen" players 3..3
-type Seat from "seats.yaml" { points: int  tokens: int }
+type Seat from "seats.yaml" { points: int  tokens: int  lucky?: bool }
 zone seats: Seat public full
 attr height = 0
 query arithmetic = first([s in seats -> (7 + -3) * 2 - 10 / 3 + 10 % 4])
@@ -22,11 +22,12 @@ query nested = [s in seats -> count([t in seats where t.points <= s.points])]
 query joined = [s in seats where s.points > 1] + [s in seats where s.points == 1]
 query chosen = first([s in seats -> if count(players) == 3 then "three" else "other"])
 query divided = first([s in seats -> 6 / (count(seats) - 3)])
+query truthiness = [[s in seats -> s.lucky and true], [s in seats -> s.lucky or false], all([s in seats where s.points == 1 -> s.lucky]), [s in seats -> not s.lucky]]
 flow { step s { rank p by 0 } }
 `;
-const SEATS = `- { id: a, points: 3, tokens: 1 }
+const SEATS = `- { id: a, points: 3, tokens: 1, lucky: true }
 - { id: b, points: 1, tokens: 2 }
-- { id: c, points: 1, tokens: 1 }
+- { id: c, points: 1, tokens: 1, lucky: false }
 `;
 
 describe("generated expressions", () => {
@@ -45,6 +46,10 @@ describe("generated expressions", () => {
   it("runs a comprehension inside another's map", () => expect(q("nested")).toEqual([3, 2, 2]));
   it("joins lists with +", () => expect((q("joined") as unknown[]).length).toBe(3));
   it("chooses with if", () => expect(q("chosen")).toBe("three"));
+  // A value that may be none is still read as false where a test needs true or false; only
+  // comparisons, `in`, `and`, `or`, `not` and marks are taken as they are, being true or false already.
+  it("reads none as false in and, or, all and not", () =>
+    expect(q("truthiness")).toEqual([[true, false, false], [true, false, false], false, [false, true, true]]));
   it("stops a division by zero at its position, not with a crash", () => {
     const out = new Engine(r.program!).query("divided", { players: 3, seed: 1 });
     expect(out.ok).toBe(false);
@@ -55,7 +60,7 @@ describe("generated expressions", () => {
 
 describe("builtins the generated code computes itself", () => {
   const rules = `game "Hex" players 3..3
-type Seat from "seats.yaml" { points: int  tokens: int }
+type Seat from "seats.yaml" { points: int  tokens: int  lucky?: bool }
 zone seats: Seat public full
 query hex = first([s in seats -> [hexDistance(0, 0, 2, 1), hexDistance(1, 0, 1, 3), hexDistance(3, 2, 0, 0)]])
 query small = first([x in seats -> [abs(0 - 4), playerCount(), count(seats), size(seats), any([]), first([s in seats where s.points == 1 -> s.tokens]), at([5, 6, 7], 1), at([5], 3)]])
@@ -101,7 +106,7 @@ describe("folds over a list written out, and calls of declared functions", () =>
   // reused frame in the generated code itself (runtime/compile-js.ts, literalFold and fnCall): both
   // must give what the closures give, a call inside another's arguments and a recursion included.
   const rules = `game "Calls" players 3..3
-type Seat from "seats.yaml" { points: int  tokens: int }
+type Seat from "seats.yaml" { points: int  tokens: int  lucky?: bool }
 zone seats: Seat public full
 function price(s: Seat): int = max([1, s.points - 1])
 function low(s: Seat): int = min([s.tokens + 1, s.points, 2])
