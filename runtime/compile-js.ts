@@ -204,13 +204,14 @@ function foldOf(fn: string, e: Comp, t: Tables): Fold | undefined {
 
 const CMP: Record<string, string> = { "==": "===", "!=": "!==", "<": "<", "<=": "<=", ">": ">", ">=": ">=" };
 
-// Operators whose value is always true or false, generated or left to a closure.
+// Operators whose value is always true or false, generated or left to a closure (as `any` and `all` are).
 const BOOLEAN_OPS = new Set(["==", "!=", "<", "<=", ">", ">=", "in", "and", "or"]);
 
 /** Whether `e` always yields a boolean, so testing it needs no `truthy` (a call the hot loops would pay). */
 function yieldsBoolean(e: ExprIR): boolean {
   if (e.kind === "not" || e.kind === "mark") return true;
   if (e.kind === "lit") return typeof e.value === "boolean";
+  if (e.kind === "call") return e.fn === "any" || e.fn === "all";
   return e.kind === "bin" && BOOLEAN_OPS.has(e.op);
 }
 

@@ -125,7 +125,7 @@ class StmtGen extends Gen {
         const then = this.list(s.then);
         // The interpreter jumps over the else block at the end of the then block: one more step.
         if (s.else) then.push(this.step(s.at));
-        const out = [this.step(s.at), `if (truthy(${this.x(s.cond)})) {`, ...then, "}"];
+        const out = [this.step(s.at), `if (${this.test(s.cond)}) {`, ...then, "}"];
         if (s.else) out.push("else {", ...this.list(s.else), "}");
         return out;
       }

@@ -22,7 +22,7 @@ query nested = [s in seats -> count([t in seats where t.points <= s.points])]
 query joined = [s in seats where s.points > 1] + [s in seats where s.points == 1]
 query chosen = first([s in seats -> if count(players) == 3 then "three" else "other"])
 query divided = first([s in seats -> 6 / (count(seats) - 3)])
-query truthiness = [[s in seats -> s.lucky and true], [s in seats -> s.lucky or false], all([s in seats where s.points == 1 -> s.lucky]), [s in seats -> not s.lucky]]
+query truthiness = [[s in seats -> s.lucky and true], [s in seats -> s.lucky or false], all([s in seats where s.points == 1 -> s.lucky]), [s in seats -> not s.lucky], first([s in seats -> first([t in seats where t.points > 5 -> t.lucky]) and any(seats)])]
 flow { step s { rank p by 0 } }
 `;
 const SEATS = `- { id: a, points: 3, tokens: 1, lucky: true }
@@ -47,9 +47,9 @@ describe("generated expressions", () => {
   it("joins lists with +", () => expect((q("joined") as unknown[]).length).toBe(3));
   it("chooses with if", () => expect(q("chosen")).toBe("three"));
   // A value that may be none is still read as false where a test needs true or false; only
-  // comparisons, `in`, `and`, `or`, `not` and marks are taken as they are, being true or false already.
+  // comparisons, `in`, `and`, `or`, `not`, marks, `any` and `all` are taken as they are, being true or false already.
   it("reads none as false in and, or, all and not", () =>
-    expect(q("truthiness")).toEqual([[true, false, false], [true, false, false], false, [false, true, true]]));
+    expect(q("truthiness")).toEqual([[true, false, false], [true, false, false], false, [false, true, true], false]));
   it("stops a division by zero at its position, not with a crash", () => {
     const out = new Engine(r.program!).query("divided", { players: 3, seed: 1 });
     expect(out.ok).toBe(false);
