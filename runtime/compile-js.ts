@@ -226,6 +226,8 @@ class Hoisted {
     /** The slot the loop binds. */
     readonly slot: number,
     private readonly prefix: string,
+    /** The JavaScript local holding the element, which reads of the slot in the loop body use. */
+    readonly element: string,
   ) {}
 
   /** The name of a constant holding `code`, declared once before the loop. */
@@ -335,7 +337,7 @@ export class Gen {
         return this.konst(v);
       }
       case "local":
-        return `f.env[${e.slot}]`;
+        return this.hoisted?.slot === e.slot ? this.hoisted.element : `f.env[${e.slot}]`;
       case "me":
         return "f.me";
       case "self":
@@ -473,7 +475,7 @@ export class Gen {
     // `x.height < 6`, `x.owner == me`: read as runtime/attr-compare.ts reads them.
     if (attrCompare(e.op, e.left, e.right) && e.left.kind === "attr" && e.left.of.kind === "local") {
       const r = e.right.kind === "me" ? "f.me" : this.x(e.right);
-      const read = this.invariant(e.left.of, `readFused(${this.row("attrs", e.left.attr)}, f.env[${e.left.of.slot}])`);
+      const read = this.invariant(e.left.of, `readFused(${this.row("attrs", e.left.attr)}, ${this.x(e.left.of)})`);
       return `(${read} ${CMP[e.op]!} ${r})`;
     }
     const counted = countComparison(e, this.t);
@@ -526,9 +528,9 @@ export class Gen {
     return this.func((g) => {
       const s = e.slot;
       const lines = [`const src = listSpent(c, ${g.x(e.list)}, ${g.konst(e.at)});`];
-      const hoisted = (g.hoisted = new Hoisted(s, "v"));
+      const hoisted = (g.hoisted = new Hoisted(s, "v", "x"));
       const W = e.where ? g.test(e.where) : undefined;
-      const mapped = e.map ? g.x(e.map) : "src[i]";
+      const mapped = e.map ? g.x(e.map) : "x";
       g.hoisted = undefined;
       lines.push(...hoisted.lines);
       const body: string[] = [];
@@ -583,7 +585,13 @@ export class Gen {
         body.push(`v = ${el()};`, `if (first) { m = v; first = false; } else if (v ${fold === "min" ? "<" : ">"} m) m = v;`);
         result = "m";
       }
-      return [...lines, init, `const saved = f.env[${s}];`, `for (let i = 0; i < src.length${cond}; i++) {`, `f.env[${s}] = src[i];`, ...body, "}", `f.env[${s}] = saved;`, `return ${result};`];
+      // The body reads the element as `x`; the frame's slot holds it too (and gets its old value back
+      // after) only when the body hands the frame to code that may read it there (a nested loop, a closure).
+      const framed = [W ?? "", mapped].some((code) => /\bf\b(?!\.)/.test(code));
+      const each = framed ? ["const x = src[i];", `f.env[${s}] = x;`] : ["const x = src[i];"];
+      const loop = [init, `for (let i = 0; i < src.length${cond}; i++) {`, ...each, ...body, "}"];
+      if (!framed) return [...lines, ...loop, `return ${result};`];
+      return [...lines, `const saved = f.env[${s}];`, ...loop, `f.env[${s}] = saved;`, `return ${result};`];
     });
   }
 }
