@@ -5,6 +5,7 @@ import type { BodyCompiler } from "./compile-stmt.js";
 import type { GameState, Thread } from "./state.js";
 import type { Decision, Move } from "./types.js";
 import { filled } from "./values.js";
+import { newFrame, newThread } from "./thread.js";
 
 // Any-time actions and reactions: optional moves offered beside the pending decision. An any-time
 // action goes to the player whose turn it is, at any of their decisions; a reaction goes to every
@@ -119,5 +120,5 @@ export function offerDecision(o: Offer): Decision {
  */
 export function startAction(s: GameState, o: Offer): void {
   s.thread!.wait = undefined;
-  s.side = { stack: [{ body: o.action.body, pc: 0, env: filled(o.action.size, null), me: o.seat, self: -1, result: undefined }], wait: undefined, kids: undefined };
+  s.side = newThread(newFrame(o.action.body, filled(o.action.size, null), o.seat, -1));
 }

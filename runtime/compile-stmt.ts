@@ -12,6 +12,7 @@ import { filled, idsOf, intOf, listOf } from "./values.js";
 import { endByRank, endByWin, logArgs } from "./outcomes.js";
 import { valueProblem } from "./campaign.js";
 import { checkCallDepth } from "./limits.js";
+import { newFrame, newThread } from "./thread.js";
 
 // Statements compile to a flat array of instructions with jumps, so a continuation is just
 // (body id, program counter, locals): plain JSON that survives save/load mid-effect.
@@ -326,7 +327,7 @@ export class BodyCompiler {
           th.kids = seats.map((p) => {
             const env = f.env.slice();
             env[slot] = p;
-            return { stack: [{ body: sub, pc: 0, env, me: p, self: f.self, result: undefined }], wait: undefined, kids: undefined };
+            return newThread(newFrame(sub, env, p, f.self));
           });
           return FORKED;
         });
@@ -377,11 +378,11 @@ export class BodyCompiler {
           const env = filled(size, null);
           for (let i = 0; i < args.length; i++) env[i] = args[i]!(c, f);
           f.pc = pc + 1;
-          if (into === undefined) th.stack.push({ body: body, pc: 0, env, me: f.me, self: f.self, result: undefined });
+          if (into === undefined) th.stack.push(newFrame(body, env, f.me, f.self));
           else {
             // What the procedure returns lands here; without a `return` it is none.
             f.env[into] = null;
-            th.stack.push({ body: body, pc: 0, env, me: f.me, self: f.self, result: into });
+            th.stack.push(newFrame(body, env, f.me, f.self, into));
           }
           return PUSHED;
         });
@@ -407,7 +408,7 @@ export class BodyCompiler {
           const body = c.t.snippetBody[ref.snippet]!;
           checkCallDepth(th.stack.length, at);
           f.pc = pc + 1;
-          th.stack.push({ body: body, pc: 0, env: filled(c.t.bodySize(body), null), me: f.me, self: id, result: undefined });
+          th.stack.push(newFrame(body, filled(c.t.bodySize(body), null), f.me, id));
           return PUSHED;
         });
         return;

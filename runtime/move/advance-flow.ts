@@ -3,6 +3,7 @@ import type { Ctx } from "../context.js";
 import type { Thread } from "../state.js";
 import type { FlowStep } from "../flow.js";
 import { filled } from "../values.js";
+import { newFrame, newThread } from "../thread.js";
 import type { MoveRules } from "./rules.js";
 
 // Stage 4 of a move: once the step's rules have run out, the flow statechart says where the game
@@ -21,7 +22,7 @@ export function enterFlow(r: MoveRules, c: Ctx, actions: readonly FlowAction[], 
   for (const a of actions) {
     if (a.type === "runStep") {
       const b = r.compiled.stepBody.get(a.params.step)!;
-      const thread: Thread = { stack: [{ body: b, pc: 0, env: filled(r.compiled.bodies[b]!.size, null), me: 0, self: -1, result: undefined }], wait: undefined, kids: undefined };
+      const thread: Thread = newThread(newFrame(b, filled(r.compiled.bodies[b]!.size, null), 0, -1));
       s.thread = thread;
       c.log({ e: "step", a: { step: a.params.step } });
     } else {
