@@ -1,8 +1,9 @@
-import type { At, BodyDef, StmtIR } from "./program.js";
+import type { At, StmtIR } from "./program.js";
 import type { RunGenerator, RunHooks, Tables } from "./context.js";
 import type { Instr } from "./instr.js";
 import { build, Gen } from "./compile-js.js";
 import { builds } from "./compile-stmt.js";
+import { inlined, takes } from "./run-statements.js";
 
 // A run of consecutive statements that never wait for a decision, call a procedure or jump out of
 // the run becomes one generated JavaScript function: one instruction for the interpreter instead of
@@ -15,44 +16,10 @@ import { builds } from "./compile-stmt.js";
 // itself (`call gainCoins(2)`) runs that body inline, in a frame of its own that the interpreter would
 // have pushed and popped again without a trace in the state.
 
-// Written out here.
-const WRITTEN = new Set<StmtIR["kind"]>(["let", "set", "add", "setAttr", "if", "for", "break"]);
-// Called: single instructions that return their pc + 1 (or end the game).
-const CALLED = new Set<StmtIR["kind"]>(["mark", "log", "setCampaign", "move", "give", "draw", "deal", "shuffle", "rotate", "roll", "win", "rank"]);
 const ENDS_GAME = new Set<StmtIR["kind"]>(["win", "rank"]);
 
 /** The statement generator registered with the expression generator (runtime/generated-expressions.ts). */
 export const runGenerator: RunGenerator = { takes: (s, inLoop, t) => takes(s, inLoop, t), compile };
-
-function takes(s: StmtIR, inLoop: boolean, t: Tables, calling: string[] = []): boolean {
-  if (CALLED.has(s.kind)) return true;
-  if (s.kind === "call") return inlined(s, t, calling) !== undefined;
-  if (!WRITTEN.has(s.kind)) return false;
-  if (s.kind === "break") return inLoop;
-  if (s.kind === "if") return s.then.every((x) => takes(x, inLoop, t, calling)) && (s.else ?? []).every((x) => takes(x, inLoop, t, calling));
-  if (s.kind === "for") return s.body.every((x) => takes(x, true, t, calling));
-  return true;
-}
-
-// The body a call runs inline: a procedure that returns nothing, is replaced by no expansion, does
-// not call itself (`calling`: the procedures being inlined around it) and is a run itself.
-// Remembered per program: a procedure reached along a cycle of calls is never inlined, whoever asks
-// first, so the answer does not depend on the calls around the one that asked.
-function inlined(s: Extract<StmtIR, { kind: "call" }>, t: Tables, calling: string[]): BodyDef | undefined {
-  const def = t.program.procs[s.proc];
-  if (!def || s.result !== undefined || def.replacements?.length || calling.includes(s.proc)) return undefined;
-  let known = INLINED.get(t);
-  if (!known) INLINED.set(t, (known = new Map()));
-  let body = known.get(s.proc);
-  if (body === undefined) {
-    const inner = [...calling, s.proc];
-    body = def.body.block.every((x) => takes(x, false, t, inner)) ? def.body : null;
-    known.set(s.proc, body);
-  }
-  return body ?? undefined;
-}
-
-const INLINED = new WeakMap<Tables, Map<string, BodyDef | null>>();
 
 function compile(stmts: StmtIR[], t: Tables, end: number, hooks: RunHooks): Instr {
   const g = new StmtGen(t, hooks);

@@ -1,4 +1,4 @@
-import type { At, ExprIR, StmtIR } from "./program.js";
+import type { At, BodyDef, ExprIR, StmtIR } from "./program.js";
 import type { Eval, Tables } from "./context.js";
 import type { Instr } from "./instr.js";
 import { compileExpr, truthy } from "./compile-expr.js";
@@ -13,6 +13,7 @@ import { endByRank, endByWin, logArgs } from "./outcomes.js";
 import { valueProblem } from "./campaign.js";
 import { checkCallDepth } from "./limits.js";
 import { newFrame, newThread } from "./thread.js";
+import { inlineBody, renumbered } from "./inline-calls.js";
 
 // Statements compile to a flat array of instructions with jumps, so a continuation is just
 // (body id, program counter, locals): plain JSON that survives save/load mid-effect.
@@ -45,7 +46,8 @@ interface Scope {
   turns: number[];
   /** Pending `break` jumps of the innermost loop, and `as` slots to restore on break. */
   loops: { breaks: Jump[]; asSlots: number[] }[];
-  next: { slot: number };
+  /** The next free slot, and the most slots used at once so far (`high`: inlined calls give theirs back). */
+  next: { slot: number; high?: number };
 }
 
 /** Compiles bodies and hands out their ids; ids are stable for a given program. */
@@ -56,13 +58,13 @@ export class BodyCompiler {
   /** Compiles a statement list with `locals` declared slots; returns its body id. */
   compile(stmts: StmtIR[], locals: number): number {
     const group: number[] = [];
-    const next = { slot: locals };
+    const next: Scope["next"] = { slot: locals };
     const id = this.body(stmts, next, group);
-    for (const b of group) this.bodies[b]!.size = next.slot;
+    for (const b of group) this.bodies[b]!.size = Math.max(next.slot, next.high ?? 0);
     return id;
   }
 
-  private body(stmts: StmtIR[], next: { slot: number }, group: number[]): number {
+  private body(stmts: StmtIR[], next: Scope["next"], group: number[]): number {
     const id = this.bodies.length;
     const body: Body = { code: [], ats: [], size: 0, turns: [] };
     this.bodies.push(body);
@@ -357,6 +359,8 @@ export class BodyCompiler {
         return;
       }
       case "call": {
+        const inline = inlineBody(s, t);
+        if (inline) return this.inlineCall(s, inline, sc);
         const args = s.args.map((a) => compileExpr(a, t));
         const name = s.proc;
         const into = s.result;
@@ -440,6 +444,32 @@ export class BodyCompiler {
         // A statement kind added to the IR but not compiled here fails the type check (never), not silently.
         return unhandled(s);
     }
+  }
+
+  // A call laid out inline (runtime/inline-calls.ts): the callee's locals take the next free slots
+  // of this frame, its arguments bound to the first of them and the rest cleared as a new frame's
+  // would be; its statements follow with their slots moved up to them. A `break` in it belongs to its
+  // own loops, never to the caller's. Once it has run its slots are free again: statements after it
+  // (another inlined call, say) reuse them, so the frame grows by the largest callee, not by all.
+  private inlineCall(s: Extract<StmtIR, { kind: "call" }>, body: BodyDef, sc: Scope): void {
+    const args = s.args.map((a) => compileExpr(a, this.t));
+    const base = sc.next.slot;
+    const locals = body.locals;
+    sc.next.slot += locals;
+    if (locals) {
+      const pc = sc.code.length;
+      sc.code.push((c, _th, f) => {
+        for (let i = 0; i < args.length; i++) f.env[base + i] = args[i]!(c, f);
+        for (let i = args.length; i < locals; i++) f.env[base + i] = null;
+        return pc + 1;
+      });
+    }
+    const loops = sc.loops;
+    sc.loops = [];
+    this.list(renumbered(body.block, base), sc);
+    sc.loops = loops;
+    sc.next.high = Math.max(sc.next.high ?? 0, sc.next.slot);
+    sc.next.slot = base;
   }
 
   private loop(sc: Scope, emit: (end: Jump) => void): void {
