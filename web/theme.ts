@@ -56,6 +56,12 @@ export const theme = css`
   }
 `;
 
+/** The framed group of a form (the lobby's and the online screens' fieldsets) and its heading. */
+export const formGroup = css`
+  fieldset { border: 1px solid var(--line); border-radius: var(--radius); background: var(--paper); margin: 0 0 12px; padding: 10px 14px; }
+  legend { font-weight: 700; padding: 0 4px; }
+`;
+
 /** The frame and heading of a zone on the table (cards, boards, tracks, dice). */
 export const zoneFrame = css`
   .zone { border: 1px dashed var(--line); border-radius: var(--radius); padding: 4px 6px 6px; background: rgba(255, 255, 255, 0.45); }

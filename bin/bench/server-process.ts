@@ -3,7 +3,6 @@
 // with SIGKILL.
 
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import { resolve } from "node:path";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -14,18 +13,6 @@ export interface ServerProcess {
   child: ChildProcess;
   output: () => string;
   kill(signal?: NodeJS.Signals): Promise<void>;
-}
-
-/** A port that was free a moment ago (so a restarted server can come back on the same one). */
-export function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const s = createServer();
-    s.once("error", fail);
-    s.listen(0, "127.0.0.1", () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => ok(port));
-    });
-  });
 }
 
 /** Servers started in sessions of their own that are still running (a signal to the caller does not reach them). */

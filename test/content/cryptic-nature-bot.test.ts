@@ -3,6 +3,7 @@
 import { describe, it, expect } from "vitest";
 import { makeBot, seededRandom, type Bot } from "../../runtime/index.js";
 import { cnEngine, scoringMismatch, Table } from "./cryptic-nature-helpers.js";
+import { playToEnd } from "../helpers/bot-game.js";
 
 const engine = cnEngine(false);
 
@@ -10,14 +11,7 @@ const engine = cnEngine(false);
 function play(kinds: ("auto" | "random")[], seed: number, options?: Record<string, unknown>): { t: Table; bots: Bot[] } {
   const t = Table.start(engine, kinds.length, seed, options);
   const bots = kinds.map((k, p) => makeBot(k, engine, p, seededRandom(7000 + 31 * seed + p)));
-  for (let n = 0; !t.s.result; n++) {
-    if (n > 5000) throw new Error("too long");
-    const p = engine.owing(t.s)[0]!;
-    const m = bots[p]!.choose(t.s);
-    if (!m) throw new Error(`seat ${p} has no move`);
-    const err = engine.applyInPlace(t.s, m);
-    if (err) throw new Error(`${JSON.stringify(m)}: ${err.message}`);
-  }
+  playToEnd(engine, t.s, bots);
   return { t, bots };
 }
 

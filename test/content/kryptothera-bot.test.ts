@@ -5,6 +5,7 @@
 import { describe, it, expect } from "vitest";
 import { levelSettings, makeBot, seededRandom, strongestKind, type Bot } from "../../runtime/index.js";
 import { kEngine, Table } from "./kryptothera-helpers.js";
+import { playToEnd } from "../helpers/bot-game.js";
 
 const engine = kEngine(false);
 
@@ -12,14 +13,7 @@ const engine = kEngine(false);
 function play(kinds: ("planner" | "random")[], seed: number): { t: Table; bots: Bot[] } {
   const t = Table.start(engine, kinds.length, seed);
   const bots = kinds.map((k, p) => makeBot(k, engine, p, seededRandom(9000 + 31 * seed + p)));
-  for (let n = 0; !t.s.result; n++) {
-    if (n > 5000) throw new Error("too long");
-    const p = engine.owing(t.s)[0]!;
-    const m = bots[p]!.choose(t.s);
-    if (!m) throw new Error(`seat ${p} has no move`);
-    const err = engine.applyInPlace(t.s, m);
-    if (err) throw new Error(`${JSON.stringify(m)}: ${err.message}`);
-  }
+  playToEnd(engine, t.s, bots);
   return { t, bots };
 }
 

@@ -8,7 +8,8 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { ViewMessage } from "../../server/index.js";
 import { api, createTable, openLive, type Live } from "./client.js";
-import { freePort, spawnServer, type ServerProcess } from "../../bin/bench/server-process.js";
+import { freePort } from "../../bin/bench/free-port.js";
+import { spawnServer, type ServerProcess } from "../../bin/bench/server-process.js";
 
 const dir = mkdtempSync(join(tmpdir(), "menagerie-restart-"));
 let srv: ServerProcess | undefined;

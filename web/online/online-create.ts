@@ -5,7 +5,7 @@ import { asSentence } from "./as-sentence.js";
 import { botName, playerLabel } from "../../runtime/index.js";
 import type { GameEntry } from "../session/game-entry.js";
 import type { StartRequest } from "../components/game-lobby/game-lobby.js";
-import { theme } from "../theme.js";
+import { formGroup, theme } from "../theme.js";
 import { createTable, type SeatSpec } from "./online-api.js";
 import { absoluteLink, rememberToken } from "./online-links.js";
 
@@ -25,11 +25,10 @@ interface Created {
 export class OnlineCreate extends LitElement {
   static override styles = [
     theme,
+    formGroup,
     css`
       :host { display: block; max-width: 760px; margin: 24px auto; }
       h1 { margin: 0 0 12px; font-size: 24px; }
-      fieldset { border: 1px solid var(--line); border-radius: var(--radius); background: var(--paper); margin: 0 0 12px; padding: 10px 14px; }
-      legend { font-weight: 700; padding: 0 4px; }
       .seat { display: grid; grid-template-columns: 90px 1fr 1fr auto; gap: 8px; align-items: center; margin: 6px 0; }
       input, select { font: inherit; padding: 4px 6px; border: 1px solid var(--line); border-radius: 6px; min-height: 44px; }
       .link { display: grid; grid-template-columns: 150px 1fr auto; gap: 8px; align-items: center; margin: 6px 0; }

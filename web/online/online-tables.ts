@@ -4,7 +4,7 @@ import { NAME_MAX_LENGTH, checkName } from "../../runtime/index.js";
 import { asSentence } from "./as-sentence.js";
 import { botName, playerLabel } from "../../runtime/index.js";
 import type { GameIndexEntry } from "../session/game-entry.js";
-import { theme } from "../theme.js";
+import { formGroup, theme } from "../theme.js";
 import { joinTable, listTables, serverAvailable, type OnlineTableSummary } from "./online-api.js";
 import { rememberToken, rememberedToken } from "./online-links.js";
 
@@ -17,10 +17,9 @@ import { rememberToken, rememberedToken } from "./online-links.js";
 export class OnlineTables extends LitElement {
   static override styles = [
     theme,
+    formGroup,
     css`
       :host { display: block; max-width: 760px; margin: 0 auto 24px; }
-      fieldset { border: 1px solid var(--line); border-radius: var(--radius); background: var(--paper); margin: 0 0 12px; padding: 10px 14px; }
-      legend { font-weight: 700; padding: 0 4px; }
       ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
       li { display: flex; flex-wrap: wrap; gap: 6px 10px; align-items: center; border: 1px solid var(--line); border-radius: 6px; padding: 6px 8px; }
       input { font: inherit; padding: 4px 6px; border: 1px solid var(--line); border-radius: 6px; min-height: 44px; }

@@ -6,6 +6,7 @@ import { describe, it, expect } from "vitest";
 import { makeBot, seededRandom } from "../../../runtime/index.js";
 import { kEngine, Table } from "../kryptothera-helpers.js";
 import { ALL } from "./expansions-helpers.js";
+import { playToEnd } from "../../helpers/bot-game.js";
 
 const engine = kEngine(false);
 
@@ -13,14 +14,7 @@ describe("the Kryptothera bot with every expansion", () => {
   it("plays every seat of a 7-player game as the planner, to the end", () => {
     const t = Table.start(engine, 7, 3, ALL);
     const bots = [...Array(7).keys()].map((p) => makeBot("planner", engine, p, seededRandom(4100 + p)));
-    for (let n = 0; !t.s.result; n++) {
-      if (n > 8000) throw new Error("too long");
-      const p = engine.owing(t.s)[0]!;
-      const m = bots[p]!.choose(t.s);
-      if (!m) throw new Error(`seat ${p} has no move`);
-      const err = engine.applyInPlace(t.s, m);
-      if (err) throw new Error(`${JSON.stringify(m)}: ${err.message}`);
-    }
+    playToEnd(engine, t.s, bots, 8000);
     expect(bots.map((b) => b.kind)).toEqual(Array(7).fill("planner"));
     expect(t.conserved()).toBeUndefined();
     expect(t.counter("round")).toBe(10);

@@ -4,7 +4,7 @@ import type { Program } from "../../../runtime/index.js";
 import { CampaignStore, type StoredCampaign } from "../../session/campaign-store.js";
 import { downloadJson, readJsonFile } from "../../session/save-files.js";
 import { words } from "../../session/table-layout.js";
-import { theme } from "../../theme.js";
+import { formGroup, theme } from "../../theme.js";
 
 /**
  * Picks the campaign a game is played in (for games whose rules declare one): none, a stored one, or a
@@ -15,10 +15,9 @@ import { theme } from "../../theme.js";
 export class CampaignPicker extends LitElement {
   static override styles = [
     theme,
+    formGroup,
     css`
       :host { display: block; }
-      fieldset { border: 1px solid var(--line); border-radius: var(--radius); background: var(--paper); margin: 0 0 12px; padding: 10px 14px; }
-      legend { font-weight: 700; padding: 0 4px; }
       .row { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin: 6px 0; }
       select, input { font: inherit; padding: 4px 6px; border: 1px solid var(--line); border-radius: 6px; min-height: 32px; }
       .record { color: var(--muted); font-size: 13px; }

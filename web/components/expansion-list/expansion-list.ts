@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property } from "lit/decorators.js";
 import type { Program } from "../../../runtime/index.js";
-import { theme } from "../../theme.js";
+import { formGroup, theme } from "../../theme.js";
 
 /**
  * The game's expansions and modules, each a checkbox with its title and description.
@@ -11,10 +11,9 @@ import { theme } from "../../theme.js";
 export class ExpansionList extends LitElement {
   static override styles = [
     theme,
+    formGroup,
     css`
       :host { display: block; }
-      fieldset { border: 1px solid var(--line); border-radius: var(--radius); background: var(--paper); margin: 0 0 12px; padding: 10px 14px; }
-      legend { font-weight: 700; padding: 0 4px; }
       label { display: flex; gap: 8px; align-items: flex-start; margin: 6px 0; min-height: 32px; }
       input { width: 20px; height: 20px; margin-top: 2px; }
       small { display: block; color: var(--muted); }

@@ -8,7 +8,7 @@ import type { GameSetup, OptionDef } from "../../../runtime/index.js";
 import { SEAT_KINDS, type SeatKind } from "../../session/game-session.js";
 import { defaultNames } from "../../session/seat-style.js";
 import { words } from "../../session/table-layout.js";
-import { theme } from "../../theme.js";
+import { formGroup, theme } from "../../theme.js";
 import { readJsonFile } from "../../session/save-files.js";
 import { CampaignStore } from "../../session/campaign-store.js";
 import "../campaign-picker/campaign-picker.js";
@@ -40,6 +40,7 @@ export interface StartRequest {
 export class GameLobby extends LitElement {
   static override styles = [
     theme,
+    formGroup,
     css`
       :host { display: block; max-width: 760px; margin: 16px auto; }
       .kept { display: grid; gap: 6px; }
@@ -49,8 +50,6 @@ export class GameLobby extends LitElement {
       @media (max-width: 599px) { .row { grid-template-columns: 1fr; gap: 2px; } h1 { font-size: 24px; } }
       h1 { margin: 0 0 4px; font-size: 28px; }
       .sub { color: var(--muted); margin: 0 0 18px; }
-      fieldset { border: 1px solid var(--line); border-radius: var(--radius); background: var(--paper); margin: 0 0 12px; padding: 10px 14px; }
-      legend { font-weight: 700; padding: 0 4px; }
       .games { display: grid; gap: 6px; }
       .game { display: flex; gap: 8px; align-items: center; padding: 6px 8px; border: 1px solid var(--line); border-radius: 6px; }
       .game.selected { border: 2px solid var(--accent); background: var(--accent-soft); }
