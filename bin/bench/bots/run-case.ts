@@ -2,6 +2,7 @@ import { MctsBot, seededRandom, type Engine, type GameState, type Move } from ".
 import type { BenchBudget, BenchCase } from "./bench-spec.js";
 import type { GameOutcome } from "./bench-game.js";
 import type { GamePool } from "./game-pool.js";
+import { wilson } from "../../balance/stats.js";
 import type { GameTask } from "./game-task.js";
 
 // Runs one case of a game's bench file and says whether it meets its bar.
@@ -137,6 +138,9 @@ function pct(x: number): string {
   return `${Math.round(x * 100)}%`;
 }
 
+// Wins with their 95% interval: 36 of 60 is anything from about 47% to 71%, which a reader comparing
+// two runs (or a figure with its bar) needs to see.
 function fmt(rate: number, n: number): string {
-  return `${+(rate * n).toFixed(1)}/${n} wins (${pct(rate)})`;
+  const w = wilson(rate * n, n);
+  return `${+(rate * n).toFixed(1)}/${n} wins (${pct(rate)}; 95% ${pct(w.low)}–${pct(w.high)})`;
 }

@@ -1,0 +1,42 @@
+// What `npm run bench:bots` prints for a case of games: the measured kind's wins with their sample
+// size and 95% interval, judged against the case's bar by the measured rate. The games come from a
+// stand-in pool, so the test checks the figures, not any bot.
+import { describe, expect, it } from "vitest";
+import { runCase, type CaseContext } from "../../../bin/bench/bots/run-case.js";
+import type { GameOutcome } from "../../../bin/bench/bots/bench-game.js";
+import type { GamePool } from "../../../bin/bench/bots/game-pool.js";
+import type { GameTask } from "../../../bin/bench/bots/game-task.js";
+import { benchEngine } from "../../../bin/bench/bots/game-task.js";
+
+// A pool whose games end as `won` says, in order (1 a win, 0 a loss, 0.5 a shared one).
+function pool(won: number[]): GamePool {
+  return {
+    playAll: async (tasks: GameTask[], onGame: () => void): Promise<GameOutcome[]> =>
+      tasks.map((_, i) => {
+        onGame();
+        return { won: won[i % won.length]!, thinking: [1], iterations: [10], counted: 0, moves: 1 };
+      }),
+  } as unknown as GamePool;
+}
+
+const ctx = (won: number[]): CaseContext => ({ content: "content", game: "tic-tac-toe", engine: benchEngine("content", "tic-tac-toe"), pool: pool(won) });
+
+describe("a bench case's win-rate figure", () => {
+  it("gives the wins, the rate and its 95% Wilson interval, and judges the bar by the rate", async () => {
+    // 36 wins of 60, as Kryptothera's search seat against two planners: 60%, 47%–71%.
+    const won = [...Array(36).fill(1), ...Array(24).fill(0)];
+    const r = await runCase(ctx(won), { name: "one against two", seats: ["mcts", "planner", "planner"], games: 60, bar: { winRate: 0.7 } }, { iterations: 1 }, () => {});
+    expect(r.figure).toBe("36/60 wins (60%; 95% 47%–71%)");
+    expect(r.bar).toBe("≥ 70%");
+    expect(r.ok).toBe(false);
+    expect(r.games).toBe(60);
+  });
+
+  it("counts a shared result as a share of a win", async () => {
+    const won = [1, 0.5, 0, 1];
+    const r = await runCase(ctx(won), { name: "shares", seats: ["mcts", "planner"], games: 40, bar: { winRate: 0.5 } }, { iterations: 1 }, () => {});
+    // 10 + 5 shared halves = 25 of 40: 62.5%, rounded to 63%; its interval 47%–76%.
+    expect(r.figure).toBe("25/40 wins (63%; 95% 47%–76%)");
+    expect(r.ok).toBe(true);
+  });
+});
