@@ -38,6 +38,7 @@ const cli = new Command("bench:bots")
   .option("--game <name>", "only this game")
   .option("--case <text>", "only cases whose name contains this")
   .option("--games <n>", "games per case instead of the file's (a quick look)", intParser(1))
+  .option("--first-seed <n>", "the first game's seed, the others following it (default 1000, the seeds the README's figures come from): a change tried on those seeds is checked on fresh ones", intParser(0))
   .option("--iterations <n>", "the search bot's iterations per decision instead of the file's budget", intParser(1))
   .option("--mcts <key=value...>", "search settings over the game's own (depth, turns, explore, greedy, minimax, decisive, prefer, trees, sure, memory, trust), to try one without editing the game", settingsParser, {})
   .option("--workers <n>", "games played at once on worker threads (1: one after another in this thread)", intParser(1), 1)
@@ -45,7 +46,7 @@ const cli = new Command("bench:bots")
   .option("--only-levels", "only the levels' thinking times (no cases)")
   .option("--json", "print the results as JSON")
   .parse();
-const opts = cli.opts<{ content: string; game?: string; case?: string; games?: number; iterations?: number; mcts: Record<string, number>; workers: number; levels: boolean; onlyLevels?: boolean; json?: boolean }>();
+const opts = cli.opts<{ content: string; game?: string; case?: string; games?: number; firstSeed?: number; iterations?: number; mcts: Record<string, number>; workers: number; levels: boolean; onlyLevels?: boolean; json?: boolean }>();
 
 // `--mcts depth=12 turns=0`: each value a whole number, as the game's `bot mcts { ... }` settings are.
 function settingsParser(v: string, prev: Record<string, number>): Record<string, number> {
@@ -76,7 +77,7 @@ for (const game of listGames(source).filter((g) => !opts.game || g === opts.game
     // Outside a terminal (a run kept in a log file for an hour) the bar is written once a minute, so the log tells how far it got.
     const bar = new SingleBar({ format: `${game}: ${c.name} [{bar}] {value}/{total}`, stream: process.stderr, noTTYOutput: true, notTTYSchedule: 60_000 }, Presets.shades_classic);
     bar.start(c.lines ? 0 : games * (c.versus ? 2 : 1) * (c.order?.values.length ?? 1), 0);
-    const r = await runCase({ content: opts.content, game, engine, pool }, { ...c, games }, budget, () => bar.increment());
+    const r = await runCase({ content: opts.content, game, engine, pool, firstSeed: opts.firstSeed }, { ...c, games }, budget, () => bar.increment());
     bar.stop();
     const seconds = r.thinking.reduce((t, x) => t + x, 0) / 1000;
     rows.push({ ...r, game, iterationsPerSecond: seconds ? r.iterations.reduce((t, x) => t + x, 0) / seconds : 0 });

@@ -25,7 +25,12 @@ export interface CaseContext {
   game: string;
   engine: Engine;
   pool: GamePool;
+  /** The first game's seed (the others follow it); 1000, the seeds of the README's figures, when not given. */
+  firstSeed?: number;
 }
+
+/** The seed of a case's first game unless `--first-seed` says otherwise. */
+export const FIRST_SEED = 1000;
 
 /** Plays the case's games and measures them against its bar; `onGame` hears of each game played. */
 export async function runCase(ctx: CaseContext, c: BenchCase, budget: BenchBudget, onGame: () => void): Promise<CaseResult> {
@@ -82,7 +87,7 @@ function games(ctx: CaseContext, c: BenchCase, budget: BenchBudget, kind: string
   for (let g = 0; g < c.games; g++) {
     // With an opening, the two colourings of a pair share it (and its seed).
     const shift = g % players;
-    const seed = 1000 + (c.opening ? Math.floor(g / players) : g);
+    const seed = (ctx.firstSeed ?? FIRST_SEED) + (c.opening ? Math.floor(g / players) : g);
     const kinds = c.seats.map((_, seat) => c.seats[(seat - shift + players) % players]!);
     // Every seat of the measured kind is measured (a co-op team of them, say).
     const measured = kinds.flatMap((k, seat) => (k === c.seats[0] ? [seat] : []));

@@ -1,6 +1,6 @@
 // What `npm run bench:bots` prints for a case of games: the measured kind's wins with their sample
-// size and 95% interval, judged against the case's bar by the measured rate. The games come from a
-// stand-in pool, so the test checks the figures, not any bot.
+// size and 95% interval, judged against the case's bar by the measured rate; and which seeds the games
+// are played on. The games come from a stand-in pool, so the test checks the figures, not any bot.
 import { describe, expect, it } from "vitest";
 import { runCase, type CaseContext } from "../../../bin/bench/bots/run-case.js";
 import type { GameOutcome } from "../../../bin/bench/bots/bench-game.js";
@@ -8,18 +8,20 @@ import type { GamePool } from "../../../bin/bench/bots/game-pool.js";
 import type { GameTask } from "../../../bin/bench/bots/game-task.js";
 import { benchEngine } from "../../../bin/bench/bots/game-task.js";
 
-// A pool whose games end as `won` says, in order (1 a win, 0 a loss, 0.5 a shared one).
-function pool(won: number[]): GamePool {
+// A pool whose games end as `won` says, in order (1 a win, 0 a loss, 0.5 a shared one); it keeps the tasks it was given.
+function pool(won: number[], given: GameTask[] = []): GamePool {
   return {
     playAll: async (tasks: GameTask[], onGame: () => void): Promise<GameOutcome[]> =>
-      tasks.map((_, i) => {
+      tasks.map((t, i) => {
+        given.push(t);
         onGame();
         return { won: won[i % won.length]!, thinking: [1], iterations: [10], counted: 0, moves: 1 };
       }),
   } as unknown as GamePool;
 }
 
-const ctx = (won: number[]): CaseContext => ({ content: "content", game: "tic-tac-toe", engine: benchEngine("content", "tic-tac-toe"), pool: pool(won) });
+const engine = benchEngine("content", "tic-tac-toe");
+const ctx = (won: number[], given?: GameTask[], firstSeed?: number): CaseContext => ({ content: "content", game: "tic-tac-toe", engine, pool: pool(won, given), firstSeed });
 
 describe("a bench case's win-rate figure", () => {
   it("gives the wins, the rate and its 95% Wilson interval, and judges the bar by the rate", async () => {
@@ -38,5 +40,15 @@ describe("a bench case's win-rate figure", () => {
     // 10 + 5 shared halves = 25 of 40: 62.5%, rounded to 63%; its interval 47%–76%.
     expect(r.figure).toBe("25/40 wins (63%; 95% 47%–76%)");
     expect(r.ok).toBe(true);
+  });
+
+  it("plays its games from seed 1000 on, or from `--first-seed`, the measured kind's seat rotating", async () => {
+    const seeds = async (firstSeed?: number) => {
+      const given: GameTask[] = [];
+      await runCase(ctx([1], given, firstSeed), { name: "seeds", seats: ["mcts", "planner", "planner"], games: 4, bar: { winRate: 0.5 } }, { iterations: 1 }, () => {});
+      return given.map((t) => [t.setup.seed, t.measured[0]]);
+    };
+    expect(await seeds()).toEqual([[1000, 0], [1001, 1], [1002, 2], [1003, 0]]);
+    expect(await seeds(5000)).toEqual([[5000, 0], [5001, 1], [5002, 2], [5003, 0]]);
   });
 });
