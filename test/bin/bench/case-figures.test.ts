@@ -5,8 +5,7 @@ import { describe, expect, it } from "vitest";
 import { runCase, type CaseContext } from "../../../bin/bench/bots/run-case.js";
 import type { GameOutcome } from "../../../bin/bench/bots/bench-game.js";
 import type { GamePool } from "../../../bin/bench/bots/game-pool.js";
-import type { GameTask } from "../../../bin/bench/bots/game-task.js";
-import { benchEngine } from "../../../bin/bench/bots/game-task.js";
+import { benchEngine, type GameTask } from "../../../bin/bench/bots/game-task.js";
 
 // A pool whose games end as `won` says, in order (1 a win, 0 a loss, 0.5 a shared one); it keeps the tasks it was given.
 function pool(won: number[], given: GameTask[] = []): GamePool {
