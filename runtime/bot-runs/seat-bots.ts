@@ -8,7 +8,9 @@ import type { BotAnswer, BotRequest } from "./bot-request.js";
 // Bot decisions as plain data, so that they can be computed wherever there is CPU to spare: in the
 // same thread (the CLI, tests), in a Web Worker at the table, in a worker thread on the server. A
 // request names the seat, its kind and a seed; the answer is the move. The same state and request
-// give the same move wherever it runs, because each decision draws from its own seeded generator.
+// give the same move wherever it runs, because each decision draws from its own seeded generator,
+// for bots that remember alike: a fresh bot, or one kept through the same history (a kept search
+// bot goes on in the tree of its last decision, so it may answer otherwise than a fresh one).
 
 interface Kept {
   kind: string;

@@ -58,17 +58,23 @@ function gameBotSeen(engine: Engine, state: GameState, seat: number): BotDef | u
   return engine.gameBot(resample(engine, state, seat, seededRandom(seat + 1)), seat);
 }
 
-/** The search settings the game gives, on its default bot or on one it names for some setups (empty when it names none). */
+/** The settings the game gives `kind`, on its default bot or on one it names for some setups (the first declaration of that kind; empty when it names none). */
+export function kindSettings(engine: Engine, kind: BotDef["kind"]): Record<string, number> {
+  return [engine.program.bot, ...(engine.program.bots ?? [])].find((b) => b?.kind === kind)?.settings ?? {};
+}
+
+/** The search settings the game gives (see `kindSettings`). */
 export function searchSettings(engine: Engine): Record<string, number> {
-  return [engine.program.bot, ...(engine.program.bots ?? [])].find((b) => b?.kind === "mcts")?.settings ?? {};
+  return kindSettings(engine, "mcts");
 }
 
 /** A new bot of `kind` for `seat`; its choices are drawn from `rng`. */
 export function makeBot(kind: BotKind, engine: Engine, seat: number, rng: () => number): Bot {
   if (kind === "auto") return new AutoBot(engine, seat, rng);
   if (isLevel(kind)) return leveled(kind, engine, seat, rng);
-  // The settings (budget) the game gives its own kind; another kind plays with its defaults.
-  return withSettings(kind, engine, seat, rng, engine.program.bot?.kind === kind ? engine.program.bot.settings : {});
+  // The settings (budget) the game gives that kind wherever it declares it (a game whose `auto` is the
+  // search bot may still give its planner a budget for some setups); an undeclared kind plays with its defaults.
+  return withSettings(kind, engine, seat, rng, kind === "random" ? {} : kindSettings(engine, kind));
 }
 
 /** A bot of `kind` (not a level, not `auto`) with these settings. */

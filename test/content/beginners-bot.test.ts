@@ -1,26 +1,44 @@
-// The bot a Beginners seat gets: the engine's planner, steered by the content's `heuristic`
-// (content/beginners/bot.rules). Against two random players it wins about half the games and scores more.
+// The bots a Beginners seat gets (content/beginners/bot.rules): `auto` plays the search bot, valuing
+// cut-off playouts with the content's `heuristic`; the planner (the level `easy`) reads the same
+// heuristic. Both beat random players; the search bot against the planners is measured by
+// `npm run bench:bots` (the README's Bot strength table).
 import { describe, expect, it } from "vitest";
-import { makeBot, seededRandom } from "../../runtime/index.js";
+import { makeBot, seededRandom, type BotKind } from "../../runtime/index.js";
 import { beginnersEngine, start } from "../helpers/beginners.js";
+import { playToEnd } from "../helpers/bot-game.js";
 
-describe("the Beginners bot", () => {
-  it("plays as the planner, wins most 3-player games against two random players and outscores them", () => {
-    const engine = beginnersEngine(false);
-    let wins = 0;
-    const totals = [0, 0, 0];
-    for (let g = 0; g < 30; g++) {
-      const s = start(engine, { players: 3, seed: 300 + g });
-      const bots = (["auto", "random", "random"] as const).map((k, p) => makeBot(k, engine, p, seededRandom(40 * g + p)));
-      while (!engine.isOver(s)) {
-        const p = engine.firstOwing(s);
-        expect(engine.applyInPlace(s, bots[p]!.choose(s)!)).toBeUndefined();
-      }
-      expect(bots[0]!.kind).toBe("planner");
-      const r = engine.result(s)!;
-      if (r.winners.includes(0)) wins++;
-      r.scores!.forEach((keys, p) => (totals[p]! += keys[0]!));
-    }
+const engine = beginnersEngine(false);
+
+/** Seat 0's bot against two random seats over `games` seeded 3-player games: its wins and each seat's total score. */
+function againstRandom(kind: BotKind, games: number, firstSeed: number): { wins: number; totals: number[]; kinds: string[] } {
+  let wins = 0;
+  const totals = [0, 0, 0];
+  const kinds: string[] = [];
+  for (let g = 0; g < games; g++) {
+    const s = start(engine, { players: 3, seed: firstSeed + g });
+    const bots = ([kind, "random", "random"] as const).map((k, p) => makeBot(k, engine, p, seededRandom(40 * (firstSeed + g) + p)));
+    playToEnd(engine, s, bots);
+    kinds.push(bots[0]!.kind);
+    const r = engine.result(s)!;
+    if (r.winners.includes(0)) wins++;
+    r.scores!.forEach((keys, p) => (totals[p]! += keys[0]!));
+  }
+  return { wins, totals, kinds };
+}
+
+describe("the Beginners bots", () => {
+  it("`auto` plays the search bot, which wins most 3-player games against two random players and outscores them", () => {
+    // Three games: a search seat thinks about a tenth of a second a decision, so a game takes seconds.
+    const { wins, totals, kinds } = againstRandom("auto", 3, 300);
+    expect(new Set(kinds)).toEqual(new Set(["mcts"]));
+    // A third of the games would be chance.
+    expect(wins).toBeGreaterThanOrEqual(2);
+    expect(totals[0]).toBeGreaterThan(Math.max(totals[1]!, totals[2]!));
+  });
+
+  it("the planner wins about half the 3-player games against two random players and outscores them", () => {
+    const { wins, totals, kinds } = againstRandom("planner", 30, 300);
+    expect(new Set(kinds)).toEqual(new Set(["planner"]));
     // A third of the games would be chance; it wins about half (with a random starting player).
     expect(wins).toBeGreaterThanOrEqual(12);
     expect(totals[0]).toBeGreaterThan(Math.max(totals[1]!, totals[2]!));

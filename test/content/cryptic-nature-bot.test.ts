@@ -1,5 +1,7 @@
-// The bot a Cryptic Nature seat gets at the table and in the CLI: the engine's planner, steered by
-// the content's `heuristic` (bot.rules). It finishes games with real scores and beats random play.
+// The bots a Cryptic Nature seat gets (bot.rules): `auto` plays the search bot between rivals and the
+// planner solo against the Poacher, both steered by the content's `heuristic`. The planner finishes
+// games with real scores and beats random play; the search bot against the planners is measured by
+// `npm run bench:bots` (the README's Bot strength table).
 import { describe, it, expect } from "vitest";
 import { makeBot, seededRandom, type Bot } from "../../runtime/index.js";
 import { cnEngine, scoringMismatch, Table } from "./cryptic-nature-helpers.js";
@@ -8,18 +10,28 @@ import { playToEnd } from "../helpers/bot-game.js";
 const engine = cnEngine(false);
 
 /** Plays one game with the given bot kinds; returns the final table. */
-function play(kinds: ("auto" | "random")[], seed: number, options?: Record<string, unknown>): { t: Table; bots: Bot[] } {
+function play(kinds: ("auto" | "planner" | "random")[], seed: number, options?: Record<string, unknown>): { t: Table; bots: Bot[] } {
   const t = Table.start(engine, kinds.length, seed, options);
   const bots = kinds.map((k, p) => makeBot(k, engine, p, seededRandom(7000 + 31 * seed + p)));
   playToEnd(engine, t.s, bots);
   return { t, bots };
 }
 
-describe("the Cryptic Nature bot", () => {
-  it("plays as the planner and finishes 3-player games with non-trivial scores", () => {
+describe("the Cryptic Nature bots", () => {
+  it("`auto` plays the search bot between rivals and the planner solo against the Poacher", () => {
+    for (const [players, options, kind] of [[3, undefined, "mcts"], [1, { mode: "solo" }, "planner"]] as const) {
+      const t = Table.start(engine, players, 800, options);
+      const seat = engine.owing(t.s)[0]!;
+      const mine = makeBot("auto", engine, seat, seededRandom(801));
+      expect(engine.legalMoves(t.s, seat)).toContainEqual(mine.choose(t.s));
+      expect(mine.kind).toBe(kind);
+    }
+  });
+
+  it("the planner finishes 3-player games with non-trivial scores", () => {
     const winning: number[] = [];
     for (let g = 0; g < 3; g++) {
-      const { t, bots } = play(["auto", "auto", "auto"], 500 + g);
+      const { t, bots } = play(["planner", "planner", "planner"], 500 + g);
       expect(bots.map((b) => b.kind)).toEqual(["planner", "planner", "planner"]);
       expect(t.conserved()).toBeUndefined();
       expect(scoringMismatch(t)).toBeUndefined();
@@ -30,11 +42,11 @@ describe("the Cryptic Nature bot", () => {
     expect(mean).toBeGreaterThanOrEqual(7);
   });
 
-  it("beats two random players", () => {
+  it("the planner beats two random players", () => {
     let wins = 0;
     let total = 0;
     for (let g = 0; g < 4; g++) {
-      const { t } = play(["auto", "random", "random"], 600 + g);
+      const { t } = play(["planner", "random", "random"], 600 + g);
       if (t.s.result!.winners.includes(0)) wins++;
       total += t.counter("score", 0);
     }
@@ -42,8 +54,8 @@ describe("the Cryptic Nature bot", () => {
     expect(total / 4).toBeGreaterThanOrEqual(4);
   });
 
-  it("also plays the modes: without bid markers, and with the Wolpertinger", () => {
-    const { t } = play(["auto", "auto"], 700, { bids: false, wolpertinger: true });
+  it("the planner also plays the modes: without bid markers, and with the Wolpertinger", () => {
+    const { t } = play(["planner", "planner"], 700, { bids: false, wolpertinger: true });
     expect(scoringMismatch(t)).toBeUndefined();
     expect(Math.max(t.counter("score", 0), t.counter("score", 1))).toBeGreaterThan(2);
   });

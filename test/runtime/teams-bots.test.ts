@@ -1,6 +1,6 @@
 // Teams for bots, and the bot a game names for itself (`bot KIND { settings }`).
 import { describe, expect, it } from "vitest";
-import { Engine, makeBot, PlannerBot, seededRandom, strongestKind, type Program } from "../../runtime/index.js";
+import { Engine, kindSettings, makeBot, PlannerBot, seededRandom, strongestKind, type Program } from "../../runtime/index.js";
 import { compileRules, engineFor } from "../helpers/mini-game.js";
 import { PICK_CARDS, PICK_RULES } from "../helpers/pick-game.js";
 
@@ -74,6 +74,23 @@ describe("the game names its bot", () => {
     const bot = makeBot("auto", e, 0, seededRandom(1));
     expect(bot.choose(s.state)?.value).toBeDefined();
     expect(bot.kind).toBe("mcts");
+  });
+
+  it("a seat of a named kind plays with the settings the game gives that kind, on its default bot or on one for some setups", () => {
+    // `auto` plays the search bot here, and the planner only together; `--bots planner` (the bench's
+    // planner seats) still gets the planner's budget in every setup.
+    const e = new Engine(program(HELP + "bot mcts { iterations: 50 }\nbot planner { breadth: 1 } when together\n"));
+    expect(kindSettings(e, "mcts")).toEqual({ iterations: 50 });
+    expect(kindSettings(e, "planner")).toEqual({ breadth: 1 });
+    expect(kindSettings(e, "deduction")).toEqual({});
+    // Apart, taking 1 is the planner's move; compared one candidate at a time (`breadth: 1`), it
+    // sometimes gives the other seat 3, as the declared budget makes it.
+    const s = e.start({ players: 2, seed: 1, options: { together: false } });
+    if (!s.ok) throw new Error("start refused");
+    const picks = (make: (seed: number) => { choose(st: typeof s.state): { value: unknown } | undefined }) =>
+      new Set(Array.from({ length: 20 }, (_, i) => make(i).choose(s.state)?.value));
+    expect(picks((i) => new PlannerBot(e, 0, seededRandom(i)))).toEqual(new Set(["take"]));
+    expect(picks((i) => makeBot("planner", e, 0, seededRandom(i)))).toEqual(new Set(["take", "help"]));
   });
 
   it("chooses by what the seat can see: a `when` that reads a hidden card gives the same bot whichever card it is", () => {

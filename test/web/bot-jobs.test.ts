@@ -19,7 +19,7 @@ describe("bot decisions as data", () => {
     const kept = new SeatBots(engine);
     for (let i = 0; i < 12 && !engine.isOver(s); i++) {
       const seat = engine.owing(s)[0]!;
-      const req = { seat, kind: "auto", weigh: false, seed: decisionSeed(4, s.moves.length, seat, false) };
+      const req = { seat, kind: "planner", weigh: false, seed: decisionSeed(4, s.moves.length, seat, false) };
       const a = kept.decide(s, req).move;
       const b = new SeatBots(engine).decide(JSON.parse(JSON.stringify(s)), req).move;
       expect(b).toEqual(a);
@@ -27,6 +27,21 @@ describe("bot decisions as data", () => {
       if (!next.ok) throw new Error(next.error.message);
       s = next.state;
     }
+  });
+
+  it("the search bot (Beginners' `auto`) gives the same move for the same request from a fresh SeatBots, wherever it runs", () => {
+    // A kept search bot goes on in the tree of its last decision, so only fresh ones are compared:
+    // a worker that starts afresh (the table's after an undo, another server thread) answers alike.
+    const engine = new Engine(program);
+    const r = engine.start({ players: 3, seed: 4 });
+    if (!r.ok) throw new Error(r.error.message);
+    const s = r.state;
+    const seat = engine.owing(s)[0]!;
+    const req = { seat, kind: "auto", weigh: false, seed: decisionSeed(4, s.moves.length, seat, false) };
+    const a = new SeatBots(engine).decide(s, req);
+    const b = new SeatBots(new Engine(program)).decide(JSON.parse(JSON.stringify(s)), req);
+    expect(a.kind).toBe("mcts");
+    expect(b).toEqual(a);
   });
 
   it("the lobby's seat kinds are a person plus every name in BOT_KINDS", () => {
