@@ -83,18 +83,36 @@ export async function layoutProblems(page: Page, boards: string[] = BOARDS): Pro
       const r = el.getBoundingClientRect();
       return r.width > 0 && r.height > 0 && el.getClientRects().length > 0 && cs(el).visibility !== "hidden";
     });
+    // The part of an item its scrolling or clipping boxes let be seen (empty when it is scrolled away).
+    const seenRect = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      let { left, top, right, bottom } = r;
+      for (let e = up(el); e && e !== doc; e = up(e)) {
+        const st = cs(e);
+        if (turned(st)) break;
+        if (st.overflowY === "visible" && st.overflowX === "visible") continue;
+        const c = e.getBoundingClientRect();
+        left = Math.max(left, c.left + e.clientLeft);
+        top = Math.max(top, c.top + e.clientTop);
+        right = Math.min(right, c.left + e.clientLeft + e.clientWidth);
+        bottom = Math.min(bottom, c.top + e.clientTop + e.clientHeight);
+      }
+      return { left, top, right, bottom };
+    };
     // A sticky or fixed box (the prompt, the log drawer, the score sheet) is a layer of its own over the
     // table: things scrolled under it do not overlap it. Items are compared within one layer.
     const layer = (el: Element) => within(up(el) ?? el, (e) => ["sticky", "fixed"].includes(cs(e).position));
-    const boxes = items.map((el) => ({ el, r: el.getBoundingClientRect(), layer: layer(el) }));
+    const boxes = items.map((el) => ({ el, r: el.getBoundingClientRect(), seen: seenRect(el), layer: layer(el) }));
     const contains = (a: Element, b: Element) => within(b, (e) => e === a) !== null;
     for (let i = 0; i < boxes.length; i++) {
       for (let j = i + 1; j < boxes.length; j++) {
         const a = boxes[i]!;
         const b = boxes[j]!;
         if (a.layer !== b.layer || contains(a.el, b.el) || contains(b.el, a.el)) continue;
-        const w = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
-        const h = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+        // Compared where they can be seen: an option scrolled out of the prompt's list is hidden by
+        // the list, not drawn over what lies below it.
+        const w = Math.min(a.seen.right, b.seen.right) - Math.max(a.seen.left, b.seen.left);
+        const h = Math.min(a.seen.bottom, b.seen.bottom) - Math.max(a.seen.top, b.seen.top);
         if (w > 1 && h > 1) out.push(`${name(a.el)} overlaps ${name(b.el)} by ${w.toFixed(0)}×${h.toFixed(0)} px`);
       }
     }
