@@ -1,6 +1,6 @@
 // Teams for bots, and the bot a game names for itself (`bot KIND { settings }`).
 import { describe, expect, it } from "vitest";
-import { Engine, kindSettings, makeBot, PlannerBot, seededRandom, strongestKind, type Program } from "../../runtime/index.js";
+import { Engine, kindSettings, makeBot, PlannerBot, seededRandom, strongestKind, type GameState, type Program } from "../../runtime/index.js";
 import { compileRules, engineFor } from "../helpers/mini-game.js";
 import { PICK_CARDS, PICK_RULES } from "../helpers/pick-game.js";
 
@@ -87,7 +87,7 @@ describe("the game names its bot", () => {
     // sometimes gives the other seat 3, as the declared budget makes it.
     const s = e.start({ players: 2, seed: 1, options: { together: false } });
     if (!s.ok) throw new Error("start refused");
-    const picks = (make: (seed: number) => { choose(st: typeof s.state): { value: unknown } | undefined }) =>
+    const picks = (make: (seed: number) => { choose(st: GameState): { value: unknown } | undefined }) =>
       new Set(Array.from({ length: 20 }, (_, i) => make(i).choose(s.state)?.value));
     expect(picks((i) => new PlannerBot(e, 0, seededRandom(i)))).toEqual(new Set(["take"]));
     expect(picks((i) => makeBot("planner", e, 0, seededRandom(i)))).toEqual(new Set(["take", "help"]));

@@ -10,6 +10,7 @@ import { Engine, makeBot, randomBot, seededRandom, toSave, type GameSetup, type 
 import { cellGroups } from "../../web/components/polyomino-grid/cell-groups.js";
 import { graphEdges } from "../../web/components/graph-map/graph-geometry.js";
 import { ARTIFACTS, compiledProgram, currentSave, expectPrivate, replaySave, useHarness, watchConsole } from "./browser-harness.js";
+import { axe } from "../helpers/table-page.js";
 
 const GAME = "cryptic-nature";
 const program = compiledProgram(GAME)!;
@@ -233,6 +234,23 @@ describe("board components at the table", () => {
     expect(problems).toEqual([]);
     await page.close();
   }, 120_000);
+
+  it("names a legal cell without the marks drawn on it: its terrain and key are no visible label its name lacks", async () => {
+    // Settling a cryptid tile: the legal squares hold terrain, so each shows the terrain's mark
+    // beside its key. As text they read as a label the cell's accessible name lacked
+    // (WCAG 2.5.3, axe's label-content-name-mismatch), which a whole game met at a phone size.
+    // Eleven squares or more, so that some keys are letters: a letter beside a mark read as a word.
+    const at = findPosition("settleAt", (s) => legalComponents(s).length >= 11, ["planner"]);
+    const page = await harness().browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await openAt(page, at.state, at.setup);
+    const marked = page.locator("polyomino-grid button[data-option]:has(.corner)");
+    expect(await marked.count()).toBeGreaterThan(0);
+    expect(await axe(page, { rules: ["label-content-name-mismatch"], within: [["table-app", "game-table", "polyomino-grid"]] })).toEqual([]);
+    // The marks are still drawn (as generated content): the last legal cell's key, a letter, shows.
+    const key = await marked.last().locator(".key").evaluate((el) => getComputedStyle(el, "::before").content);
+    expect(key).toMatch(/^"[a-z]"$/);
+    await page.close();
+  });
 
   it("fits the boards on a 1920×1080 screen without scrolling the board area", async () => {
     const page = await harness().browser.newPage({ viewport: { width: 1920, height: 1080 } });

@@ -44,8 +44,12 @@ export class PolyominoGrid extends BoardZone {
       .symbol { font-size: 14px; font-weight: 700; }
       .owner { position: absolute; right: 1px; bottom: 1px; z-index: 2; font-size: 11px; font-weight: 700; background: #fff; border: 1px solid var(--ink);
         border-radius: 7px; padding: 0 2px; }
-      .owner sub { color: var(--ink); font-size: 8px; }
+      .owner::after { content: attr(data-n); color: var(--ink); font-size: 8px; vertical-align: sub; }
       .key { position: absolute; right: 1px; top: 1px; font-size: 9px; z-index: 4; }
+      /* A cell's marks are drawn as generated content, not text: they repeat what its name says
+         (terrain, owner, key), and as text inside a legal cell's button they would read as a visible
+         label its accessible name lacks (WCAG 2.5.3, axe's label-content-name-mismatch). */
+      [data-glyph]::before { content: attr(data-glyph); }
     `,
   ];
 
@@ -140,17 +144,17 @@ export class PolyominoGrid extends BoardZone {
     const describe = parts.join(", ");
     const body = html`${seat !== undefined ? html`<span class="hatch"></span>` : nothing}
       ${edges}
-      ${corner ? html`<span class="corner" aria-hidden="true">${corner}</span>` : nothing}
-      ${symbol ? html`<span class="symbol" aria-hidden="true">${symbol}</span>` : nothing}
+      ${corner ? html`<span class="corner" aria-hidden="true" data-glyph=${corner}></span>` : nothing}
+      ${symbol ? html`<span class="symbol" aria-hidden="true" data-glyph=${symbol}></span>` : nothing}
       ${owner ? html`<span class="owner" style=${`color:${owner.color}`} data-seat=${ownerSeat!} data-size=${anchor!.size}
-        aria-hidden="true">${owner.shape}<sub>${ownerSeat! + 1}</sub></span>` : nothing}
-      ${option ? html`<span class="key" aria-hidden="true">${optionKey(option)}</span>` : nothing}`;
+        aria-hidden="true" data-glyph=${owner.shape} data-n=${ownerSeat! + 1}></span>` : nothing}
+      ${option ? html`<span class="key" aria-hidden="true" data-glyph=${optionKey(option)}></span>` : nothing}`;
     const cls = `cell${blocked ? " blocked" : ""}${option ? " legal" : ""}`;
     const fillAttr = fillName || (blocked ? "blocked" : "");
     const pieceAttr = seat !== undefined ? String(seat) : "";
     if (option) {
       return html`<button class=${cls} style=${style} data-cid=${c.id} data-fill=${fillAttr} data-piece=${pieceAttr} data-option=${option} title=${describe}
-        aria-label=${`${option}: ${describe}`} @click=${() => this.pick(c.id)}>${body}</button>`;
+        aria-label=${`${option}: ${describe}`} aria-keyshortcuts=${optionKey(option) || nothing} @click=${() => this.pick(c.id)}>${body}</button>`;
     }
     return html`<div class=${cls} style=${style} data-cid=${c.id} data-fill=${fillAttr} data-piece=${pieceAttr} title=${describe} role="img"
       aria-label=${describe}>${body}</div>`;
