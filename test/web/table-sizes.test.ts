@@ -1,10 +1,11 @@
-// Browser tests of the table as a player meets it, for every game at a phone size (390×844) and a
-// desktop size (1280×800): no horizontal scroll, the prompt and the toolbar on screen, a legal
-// choice clicked on the table itself (a card or a space, not the prompt), a reload mid-game that
-// resumes at the same move (the game is kept in IndexedDB), full card texts on the cards, no
-// internal ids in the log, and axe-core finding no serious or critical problem. Screenshots of both
-// sizes go to test-results/web/<game>-<width>x<height>.png. In `npm test` each game is opened at one
-// of the two sizes (alternating, moving on each day); `npm run test:table-long` opens each at both.
+// Browser tests of the table as a player meets it, for every game at the smallest phone size the
+// table is for (360×740), a common phone size (390×844) and a desktop size (1280×800): no horizontal
+// scroll, the prompt and the toolbar on screen, a legal choice clicked on the table itself (a card or
+// a space, not the prompt), a reload mid-game that resumes at the same move (the game is kept in
+// IndexedDB), full card texts on the cards, no internal ids in the log, and axe-core finding no
+// serious or critical problem. Screenshots of each size go to
+// test-results/web/<game>-<width>x<height>.png. In `npm test` each game is opened at one of the sizes
+// (taking turns, moving on each day); `npm run test:table-long` opens each at all three.
 
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -20,16 +21,17 @@ const axeProblems = (page: Page) => axe(page, { impacts: ["serious", "critical"]
 
 const GAMES = tableGames();
 const SIZES = [
+  { width: 360, height: 740 },
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ] as const;
 /**
- * The sizes each game is opened at: both in the long form (`npm run test:table-long`); in `npm test`
- * one, alternating between games and moving on each day, so every game meets both sizes over two days.
+ * The sizes each game is opened at: all in the long form (`npm run test:table-long`); in `npm test`
+ * one, taking turns between games and moving on each day, so every game meets each size over three days.
  */
 function sizesOf(game: number): (typeof SIZES)[number][] {
   if (process.env.TABLE_LONG === "1") return [...SIZES];
-  return [SIZES[(game + Math.floor(Date.now() / 86_400_000)) % 2]!];
+  return [SIZES[(game + Math.floor(Date.now() / 86_400_000)) % SIZES.length]!];
 }
 /** Elements of the table (not the prompt) that a player clicks to choose. */
 const ON_TABLE = ["game-card", "board-view", "graph-map", "polyomino-grid", "dice-tray"].map((t) => `${t} [data-option]`).join(", ");
