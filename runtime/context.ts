@@ -81,3 +81,6 @@ export interface FrameLike {
   me: number;
   self: number;
 }
+
+/** A context's log when events are not recorded (a setup, a simulation with the log off). */
+export function ignoreLog(): void {}

@@ -1,5 +1,5 @@
 import type { BotDef, Program } from "./program.js";
-import type { Ctx, Eval, ExprGenerator } from "./context.js";
+import { ignoreLog, type Ctx, type Eval, type ExprGenerator } from "./context.js";
 import { compileExpr } from "./compile-expr.js";
 import type { GameState } from "./state.js";
 import type { ApplyResult, Decision, GameResult, GameSetup, LogEvent, Move, MoveError } from "./types.js";
@@ -284,5 +284,3 @@ export class Engine implements MoveRules {
 function pushLog(this: Ctx, e: LogEvent): void {
   appendLog(this.s, e);
 }
-
-function ignoreLog(): void {}

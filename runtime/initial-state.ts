@@ -1,6 +1,6 @@
 import { NAME_MAX_LENGTH } from "./online/requests.js";
 import type { OptionDef, Program, StateValue } from "./program.js";
-import type { Ctx, Tables } from "./context.js";
+import { ignoreLog, type Ctx, type Tables } from "./context.js";
 import type { GameState } from "./state.js";
 import type { ApplyResult, GameSetup } from "./types.js";
 import type { Layout } from "./layout.js";
@@ -185,6 +185,3 @@ function checkOption(o: OptionDef, v: unknown, program: Program): string | undef
 function fail(code: string, message: string): ApplyResult<GameState> {
   return { ok: false, error: { code, message } };
 }
-
-/** The log of a setup's context: a setup logs nothing. */
-function ignoreLog(): void {}
