@@ -3,7 +3,7 @@
 // heuristic. Both beat random players; the search bot against the planners is measured by
 // `npm run bench:bots` (the README's Bot strength table).
 import { describe, expect, it } from "vitest";
-import { makeBot, seededRandom, type BotKind } from "../../runtime/index.js";
+import { levelSettings, makeBot, seededRandom, type BotKind } from "../../runtime/index.js";
 import { beginnersEngine, start } from "../helpers/beginners.js";
 import { playToEnd } from "../helpers/bot-game.js";
 
@@ -42,5 +42,13 @@ describe("the Beginners bots", () => {
     // A third of the games would be chance; it wins about half (with a random starting player).
     expect(wins).toBeGreaterThanOrEqual(12);
     expect(totals[0]).toBeGreaterThan(Math.max(totals[1]!, totals[2]!));
+  });
+
+  it("the levels above `easy` search by the clock and forget the playouts' move statistics between decisions", () => {
+    // A larger search that kept them played worse than `auto` (README, Bot strength: 6 of 20 against 12.5; 13 forgetting them).
+    expect(engine.program.bot).toEqual({ kind: "mcts", settings: { iterations: 1000 } });
+    expect(levelSettings("normal", engine)).toEqual({ memory: 0, ms: 250 });
+    expect(levelSettings("strong", engine)).toEqual({ memory: 0, ms: 1000 });
+    expect(levelSettings("expert", engine)).toEqual({ memory: 0, ms: 3000 });
   });
 });
