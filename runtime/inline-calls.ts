@@ -12,8 +12,8 @@ import { takes } from "./run-statements.js";
 //
 // Only a procedure called from one place is laid out inline: copied to every caller, a procedure
 // called from a dozen places made a dozen copies of its instructions and of its generated code,
-// each warming up on its own, and the callers' frames larger (Cryptic Nature's playouts ran 15-20%
-// slower so, Beginners' 5-10% faster either way). A call also stays a call when the callee returns a
+// each warming up on its own, and the callers' frames larger (one rulebook game's playouts ran 15-20%
+// slower so, another's 5-10% faster either way). A call also stays a call when the callee returns a
 // value or leaves early (`return`, `end`), forks (`parallel`: its threads join a frame), is replaced
 // by an expansion (chosen at run time), is named by an action's `during` (offers find the turn's
 // player by its frame), lies on a cycle of calls, or is a run a generated run does inline already

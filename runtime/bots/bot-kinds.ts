@@ -128,9 +128,8 @@ export function levelSettings(level: Exclude<BotLevel, "easy">, engine: Engine):
   if (own.trust !== undefined) return { ...own, iterations: own.trust, trees: 0, ms: LEVEL_MS[level] };
   // One search of many times the game's budget: the move statistics that steer its playouts (MAST),
   // kept from earlier decisions, then steer them worse, so it forgets them unless the game says
-  // otherwise (Beginners, one seat against three planners, 20 seeds at `strong`'s 8,000 iterations:
-  // 6 wins keeping them, 13 forgetting them, `auto`'s 1,000 iterations 12.5; Connect Four against
-  // depth-4 alpha-beta at 10,000 iterations: 32 of 40 either way).
+  // otherwise (in one rulebook game at `strong`'s budget, 6 wins of 20 keeping them and 13 forgetting
+  // them, where the game's own budget won 12.5; in a classic game no difference: the README's Bots).
   return { ...own, memory: own.memory ?? 0, ms: LEVEL_MS[level] };
 }
 
