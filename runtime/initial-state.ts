@@ -126,7 +126,7 @@ export function initialState(program: Program, t: Tables, setup: GameSetup, layo
     result: null,
   };
   // No arrow here: run through tsx (the CLI, the server, the bench), every fresh closure pays for
-  // esbuild's `__name`, which was 6% of a Tic-Tac-Toe playout.
+  // esbuild's `__name`, which was 6% of a short game's playout.
   const c: Ctx = { t, s, L, logging: false, barrier: false, log: ignoreLog, steps: STEP_BUDGET, depth: 0 };
   const frame = { env: [], me: 0, self: -1 };
   // The campaign comes before the options: an option's default may ask inCampaign(). Only a record that
