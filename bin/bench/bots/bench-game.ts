@@ -20,6 +20,8 @@ export interface GameOutcome {
   games?: number;
   /** The campaign record the game ended with, when it keeps one. */
   record?: Record<string, unknown>;
+  /** The measured seats' first ranking key, when the game ended by a ranking (a loss to the game's automaton has none), with its label. */
+  score?: { values: number[]; label: string };
 }
 
 /** Plays one game: `kinds[seat]`, `measured` the seats whose results count; moves are capped so a stuck game still ends. */
@@ -68,5 +70,7 @@ export function benchGame(
   const sides = new Set(winners.map((p) => (teams ? teams[p] : p))).size;
   out.won = winners.some(measured) ? 1 / sides : 0;
   if (s.campaign) out.record = s.campaign;
+  const scores = s.result?.scores;
+  if (scores) out.score = { values: scores.flatMap((keys, seat) => (measured(seat) && keys.length ? [keys[0]!] : [])), label: s.result?.labels?.[0] || "score" };
   return out;
 }

@@ -2,7 +2,7 @@ import { MctsBot, seededRandom, type Engine, type GameState, type Move } from ".
 import type { BenchBudget, BenchCase } from "./bench-spec.js";
 import type { GameOutcome } from "./bench-game.js";
 import type { GamePool } from "./game-pool.js";
-import { wilson } from "../../balance/stats.js";
+import { compareMeans, moments, wilson } from "../../balance/stats.js";
 import type { GameTask } from "./game-task.js";
 
 // Runs one case of a game's bench file and says whether it meets its bar.
@@ -62,7 +62,7 @@ export async function runCase(ctx: CaseContext, c: BenchCase, budget: BenchBudge
     const theirs = share(other);
     const ratio = c.bar.ratio ?? 1;
     const ok = c.bar.above ? rate > theirs : rate >= ratio * theirs && rate > 0;
-    return result(`${fmt(rate, base.length)} against ${c.versus} ${fmt(theirs, other.length)}`, c.bar.above ? `more than ${c.versus}` : `≥ ${ratio}× ${c.versus}`, ok);
+    return result(`${fmt(rate, base.length)} against ${c.versus} ${fmt(theirs, other.length)}${scoresBeside(base, other)}`, c.bar.above ? `more than ${c.versus}` : `≥ ${ratio}× ${c.versus}`, ok);
   }
   if (c.order) {
     const rates: number[] = [];
@@ -133,6 +133,21 @@ function allLines(engine: Engine, budget: BenchBudget, c: BenchCase, onGame: () 
     walk(r.state, seat);
   }
   return { name: c.name, games: lines, figure: `${losses} losses in ${lines} lines`, bar: "no loss", ok: losses === 0, thinking, iterations };
+}
+
+/**
+ * The measured kind's scores beside the other kind's, over the games that ended by a ranking: where
+ * both win nearly every game (one seat alone against an automaton it seldom loses to), the win rates
+ * cannot tell the two apart, and how well each won can.
+ */
+function scoresBeside(base: GameOutcome[], other: GameOutcome[]): string {
+  const values = (gs: GameOutcome[]) => gs.flatMap((g) => g.score?.values ?? []);
+  const [mine, theirs] = [moments(values(base)), moments(values(other))];
+  if (mine.n < 2 || theirs.n < 2) return "";
+  const d = compareMeans(theirs, mine);
+  const label = (base.find((g) => g.score) ?? other.find((g) => g.score))!.score!.label.toLowerCase();
+  const signed = (x: number) => `${x >= 0 ? "+" : "−"}${Math.abs(x).toFixed(1)}`;
+  return `; ${label} ${mine.mean.toFixed(1)} against ${theirs.mean.toFixed(1)} (${signed(d.diff)}, 95% ${signed(d.low)} to ${signed(d.high)}; over ${mine.n} and ${theirs.n} games scored)`;
 }
 
 function share(games: GameOutcome[]): number {

@@ -7,14 +7,16 @@ import type { GameOutcome } from "../../../bin/bench/bots/bench-game.js";
 import type { GamePool } from "../../../bin/bench/bots/game-pool.js";
 import { benchEngine, type GameTask } from "../../../bin/bench/bots/game-task.js";
 
-// A pool whose games end as `won` says, in order (1 a win, 0 a loss, 0.5 a shared one); it keeps the tasks it was given.
-function pool(won: number[], given: GameTask[] = []): GamePool {
+// A pool whose games end as `won` says, in order (1 a win, 0 a loss, 0.5 a shared one), scored by
+// `score` (by the measured seats' kind and the game's index) where given; it keeps the tasks it was given.
+function pool(won: number[], given: GameTask[] = [], score?: (kind: string, i: number) => number | undefined): GamePool {
   return {
     playAll: async (tasks: GameTask[], onGame: () => void): Promise<GameOutcome[]> =>
       tasks.map((t, i) => {
         given.push(t);
         onGame();
-        return { won: won[i % won.length]!, thinking: [1], iterations: [10], counted: 0, moves: 1 };
+        const points = score?.(t.kinds[t.measured[0]!]!, i);
+        return { won: won[i % won.length]!, thinking: [1], iterations: [10], counted: 0, moves: 1, ...(points === undefined ? {} : { score: { values: [points], label: "Reputation" } }) };
       }),
   } as unknown as GamePool;
 }
@@ -49,5 +51,16 @@ describe("a bench case's win-rate figure", () => {
     };
     expect(await seeds()).toEqual([[1000, 0], [1001, 1], [1002, 2], [1003, 0]]);
     expect(await seeds(5000)).toEqual([[5000, 0], [5001, 1], [5002, 2], [5003, 0]]);
+  });
+
+  it("puts the two kinds' scores side by side where a case compares them, over the games that ended by a ranking", async () => {
+    // Both kinds win 39 of 40 alone against an automaton (Cryptic Nature's solo against the Poacher):
+    // the win rates cannot tell them apart, the reputations can. The lost game has no score.
+    const won = [...Array(39).fill(1), 0];
+    const score = (kind: string, i: number) => (i === 39 ? undefined : (kind === "mcts" ? 21 : 17) + (i % 2 ? 1 : -1));
+    const r = await runCase({ ...ctx(won), pool: pool(won, [], score) }, { name: "solo", seats: ["mcts"], versus: "planner", games: 40, bar: { ratio: 2 } }, { iterations: 1 }, () => {});
+    // 21 against 17 on average, each ±1 game to game (sd 1.01 over 39): a difference of 4.0 ± 0.45.
+    expect(r.figure).toBe("39/40 wins (98%; 95% 87%–100%) against planner 39/40 wins (98%; 95% 87%–100%); reputation 21.0 against 17.0 (+4.0, 95% +3.6 to +4.4; over 39 and 39 games scored)");
+    expect(r.ok).toBe(false);
   });
 });
