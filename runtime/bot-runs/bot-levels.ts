@@ -2,8 +2,8 @@ import { BOT_DESCRIPTIONS, BOT_KINDS, isBotKind, type BotKind } from "../bots/bo
 
 // The one place outside runtime/bots/ that knows what each bot kind is called and what it is like,
 // so the lobby, the CLI's help and the server's table list say the same. The names themselves are
-// always read from BOT_KINDS: a level added there is offered everywhere. Descriptions come from
-// bot-names.ts's BOT_DESCRIPTIONS where it has one, else from the sentences below, else a generic one.
+// always read from BOT_KINDS: a level added there is offered everywhere, and BOT_DESCRIPTIONS must
+// describe it (its type asks for every name), so only a name outside the list gets a generic sentence.
 
 /** A bot level as the lobby and the CLI present it. */
 export interface BotLevelInfo {
@@ -13,19 +13,6 @@ export interface BotLevelInfo {
   description: string;
 }
 
-/** One-line descriptions by kind name, used where bot-names.ts has none; a kind missing in both gets the generic sentence. */
-const DESCRIPTIONS: Readonly<Record<string, string>> = {
-  auto: "The strongest bot that answers within about a second: the kind the game names, else the best guess.",
-  random: "Picks uniformly among the legal moves: a way to learn the rules.",
-  planner: "Plans its own next decisions with a few sampled continuations; quick.",
-  deduction: "Reasons over what opponents' hidden secrets can still be; can think for several seconds.",
-  mcts: "Searches every seat's replies (Monte Carlo tree search); thinks about a second.",
-  easy: "An easy opponent: quick and forgiving.",
-  normal: "A fair opponent for a first game.",
-  strong: "Searches longer: a strong opponent.",
-  expert: "Searches longest: the strongest play, and the slowest.",
-};
-
 /** Every bot level in BOT_KINDS order, with its description. */
 export function botLevels(): BotLevelInfo[] {
   return BOT_KINDS.map((kind) => ({ kind, description: botDescription(kind) }));
@@ -34,7 +21,7 @@ export function botLevels(): BotLevelInfo[] {
 /** The description of a bot kind (a generic one for a kind not described yet). */
 export function botDescription(kind: string): string {
   const own: Readonly<Record<string, string>> = BOT_DESCRIPTIONS;
-  const text = (Object.hasOwn(own, kind) ? own[kind] : undefined) ?? (Object.hasOwn(DESCRIPTIONS, kind) ? DESCRIPTIONS[kind] : undefined) ?? `the ${kind} bot`;
+  const text = (Object.hasOwn(own, kind) ? own[kind] : undefined) ?? `the ${kind} bot`;
   return sentence(text);
 }
 
