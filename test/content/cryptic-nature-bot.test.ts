@@ -1,7 +1,8 @@
-// The bots a Cryptic Nature seat gets (bot.rules): `auto` plays the search bot between rivals and the
-// planner solo against the Poacher, both steered by the content's `heuristic`. The planner finishes
-// games with real scores and beats random play; the search bot against the planners is measured by
-// `npm run bench:bots` (the README's Bot strength table).
+// The bots a Cryptic Nature seat gets (bot.rules): `auto` plays the search bot, between rivals and
+// solo against the Poacher, and a seat named `planner` the planner, both steered by the content's
+// `heuristic`. The planner finishes games with real scores and beats random play; the search bot
+// against the planners, and against the planner's reputation solo, is measured by `npm run bench:bots`
+// (the README's Bot strength table).
 import { describe, it, expect } from "vitest";
 import { makeBot, seededRandom, type Bot } from "../../runtime/index.js";
 import { cnEngine, scoringMismatch, Table } from "./cryptic-nature-helpers.js";
@@ -18,8 +19,8 @@ function play(kinds: ("auto" | "planner" | "random")[], seed: number, options?: 
 }
 
 describe("the Cryptic Nature bots", () => {
-  it("`auto` plays the search bot between rivals and the planner solo against the Poacher", () => {
-    for (const [players, options, kind] of [[3, undefined, "mcts"], [1, { mode: "solo" }, "planner"]] as const) {
+  it("`auto` plays the search bot between rivals and solo against the Poacher", () => {
+    for (const [players, options, kind] of [[3, undefined, "mcts"], [1, { mode: "solo" }, "mcts"]] as const) {
       const t = Table.start(engine, players, 800, options);
       const seat = engine.owing(t.s)[0]!;
       const mine = makeBot("auto", engine, seat, seededRandom(801));
