@@ -18,7 +18,7 @@ export * from "./table-layout/index.js";
 export { counterText, valueLabel } from "./typed-values.js";
 export { DeductionBot, type DeductionOptions } from "./bots/deduction-bot.js";
 export { PlannerBot, type PlannerOptions } from "./bots/planner-bot.js";
-export { BOT_KINDS, BOT_LEVELS, BOT_DESCRIPTIONS, isBotKind, kindSettings, levelSettings, makeBot, searchSettings, strongestKind, type Bot, type BotKind, type BotLevel } from "./bots/bot-kinds.js";
+export { BOT_KINDS, BOT_LEVELS, BOT_DESCRIPTIONS, deductionLevelSettings, isBotKind, kindSettings, levelSettings, makeBot, searchSettings, strongestKind, type Bot, type BotKind, type BotLevel } from "./bots/bot-kinds.js";
 export { MctsBot, type MctsOptions } from "./bots/mcts-bot.js";
 export { nextBotTurn, weighKey, type BotTurn } from "./bots/bot-turns.js";
 export { Hypotheses, type Secret } from "./bots/hypotheses.js";

@@ -2,7 +2,7 @@ import type { Engine } from "../engine.js";
 import type { GameState } from "../state.js";
 import type { Move } from "../types.js";
 import type { BotDef } from "../program.js";
-import { DeductionBot } from "./deduction-bot.js";
+import { DeductionBot, type DeductionOptions } from "./deduction-bot.js";
 import { MctsBot, type MctsOptions } from "./mcts-bot.js";
 import { PlannerBot } from "./planner-bot.js";
 import { resample, unseen } from "./world.js";
@@ -19,14 +19,22 @@ export { BOT_KINDS, BOT_LEVELS, BOT_DESCRIPTIONS, isBotKind, type BotKind, type 
 // secrets (clues, roles), the planner when the content declares a heuristic, random otherwise.
 // The levels `easy` to `expert` are budgets: the planner (random without a heuristic) for `easy`,
 // the search bot with a quarter, one and three seconds a decision above it (voting searches of the
-// game's `trust` iterations where it declares one); a game whose own bot is
-// a specialised kind (deduction) keeps it at every level but `easy`, with smaller and larger budgets.
+// game's `trust` iterations where it declares one); a game whose own bot is a specialised kind
+// (deduction) keeps it at every level, with smaller and larger budgets (`easy`: slips as well).
 
 /** Milliseconds per decision of the search bot at each level above `easy`. */
 const LEVEL_MS: Record<Exclude<BotLevel, "easy">, number> = { normal: 250, strong: 1000, expert: 3000 };
 
-/** How a specialised bot's budget scales at each level above `easy`. */
-const LEVEL_SCALE: Record<Exclude<BotLevel, "easy">, number> = { normal: 0.5, strong: 1, expert: 2 };
+/** How a specialised bot's budget scales at each level. */
+const LEVEL_SCALE: Record<BotLevel, number> = { easy: 0.25, normal: 0.5, strong: 1, expert: 2 };
+
+/**
+ * The deduction bot's settings that are budgets, which the levels scale; its plans' `depth` is how it
+ * reasons, not how long, and stays the game's: at 4 decisions rather than 2 its plans outgrew its
+ * clock and left first moves uncompared, and in one game a seat at depth 2 won 15 of 15 against two
+ * at depth 4 (the README's Bots).
+ */
+const DEDUCTION_BUDGET: ReadonlySet<string> = new Set(["worlds", "plans", "ms"] satisfies (keyof DeductionOptions)[]);
 
 /** A bot bound to one seat: its move in a state, or undefined when that seat owes none. */
 export interface Bot {
@@ -105,15 +113,25 @@ function isLevel(name: string): name is BotLevel {
 /** The bot a level stands for in this game (see the file comment). */
 function leveled(level: BotLevel, engine: Engine, seat: number, rng: () => number): Bot {
   const own = engine.program.bot;
-  if (level === "easy") {
-    const kind = engine.program.heuristic ? "planner" : "random";
-    return { ...makeBot(kind, engine, seat, rng), kind: level };
-  }
-  if (own && own.kind !== "mcts" && own.kind !== "planner" && own.kind !== "random") {
-    const settings = Object.fromEntries(Object.entries(own.settings).map(([k, v]) => [k, Math.max(1, Math.round(v * LEVEL_SCALE[level]))]));
-    return named(level, seat, new DeductionBot(engine, seat, rng, settings));
-  }
+  if (own && own.kind !== "mcts" && own.kind !== "planner" && own.kind !== "random")
+    return named(level, seat, new DeductionBot(engine, seat, rng, deductionLevelSettings(level, own.settings)));
+  if (level === "easy") return { ...makeBot(engine.program.heuristic ? "planner" : "random", engine, seat, rng), kind: level };
   return named(level, seat, new MctsBot(engine, seat, rng, levelSettings(level, engine)));
+}
+
+/** Percent of the `easy` deduction bot's decisions that are slips (any legal move). */
+const EASY_BLUNDER = 30;
+
+/**
+ * The deduction bot's settings at a level: the game's, its budgets scaled (see DEDUCTION_BUDGET). At
+ * `easy`, a quarter of the budget and a slip at 30% of its decisions: in one game it then won 24 of 30
+ * against two random seats and 2 of 30 against two of the game's own bots, where a random `easy` won 0
+ * of 30 against them; a quarter of the budget alone, even one sampled world, was as strong as the
+ * game's own (the README's Bots).
+ */
+export function deductionLevelSettings(level: BotLevel, own: Record<string, number>): DeductionOptions {
+  const scaled: DeductionOptions = Object.fromEntries(Object.entries(own).map(([k, v]) => [k, DEDUCTION_BUDGET.has(k) ? Math.max(1, Math.round(v * LEVEL_SCALE[level])) : v]));
+  return level === "easy" ? { ...scaled, blunder: EASY_BLUNDER } : scaled;
 }
 
 /**

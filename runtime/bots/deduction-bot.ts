@@ -19,6 +19,8 @@ export interface DeductionOptions {
   plans?: number;
   /** Milliseconds per decision: plans are compared (in a random order) until they are spent. */
   ms?: number;
+  /** Percent of decisions played as any legal move instead of the reasoned one (the `easy` level's slips); 0 by default. */
+  blunder?: number;
 }
 
 /** A bot that reasons over hypotheses about its opponents' secrets. */
@@ -29,6 +31,7 @@ export class DeductionBot {
   private readonly depth: number;
   private readonly plans: number;
   private readonly ms: number;
+  private readonly blunder: number;
   private deadline = Infinity;
 
   constructor(
@@ -41,12 +44,19 @@ export class DeductionBot {
     this.depth = options.depth ?? 4;
     this.plans = options.plans ?? 800;
     this.ms = options.ms ?? Infinity;
+    this.blunder = (options.blunder ?? 0) / 100;
   }
 
   /** The bot's move in `state` (undefined when it owes no decision). */
   choose(state: GameState): Move | undefined {
     const legal = this.engine.legalMoves(state, this.seat);
     if (!legal.length) return undefined;
+    // A slip: any legal move, and the plan it interrupts is dropped. The hypotheses are kept up to date
+    // by the next reasoned decision, which replays everything seen since.
+    if (this.blunder && this.rng() < this.blunder) {
+      this.plan = [];
+      return legal[Math.floor(this.rng() * legal.length)];
+    }
     this.deadline = this.ms === Infinity ? Infinity : Date.now() + this.ms;
     const next = this.plan.shift();
     if (next && legal.some((m) => m.choice === next.choice && m.value === next.value)) return next;

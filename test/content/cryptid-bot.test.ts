@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compileGame } from "../../compiler/index.js";
 import { NodeContentSource } from "../../compiler/node/index.js";
-import { DeductionBot, Engine, seededRandom, type GameState } from "../../runtime/index.js";
+import { DeductionBot, deductionLevelSettings, Engine, makeBot, seededRandom, type GameState } from "../../runtime/index.js";
 
 // The generic deduction bot on Cryptid: seat 0 against two random bots. The seeds are fixed, so the
 // games are the same every run; the 200-game win rate is in content/cryptid/README.md.
@@ -48,5 +48,27 @@ describe("deduction bot on Cryptid", () => {
     expect(real).toHaveLength(3);
     const candidates = bot.candidates(state);
     [1, 2].forEach((seat, k) => expect(candidates[k]).toContain(real[seat]));
+  });
+
+  it("plays every level with the game's plans of 2 decisions, its worlds, plans and clock scaled", () => {
+    // A level is a budget, not a way of reasoning: with plans doubled to 4 decisions the bot compared
+    // fewer first moves in its clock and played far worse (README, Bots).
+    const own = compiled.program!.bot!.settings;
+    expect(own).toEqual({ worlds: 12, depth: 2, plans: 800, ms: 600 });
+    expect(deductionLevelSettings("normal", own)).toEqual({ worlds: 6, depth: 2, plans: 400, ms: 300 });
+    expect(deductionLevelSettings("strong", own)).toEqual(own);
+    expect(deductionLevelSettings("expert", own)).toEqual({ worlds: 24, depth: 2, plans: 1600, ms: 1200 });
+  });
+
+  it("plays `easy` as the deduction bot with a quarter of its budget, slipping at 30% of its decisions", () => {
+    // Random play was `easy` here (the game has no heuristic for the planner), and a random seat never
+    // finds the cryptid on purpose; a quarter of the budget alone plays as well as the full one.
+    const own = compiled.program!.bot!.settings;
+    expect(deductionLevelSettings("easy", own)).toEqual({ worlds: 3, depth: 2, plans: 200, ms: 150, blunder: 30 });
+    const started = engine.start({ players: 3, seed: 4 });
+    if (!started.ok) throw new Error(started.error.message);
+    const easy = makeBot("easy", engine, 0, seededRandom(4));
+    expect(easy.kind).toBe("easy");
+    expect(engine.legalMoves(started.state, 0)).toContainEqual(easy.choose(started.state));
   });
 });
