@@ -20,6 +20,7 @@ import { GamePool } from "./bench/bots/game-pool.js";
 import { levelTimes, type LevelTime } from "./bench/bots/level-times.js";
 import { benchEngine } from "./bench/bots/game-task.js";
 import { runCase, type CaseResult } from "./bench/bots/run-case.js";
+import type { GameOutcome } from "./bench/bots/bench-game.js";
 
 process.env.NODE_ENV ??= "production";
 const { boardgameioIterationsPerSecond } = await import("./bench/bots/bgio-mcts.js");
@@ -75,9 +76,18 @@ for (const game of listGames(source).filter((g) => !opts.game || g === opts.game
   for (const c of spec.cases.filter((x) => !opts.onlyLevels && (!opts.case || x.name.includes(opts.case)))) {
     const games = opts.games ?? c.games;
     // Outside a terminal (a run kept in a log file for an hour) the bar is written once a minute, so the log tells how far it got.
-    const bar = new SingleBar({ format: `${game}: ${c.name} [{bar}] {value}/{total}`, stream: process.stderr, noTTYOutput: true, notTTYSchedule: 60_000 }, Presets.shades_classic);
-    bar.start(c.lines ? 0 : games * (c.versus ? 2 : 1) * (c.order?.values.length ?? 1), 0);
-    const r = await runCase({ content: opts.content, game, engine, pool, firstSeed: opts.firstSeed }, { ...c, games }, budget, () => bar.increment());
+    // With the wins so far by kind, so that a run stopped before its end still tells where it stood.
+    const bar = new SingleBar({ format: `${game}: ${c.name} [{bar}] {value}/{total}{wins}`, stream: process.stderr, noTTYOutput: true, notTTYSchedule: 60_000 }, Presets.shades_classic);
+    bar.start(c.lines ? 0 : games * (c.versus ? 2 : 1) * (c.order?.values.length ?? 1), 0, { wins: "" });
+    const tally = new Map<string, { won: number; n: number }>();
+    const onGame = (kind?: string, o?: GameOutcome) => {
+      if (kind && o) {
+        const t = tally.get(kind) ?? { won: 0, n: 0 };
+        tally.set(kind, { won: t.won + o.won, n: t.n + 1 });
+      }
+      bar.increment({ wins: [...tally].map(([k, t]) => `; ${k} won ${+t.won.toFixed(1)} of ${t.n}`).join("") });
+    };
+    const r = await runCase({ content: opts.content, game, engine, pool, firstSeed: opts.firstSeed }, { ...c, games }, budget, onGame);
     bar.stop();
     const seconds = r.thinking.reduce((t, x) => t + x, 0) / 1000;
     rows.push({ ...r, game, iterationsPerSecond: seconds ? r.iterations.reduce((t, x) => t + x, 0) / seconds : 0 });

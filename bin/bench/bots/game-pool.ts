@@ -21,16 +21,16 @@ export class GamePool {
       });
   }
 
-  /** Plays every task (results in the tasks' order); `onGame` hears of each game as it ends. */
-  async playAll(tasks: GameTask[], onGame: () => void): Promise<GameOutcome[]> {
+  /** Plays every task (results in the tasks' order); `onGame` hears of each game as it ends, with its outcome. */
+  async playAll(tasks: GameTask[], onGame: (outcome: GameOutcome) => void): Promise<GameOutcome[]> {
     if (!this.pool)
       return tasks.map((t) => {
         const r = playTask(t);
-        onGame();
+        onGame(r);
         return r;
       });
     const pool = this.pool;
-    return Promise.all(tasks.map((t) => pool.run(t).then((r) => (onGame(), r))));
+    return Promise.all(tasks.map((t) => pool.run(t).then((r: GameOutcome) => (onGame(r), r))));
   }
 
   /** Stops the threads. */

@@ -32,10 +32,13 @@ export interface CaseContext {
 /** The seed of a case's first game unless `--first-seed` says otherwise. */
 export const FIRST_SEED = 1000;
 
+/** Hears of each game a case plays: the kind in the measured seats and the game's outcome (none for a line of Tic-Tac-Toe's enumeration). */
+export type OnGame = (kind?: string, outcome?: GameOutcome) => void;
+
 /** Plays the case's games and measures them against its bar; `onGame` hears of each game played. */
-export async function runCase(ctx: CaseContext, c: BenchCase, budget: BenchBudget, onGame: () => void): Promise<CaseResult> {
-  if (c.lines) return allLines(ctx.engine, budget, c, onGame);
-  const played = (kind: string, options?: Record<string, unknown>) => ctx.pool.playAll(games(ctx, c, budget, kind, options), onGame);
+export async function runCase(ctx: CaseContext, c: BenchCase, budget: BenchBudget, onGame: OnGame): Promise<CaseResult> {
+  if (c.lines) return allLines(ctx.engine, budget, c, () => onGame());
+  const played = (kind: string, options?: Record<string, unknown>) => ctx.pool.playAll(games(ctx, c, budget, kind, options), (o) => onGame(kind, o));
   const base = await played(c.seats[0]!, c.options);
   const rate = share(base);
   const thinking = base.flatMap((g) => g.thinking);

@@ -11,12 +11,13 @@ import { benchEngine, type GameTask } from "../../../bin/bench/bots/game-task.js
 // `score` (by the measured seats' kind and the game's index) where given; it keeps the tasks it was given.
 function pool(won: number[], given: GameTask[] = [], score?: (kind: string, i: number) => number | undefined): GamePool {
   return {
-    playAll: async (tasks: GameTask[], onGame: () => void): Promise<GameOutcome[]> =>
+    playAll: async (tasks: GameTask[], onGame: (o: GameOutcome) => void): Promise<GameOutcome[]> =>
       tasks.map((t, i) => {
         given.push(t);
-        onGame();
         const points = score?.(t.kinds[t.measured[0]!]!, i);
-        return { won: won[i % won.length]!, thinking: [1], iterations: [10], counted: 0, moves: 1, ...(points === undefined ? {} : { score: { values: [points], label: "Reputation" } }) };
+        const outcome = { won: won[i % won.length]!, thinking: [1], iterations: [10], counted: 0, moves: 1, ...(points === undefined ? {} : { score: { values: [points], label: "Reputation" } }) };
+        onGame(outcome);
+        return outcome;
       }),
   } as unknown as GamePool;
 }
@@ -62,5 +63,11 @@ describe("a bench case's win-rate figure", () => {
     // 21 against 17 on average, each ±1 game to game (sd 1.01 over 39): a difference of 4.0 ± 0.45.
     expect(r.figure).toBe("39/40 wins (98%; 95% 87%–100%) against planner 39/40 wins (98%; 95% 87%–100%); reputation 21.0 against 17.0 (+4.0, 95% +3.6 to +4.4; over 39 and 39 games scored)");
     expect(r.ok).toBe(false);
+  });
+
+  it("tells whoever follows the run each game's kind and outcome as it ends, so a stopped run still shows its wins so far", async () => {
+    const heard: [string | undefined, number | undefined][] = [];
+    await runCase(ctx([1, 0, 0]), { name: "solo", seats: ["mcts"], versus: "planner", games: 3, bar: { ratio: 2 } }, { iterations: 1 }, (kind, o) => heard.push([kind, o?.won]));
+    expect(heard).toEqual([["mcts", 1], ["mcts", 0], ["mcts", 0], ["planner", 1], ["planner", 0], ["planner", 0]]);
   });
 });
