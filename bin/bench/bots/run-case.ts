@@ -32,7 +32,7 @@ export interface CaseContext {
 /** The seed of a case's first game unless `--first-seed` says otherwise. */
 export const FIRST_SEED = 1000;
 
-/** Hears of each game a case plays: the kind in the measured seats and the game's outcome (none for a line of Tic-Tac-Toe's enumeration). */
+/** Hears of each game a case plays: the kind in the measured seats and the game's outcome (none for a line of a case that enumerates every opponent line). */
 export type OnGame = (kind?: string, outcome?: GameOutcome) => void;
 
 /** Plays the case's games and measures them against its bar; `onGame` hears of each game played. */
