@@ -9,7 +9,7 @@ export { SPECTATOR, type PlayerView } from "./view.js";
 export { randomBot } from "./bot.js";
 export { toSave, fromSave, type SaveFile } from "./save.js";
 export { fromCampaignFile, toCampaignFile, freshCampaign, campaignProblem, type CampaignFile, type CampaignRecord } from "./campaign.js";
-export { seededRandom } from "./rng.js";
+export { seededRandom, seedRng } from "./rng.js";
 export { MAX_SEED, SEED_KEY_PATTERN, type Seeding } from "./seeding.js";
 export { BUILTINS, BUILTIN_DEFS, type BuiltinDef, type BuiltinParamType, type BuiltinResultType } from "./builtins.js";
 export { componentLabel, playerLabel, seatName } from "./labels.js";

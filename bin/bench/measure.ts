@@ -3,7 +3,7 @@
 // speeds are per CPU time of the process, so time spent waiting for a core is not counted.
 
 /** Which implementation a row measures. */
-export type EngineName = "menagerie" | "baseline" | "boardgameio" | "handwritten";
+export type EngineName = "menagerie" | "baseline" | "boardgameio" | "handwritten" | "plain-json" | "engine-state";
 
 /** One random game: its move count, or why it failed (a failed game is counted, not thrown). */
 export type Playout = (seed: number) => { moves: number; error?: string };

@@ -25,6 +25,15 @@ export function formatRatios(rows: BenchRow[]): string {
     if (b) parts.push(`${(m.movesPerSecond / b.movesPerSecond).toFixed(1)}× boardgame.io`);
     if (h) parts.push(`${(h.movesPerSecond / m.movesPerSecond).toFixed(1)}× slower than hand-written`);
     out.push(`${game}: Menagerie is ${parts.join(", ")} (moves/s, same run)`);
+    // How much of the gap to the hand-written game the state contract alone accounts for, and how
+    // much Menagerie's own state: what is left is the cost of running rules as data.
+    for (const [engine, what] of [
+      ["plain-json", "hand-written over plain-JSON state (DESIGN §2)"],
+      ["engine-state", "hand-written over Menagerie's own state (runtime/state.ts)"],
+    ] as const) {
+      const r = of(engine);
+      if (h && r) out.push(`${game}: the same game ${what} is ${(h.movesPerSecond / r.movesPerSecond).toFixed(1)}× slower than hand-written; Menagerie is ${(r.movesPerSecond / m.movesPerSecond).toFixed(1)}× slower than it`);
+    }
   }
   return out.length ? out.join("\n") + "\n" : "";
 }

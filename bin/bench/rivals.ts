@@ -1,5 +1,6 @@
 // The same games written for other engines, so `npm run bench` can put Menagerie side by side with
-// boardgame.io (its own headless client) and with a plain hand-written reducer (the practical limit).
+// boardgame.io (its own headless client), with a plain hand-written reducer (the practical limit)
+// and with a hand-written reducer over plain-JSON state (the floor DESIGN §2's state contract sets).
 
 import type { Game } from "boardgame.io";
 import { Client } from "boardgame.io/client";
@@ -8,6 +9,10 @@ import { TicTacToe } from "./boardgameio-tic-tac-toe.js";
 import { ConnectFour } from "./boardgameio-connect-four.js";
 import { TicTacToe as HandTtt } from "./handwritten-tic-tac-toe.js";
 import { ConnectFour as HandC4 } from "./handwritten-connect-four.js";
+import { plainJsonTicTacToe } from "./plain-json-tic-tac-toe.js";
+import { plainJsonConnectFour } from "./plain-json-connect-four.js";
+import { engineStateTicTacToe } from "./engine-state-tic-tac-toe.js";
+import type { JsonGame } from "./plain-json-game.js";
 import type { Contender, Playout } from "./measure.js";
 
 /** A hand-written game, changed in place: back to the start, legal moves into a buffer, play one. */
@@ -18,9 +23,11 @@ interface HandWritten {
   readonly going: boolean;
 }
 
-const RIVALS: Record<string, { boardgameio: Game; handwritten: () => HandWritten }> = {
-  "tic-tac-toe": { boardgameio: TicTacToe as Game, handwritten: () => new HandTtt() },
-  "connect-four": { boardgameio: ConnectFour as Game, handwritten: () => new HandC4() },
+type AnyJsonGame = JsonGame<{ result: unknown }>;
+
+const RIVALS: Record<string, { boardgameio: Game; handwritten: () => HandWritten; plainJson: AnyJsonGame; engineState?: AnyJsonGame }> = {
+  "tic-tac-toe": { boardgameio: TicTacToe as Game, handwritten: () => new HandTtt(), plainJson: plainJsonTicTacToe, engineState: engineStateTicTacToe as AnyJsonGame },
+  "connect-four": { boardgameio: ConnectFour as Game, handwritten: () => new HandC4(), plainJson: plainJsonConnectFour },
 };
 
 /** The other engines' contenders for a content game (none when the bench has no rival for it). */
@@ -30,6 +37,8 @@ export function rivalsOf(game: string): Contender[] {
   return [
     { game, players: 2, engine: "boardgameio", playout: boardgameioPlayout(r.boardgameio) },
     { game, players: 2, engine: "handwritten", playout: reducerPlayout(r.handwritten()) },
+    { game, players: 2, engine: "plain-json", playout: plainJsonPlayout(r.plainJson) },
+    ...(r.engineState ? [{ game, players: 2, engine: "engine-state" as const, playout: plainJsonPlayout(r.engineState) }] : []),
   ];
 }
 
@@ -69,6 +78,24 @@ function reducerPlayout(game: HandWritten): Playout {
     while (game.going) {
       const n = game.legal(legal);
       game.play(legal[Math.floor(rng() * n)]!);
+      moves++;
+    }
+    return { moves };
+  };
+}
+
+// A fresh state per game, the option picked from the decision the state holds, the move checked as
+// JSON: what Menagerie's own random playout does, minus the engine.
+function plainJsonPlayout(game: AnyJsonGame): Playout {
+  return (seed) => {
+    const rng = botRandom(seed);
+    const s = game.start(seed);
+    let moves = 0;
+    while (!s.result) {
+      const w = game.owed(s);
+      if (!w) return { moves, error: "no decision pending" };
+      const refused = game.apply(s, { player: w.seat, choice: w.choice, value: w.domain[Math.floor(rng() * w.domain.length)] });
+      if (refused) return { moves, error: refused };
       moves++;
     }
     return { moves };

@@ -1,10 +1,10 @@
 // The speed bench's report (bin/bench/report.ts): ratios against a baseline revision pair the two
 // engines measured in turns in the same run, and with `--repeat` give the median round and its range.
 import { describe, expect, it } from "vitest";
-import { formatBaseline, medianRows } from "../../../bin/bench/report.js";
+import { formatBaseline, formatRatios, medianRows } from "../../../bin/bench/report.js";
 import type { BenchRow } from "../../../bin/bench/measure.js";
 
-function row(engine: "menagerie" | "baseline", movesPerSecond: number, round?: number, task?: "setup"): BenchRow {
+function row(engine: BenchRow["engine"], movesPerSecond: number, round?: number, task?: "setup"): BenchRow {
   return { game: "g", players: 2, engine, movesPerSecond, gamesPerSecond: movesPerSecond / 10, games: 10, errors: 0, ...(task ? { task } : {}), ...(round === undefined ? {} : { round }) };
 }
 
@@ -31,6 +31,15 @@ describe("bench report", () => {
     expect(medianRows(rows).map((r) => [r.engine, r.movesPerSecond])).toEqual([
       ["menagerie", 200],
       ["baseline", 100],
+    ]);
+  });
+
+  it("against the other engines: boardgame.io, the hand-written game, and the hand-written games over plain-JSON state and over Menagerie's own state", () => {
+    const text = formatRatios([row("menagerie", 200), row("boardgameio", 2), row("handwritten", 2000), row("plain-json", 1000), row("engine-state", 500)]);
+    expect(text.trim().split("\n")).toEqual([
+      "g: Menagerie is 100.0× boardgame.io, 10.0× slower than hand-written (moves/s, same run)",
+      "g: the same game hand-written over plain-JSON state (DESIGN §2) is 2.0× slower than hand-written; Menagerie is 5.0× slower than it",
+      "g: the same game hand-written over Menagerie's own state (runtime/state.ts) is 4.0× slower than hand-written; Menagerie is 2.5× slower than it",
     ]);
   });
 });
