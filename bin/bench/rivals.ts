@@ -1,6 +1,7 @@
 // The same games written for other engines, so `npm run bench` can put Menagerie side by side with
 // boardgame.io (its own headless client), with a plain hand-written reducer (the practical limit)
-// and with a hand-written reducer over plain-JSON state (the floor DESIGN §2's state contract sets).
+// with a hand-written reducer over plain-JSON state (the floor DESIGN §2's state contract sets) and
+// with one over Menagerie's own state (the floor the engine's state sets).
 
 import type { Game } from "boardgame.io";
 import { Client } from "boardgame.io/client";
@@ -12,6 +13,7 @@ import { ConnectFour as HandC4 } from "./handwritten-connect-four.js";
 import { plainJsonTicTacToe } from "./plain-json-tic-tac-toe.js";
 import { plainJsonConnectFour } from "./plain-json-connect-four.js";
 import { engineStateTicTacToe } from "./engine-state-tic-tac-toe.js";
+import { engineStateConnectFour } from "./engine-state-connect-four.js";
 import type { JsonGame } from "./plain-json-game.js";
 import type { Contender, Playout } from "./measure.js";
 
@@ -25,9 +27,9 @@ interface HandWritten {
 
 type AnyJsonGame = JsonGame<{ result: unknown }>;
 
-const RIVALS: Record<string, { boardgameio: Game; handwritten: () => HandWritten; plainJson: AnyJsonGame; engineState?: AnyJsonGame }> = {
+const RIVALS: Record<string, { boardgameio: Game; handwritten: () => HandWritten; plainJson: AnyJsonGame; engineState: AnyJsonGame }> = {
   "tic-tac-toe": { boardgameio: TicTacToe as Game, handwritten: () => new HandTtt(), plainJson: plainJsonTicTacToe, engineState: engineStateTicTacToe as AnyJsonGame },
-  "connect-four": { boardgameio: ConnectFour as Game, handwritten: () => new HandC4(), plainJson: plainJsonConnectFour },
+  "connect-four": { boardgameio: ConnectFour as Game, handwritten: () => new HandC4(), plainJson: plainJsonConnectFour, engineState: engineStateConnectFour as AnyJsonGame },
 };
 
 /** The other engines' contenders for a content game (none when the bench has no rival for it). */
@@ -38,7 +40,7 @@ export function rivalsOf(game: string): Contender[] {
     { game, players: 2, engine: "boardgameio", playout: boardgameioPlayout(r.boardgameio) },
     { game, players: 2, engine: "handwritten", playout: reducerPlayout(r.handwritten()) },
     { game, players: 2, engine: "plain-json", playout: plainJsonPlayout(r.plainJson) },
-    ...(r.engineState ? [{ game, players: 2, engine: "engine-state" as const, playout: plainJsonPlayout(r.engineState) }] : []),
+    { game, players: 2, engine: "engine-state", playout: plainJsonPlayout(r.engineState) },
   ];
 }
 

@@ -10,6 +10,7 @@ import { ConnectFour } from "../../../bin/bench/handwritten-connect-four.js";
 import { plainJsonTicTacToe } from "../../../bin/bench/plain-json-tic-tac-toe.js";
 import { plainJsonConnectFour } from "../../../bin/bench/plain-json-connect-four.js";
 import { engineStateTicTacToe } from "../../../bin/bench/engine-state-tic-tac-toe.js";
+import { engineStateConnectFour } from "../../../bin/bench/engine-state-connect-four.js";
 import "../../helpers/use-generated-expressions.js";
 
 const GAMES = 200;
@@ -57,20 +58,23 @@ describe("the bench's plain-JSON games", () => {
     expect(JSON.stringify(s)).toBe(before);
   });
 
-  it("Tic-Tac-Toe over the engine's state: Menagerie's own state after every move, bit for bit", () => {
-    const program = compileGame(new NodeContentSource("content"), "tic-tac-toe").program!;
+  it.each([
+    ["tic-tac-toe", engineStateTicTacToe],
+    ["connect-four", engineStateConnectFour],
+  ] as const)("%s over the engine's state: Menagerie's own state after every move, bit for bit", (game, byHand) => {
+    const program = compileGame(new NodeContentSource("content"), game).program!;
     const engine = new Engine(program, { log: false });
     for (let seed = 1; seed <= GAMES; seed++) {
       const started = engine.start({ players: 2, seed });
       if (!started.ok) throw new Error(started.error.message);
       const real = started.state;
-      const hand = engineStateTicTacToe.start(seed);
+      const hand = byHand.start(seed);
       expect(JSON.stringify(hand)).toBe(JSON.stringify(real));
       const rng = seededRandom(seed);
       while (!real.result) {
         const move = engine.randomMove(real, real.thread!.wait!.seat, rng)!;
         expect(engine.applyInPlace(real, move)).toBeUndefined();
-        expect(engineStateTicTacToe.apply(hand, move)).toBeUndefined();
+        expect(byHand.apply(hand, move)).toBeUndefined();
         expect(JSON.stringify(hand)).toBe(JSON.stringify(real));
       }
     }
