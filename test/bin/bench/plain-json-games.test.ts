@@ -56,6 +56,13 @@ describe("the bench's plain-JSON games", () => {
     expect(plainJsonConnectFour.apply(s, { player: 0, choice: "drop", value: 3 })).toMatch(/column 3 is not an option/);
     expect(plainJsonConnectFour.apply(s, { player: 1, choice: "drop", value: 2 })).toMatch(/owes no decision/);
     expect(JSON.stringify(s)).toBe(before);
+    // The same over the engine's state: the move is not recorded either.
+    const e = engineStateTicTacToe.start(1);
+    engineStateTicTacToe.apply(e, { player: 0, choice: "place", value: 4 });
+    const was = JSON.stringify(e);
+    expect(engineStateTicTacToe.apply(e, { player: 1, choice: "place", value: 4 })).toMatch(/cell 4 is not an option/);
+    expect(engineStateTicTacToe.apply(e, { player: 0, choice: "place", value: 0 })).toMatch(/owes no decision/);
+    expect(JSON.stringify(e)).toBe(was);
   });
 
   it.each([
