@@ -4,7 +4,7 @@
 
 import type { GameState, Thread, Wait } from "../../runtime/index.js";
 import type { JsonGame } from "./plain-json-game.js";
-import { endGame, nextSeat, startState, takeMove, waitOrTake, type StartTemplate } from "./engine-state-game.js";
+import { endGame, engineStateGame, nextSeat, waitOrTake, type StartTemplate } from "./engine-state-game.js";
 
 const COLS = 7;
 const ROWS = 6;
@@ -40,20 +40,7 @@ const START: StartTemplate = {
 };
 
 /** The engine's state for a game of Connect Four, and a move's changes to it, hand-written. */
-export const engineStateConnectFour: JsonGame<GameState> = {
-  start(seed) {
-    const s = startState(seed, START);
-    s.thread!.wait = decision(s, 0);
-    return s;
-  },
-  owed: (s) => s.thread?.wait,
-  apply(s, m) {
-    const refused = takeMove(s, m, "column");
-    if (refused) return refused;
-    drop(s, s.thread!, m.value as number);
-    return undefined;
-  },
-};
+export const engineStateConnectFour: JsonGame<GameState> = engineStateGame(START, decision, "column", drop);
 
 // A disc dropped into the chosen column, the rules run on to the next decision.
 function drop(s: GameState, th: Thread, column: number): void {

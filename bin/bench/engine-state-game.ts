@@ -4,7 +4,7 @@
 // seat, and the end of the game.
 
 import { seedRng, type Frame, type GameState, type Thread, type Wait } from "../../runtime/index.js";
-import type { JsonMove } from "./plain-json-game.js";
+import type { JsonGame, JsonMove } from "./plain-json-game.js";
 
 /** Where the compiler keeps the flow loop's seat, the seats' list and the list's next index in the frame. */
 export interface LoopSlots {
@@ -76,4 +76,22 @@ export function endGame(s: GameState, winners: number[]): void {
   s.result = { winners };
   s.thread = null;
   s.side = null;
+}
+
+/** A game over the engine's state from its parts: the first state, the decision a seat owes, what a value is called in a refusal, and a value's changes. */
+export function engineStateGame(start: StartTemplate, decision: (s: GameState, seat: number) => Wait, option: string, play: (s: GameState, th: Thread, value: number) => void): JsonGame<GameState> {
+  return {
+    start(seed) {
+      const s = startState(seed, start);
+      s.thread!.wait = decision(s, 0);
+      return s;
+    },
+    owed: (s) => s.thread?.wait,
+    apply(s, m) {
+      const refused = takeMove(s, m, option);
+      if (refused) return refused;
+      play(s, s.thread!, m.value as number);
+      return undefined;
+    },
+  };
 }

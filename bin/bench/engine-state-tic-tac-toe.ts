@@ -7,7 +7,7 @@
 
 import type { GameState, Thread, Wait } from "../../runtime/index.js";
 import type { JsonGame } from "./plain-json-game.js";
-import { endGame, nextSeat, startState, takeMove, waitOrTake, type StartTemplate } from "./engine-state-game.js";
+import { endGame, engineStateGame, nextSeat, waitOrTake, type StartTemplate } from "./engine-state-game.js";
 
 const LINES = [
   [0, 1, 2], [3, 4, 5], [6, 7, 8],
@@ -28,20 +28,7 @@ const START: StartTemplate = {
 };
 
 /** The engine's state for a game of Tic-Tac-Toe, and a move's changes to it, hand-written. */
-export const engineStateTicTacToe: JsonGame<GameState> = {
-  start(seed) {
-    const s = startState(seed, START);
-    s.thread!.wait = decision(s, 0);
-    return s;
-  },
-  owed: (s) => s.thread?.wait,
-  apply(s, m) {
-    const refused = takeMove(s, m, "cell");
-    if (refused) return refused;
-    mark(s, s.thread!, m.value as number);
-    return undefined;
-  },
-};
+export const engineStateTicTacToe: JsonGame<GameState> = engineStateGame(START, decision, "cell", mark);
 
 // The chosen cell marked, the rules run on to the next decision.
 function mark(s: GameState, th: Thread, cell: number): void {
