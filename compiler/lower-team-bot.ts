@@ -14,7 +14,7 @@ const BOT_SETTINGS: {
   deduction: readonly (keyof DeductionOptions)[];
   random: readonly never[];
 } = {
-  mcts: ["iterations", "ms", "depth", "turns", "explore", "greedy", "minimax", "decisive", "prefer", "trees", "sure", "memory", "trust", "settle"],
+  mcts: ["iterations", "ms", "depth", "turns", "explore", "greedy", "minimax", "decisive", "prefer", "trees", "sure", "memory", "trust"],
   planner: ["samples", "rollouts", "depth", "breadth", "prefer"],
   deduction: ["worlds", "depth", "plans", "ms"],
   random: [],
@@ -24,8 +24,8 @@ const BOT_SETTINGS: {
 const SETTING_LIMIT = 100_000;
 
 /** Settings with bounds of their own (a percentage; a time budget in milliseconds). */
-const SETTING_MIN: Record<string, number> = { greedy: 0, minimax: 0, decisive: 0, prefer: 0, turns: 0, trees: 1, sure: 0, memory: 0, trust: 1, settle: 0 };
-const SETTING_MAX: Record<string, number> = { greedy: 100, minimax: 100, decisive: 1, prefer: 100, ms: 30_000, explore: 1000, trees: 16, sure: 1000, memory: 100, settle: 1 };
+const SETTING_MIN: Record<string, number> = { greedy: 0, minimax: 0, decisive: 0, prefer: 0, turns: 0, trees: 1, sure: 0, memory: 0, trust: 1 };
+const SETTING_MAX: Record<string, number> = { greedy: 100, minimax: 100, decisive: 1, prefer: 100, ms: 30_000, explore: 1000, trees: 16, sure: 1000, memory: 100 };
 
 /** Lowers `team = expr`: a value per seat (`me`), seats with equal values play together. */
 export function lowerTeam(x: ExprChecker): QueryDef | undefined {

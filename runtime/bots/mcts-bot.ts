@@ -56,8 +56,6 @@ export interface MctsOptions {
   memory?: number;
   /** Iterations beyond which the search grows no surer against the game's preferred move: a larger search weighs it with the margin this many would give. */
   trust?: number;
-  /** 1: a first tree that keeps the game's preferred move (or proves an outcome) settles the decision; the other trees vote only where it plays another or the game prefers none. */
-  settle?: number;
 }
 
 /** A pseudo-move at the root of `react`: letting the offers pass. */
@@ -99,9 +97,6 @@ export class MctsBot {
   private readonly sure: number;
   private readonly memory: number;
   private readonly trust: number;
-  private readonly settle: boolean;
-  /** Whether the latest tree's move needs no vote: the game's preferred move kept, or a proven outcome (see `preferredUnlessBeaten`). */
-  private settled = false;
   private readonly policy: PlayoutPolicy;
   /** Probability that a node's next new move is the one the game's `prefer` ranks highest. */
   private readonly prefer: number;
@@ -134,7 +129,6 @@ export class MctsBot {
     this.sure = (options.sure ?? 200) / 100;
     this.memory = (options.memory ?? 100) / 100;
     this.trust = options.trust ?? Infinity;
-    this.settle = !!options.settle;
     // Each of a fixed number of trees gets its share of the clock; trees by the clock share one deadline.
     this.ms = (options.ms ?? Infinity) / (this.treesByClock ? 1 : this.trees);
     this.depth = options.depth ?? (engine.program.heuristic ? 24 : PLAYOUT_CAP);
@@ -185,12 +179,6 @@ export class MctsBot {
       const v = votes.get(moveKey(m));
       if (v) v.n++;
       else votes.set(moveKey(m), { move: m, n: 1 });
-      // Most decisions are where the knowledge's move stands (a step on the way, say); the time of the
-      // other trees goes to the few where one search would play another or has nothing to lean on.
-      if (i === 0 && this.settle && this.settled) {
-        i++;
-        break;
-      }
     }
     this.lastTrees = i;
     // The most votes; a tie goes to the move the earlier tree chose.
@@ -210,17 +198,14 @@ export class MctsBot {
    * by a bias that more iterations do not remove, only hide behind smaller standard errors.
    */
   private preferredUnlessBeaten(state: GameState, legal: Move[], root: TreeNode, best: Edge | undefined): Edge | undefined {
-    this.settled = !!best?.proof;
     if (!this.prefer || !best || best.proof) return best;
     // Read in a sampled world, never the real state: a preference may look at what the seat cannot see.
     const preferred = preferredMove(this.engine, resample(this.engine, state, this.seat, this.rng), this.seat, legal, this.rng);
     const mine = preferred && root.edges.get(moveKey(preferred));
-    this.settled = mine === best;
     if (!mine || mine === best || mine.proof < 0) return best;
     const wider = Math.sqrt(Math.max(1, this.treeIterations / this.trust));
     const margin = this.sure * wider * Math.hypot(Math.min(1, best.error()), Math.min(1, mine.error()));
-    this.settled = best.mean(this.seat) - mine.mean(this.seat) <= margin;
-    return this.settled ? mine : best;
+    return best.mean(this.seat) - mine.mean(this.seat) > margin ? best : mine;
   }
 
   /**

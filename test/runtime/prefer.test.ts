@@ -216,31 +216,4 @@ prefer gain(o: text) = if o == "small" then 1 else 0
     // A search within its trust is as before.
     expect(pick({ iterations: 300, trust: 300 })).toBe("small");
   });
-
-  it("with `settle`, a first tree that keeps the preferred move decides alone; the other trees vote where it does not", () => {
-    const engine = engineFor(GAINS, {}, false);
-    const r = engine.start({ players: 1, seed: 2 });
-    if (!r.ok) throw new Error(r.error.message);
-    const bot = (options: MctsOptions) => new MctsBot(engine, 0, seededRandom(4), { iterations: 300, trees: 5, ...options });
-    // The knowledge stands in the first tree (ten standard errors are more than it can show): settled.
-    const kept = bot({ sure: 1000, settle: 1 });
-    expect(kept.choose(r.state)!.value).toBe("small");
-    expect(kept.lastTrees).toBe(1);
-    expect(kept.lastIterations).toBe(300);
-    // Without `settle` every tree is searched.
-    const all = bot({ sure: 1000 });
-    expect(all.choose(r.state)!.value).toBe("small");
-    expect(all.lastTrees).toBe(5);
-    // The first tree plays another move than the knowledge's: all five vote.
-    const disputed = bot({ sure: 0, settle: 1 });
-    expect(disputed.choose(r.state)!.value).toBe("big");
-    expect(disputed.lastTrees).toBe(5);
-    // Where the game prefers nothing the search decides alone, so the trees vote.
-    const none = engineFor(STALL + "prefer buy(pass) = none\n", {}, false);
-    const s = none.start({ players: 1, seed: 3 });
-    if (!s.ok) throw new Error(s.error.message);
-    const open = new MctsBot(none, 0, seededRandom(5), { iterations: 200, trees: 3, settle: 1 });
-    open.choose(s.state);
-    expect(open.lastTrees).toBe(3);
-  });
 });
