@@ -1,5 +1,5 @@
 // The bots of a Kryptothera seat at the table and in the CLI: `auto` is the search bot between rivals and
-// the planner alone against the Order (bot.rules); the planner, steered by the content's `heuristic`,
+// in co-op, the planner in solo (bot.rules, modules/order); the planner, steered by the content's `heuristic`,
 // plays a 6-player game without error (the fast form of `simulate kryptothera --games 100 --players 6
 // --bots planner`) and beats random players.
 import { describe, it, expect } from "vitest";
@@ -18,14 +18,15 @@ function play(kinds: ("planner" | "random")[], seed: number): { t: Table; bots: 
 }
 
 describe("the Kryptothera bot", () => {
-  it("`auto` is the search bot between rivals, and the planner in solo and co-op", () => {
+  it("`auto` is the search bot between rivals and in co-op, and the planner in solo", () => {
     const kind = (players: number, mode: string) => {
       const t = Table.start(engine, players, 5, { mode });
       return [...Array(players).keys()].map((p) => strongestKind(engine, t.s, p));
     };
     expect(kind(3, "base")).toEqual(["mcts", "mcts", "mcts"]);
     expect(kind(1, "solo")).toEqual(["planner"]);
-    expect(kind(4, "coop")).toEqual(["planner", "planner", "planner", "planner"]);
+    // A co-op team of search seats won 67 of 100 games against the planners' 56 on the same seeds.
+    expect(kind(4, "coop")).toEqual(["mcts", "mcts", "mcts", "mcts"]);
     // The search bot with the settings bot.rules gives it (400 iterations, and the levels' larger searches
     // no surer against the bot knowledge than 400 make it); the Order's module names the planner.
     expect(engine.program.bot).toEqual({ kind: "mcts", settings: { iterations: 400, trust: 400 } });

@@ -1,4 +1,4 @@
-// The planner plays co-op as teammates (`--option mode=coop --bots auto`): a short co-op game (its last
+// The planner plays co-op as teammates (`--option mode=coop --bots planner`): a short co-op game (its last
 // round set to 2 by hand, to keep the suite fast) played by four planners ends with a verdict the whole
 // team shares, with no rejected move. "Hunters in the same location may give or exchange" (Free
 // Trading): the planners trade only when it helps the team in every world they imagine, keep to the
@@ -19,7 +19,7 @@ describe("the planner in co-op", () => {
     const t = Table.start(e, 4, 31, COOP);
     t.setCounter("lastRound", 2);
     const rng = seededRandom(5);
-    const bots = [0, 1, 2, 3].map((p) => makeBot("auto", e, p, rng));
+    const bots = [0, 1, 2, 3].map((p) => makeBot("planner", e, p, rng));
     const chosen = new Map<string, number>();
     let way: unknown;
     let nothingGiven = 0;
