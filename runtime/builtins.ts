@@ -61,6 +61,13 @@ export function builtin(name: string, args: Eval[], node: { at: At }, fields?: M
         for (let i = 0; i < l.length; i++) s += l[i] as number;
         return s;
       };
+    case "product":
+      return (c, f) => {
+        const l = list(c, f);
+        let m = 1;
+        for (let i = 0; i < l.length; i++) m *= l[i] as number;
+        return m;
+      };
     case "max":
       return (c, f) => {
         const l = list(c, f) as number[];

@@ -3,7 +3,7 @@
 // headed home with two cryptids caged and never deposited 6 in a turn, so stage I was never cleared.
 // What the knowledge is worth in play is measured by `npm run bench:bots` (the Legacy Trials case).
 import { describe, expect, it } from "vitest";
-import { begin, place, topEvent, type Table } from "../kryptothera-helpers.js";
+import { begin, giveHunter, place, topEvent, type Table } from "../kryptothera-helpers.js";
 import { I, done, legacyArrange } from "./legacy-helpers.js";
 
 const SIX = { "cage[low]": ["jackalope", "squonk", "hodag", "hoop-snake"], "cage[medium]": ["jersey-devil", "mothman"] };
@@ -21,6 +21,17 @@ function deposit(cages: Record<string, string[]>, legacy: boolean): { t: Table; 
   t.play("buy", null);
   expect(t.s.log.some((l) => l.e === "deposited")).toBe(true);
   return { t, gain: t.e.heuristic(t.s, 0)! - before };
+}
+
+/** How much seat 0 (The Brawler: Might 3, Agility 1, Charisma 1) stands to gain from `gear` while Kee-Wakw (Might 6, Charisma 6, Agility 5) is on the map. */
+function gearGain(gear: string, legacy: boolean): number {
+  const t = legacyArrange(I, ["thompson", "miami"], (t) => {
+    giveHunter(t, 0, "the-brawler");
+    place(t, "Cryptid/kee-wakw", "legends");
+  }, 21, legacy ? undefined : { legacy: false });
+  const before = t.e.heuristic(t.s, 0)!;
+  place(t, `Gear/${gear}`, "itemSlots", 0);
+  return t.e.heuristic(t.s, 0)! - before;
 }
 
 /** The card of mission `m`. */
@@ -48,5 +59,16 @@ describe("the Legacy Trials' bot knowledge", () => {
     expect(done(legacy.t, "bigDeposit")).toBe(false);
     expect(legacy.gain).toBeLessThan(0);
     expect(deposit(TWO, false).gain).toBeGreaterThan(0);
+  });
+
+  it("values gear by the chance it adds at a legendary on the map while its mission is open", () => {
+    // "(Base) 1 player captures 1 Legendary cryptid before round 7." "Roll the die and add the result to
+    // your base skill, plus any bonuses from item-crew cards. To succeed, the final result must match or
+    // exceed the target value." +1 Charisma takes The Brawler's chance at Kee-Wakw from 4 x 2 x 3 to
+    // 4 x 3 x 3 ways in 216: worth 1.5 tenths a way (the mission's 30 points times the chance) more
+    // than in the base game, and more again on the way there.
+    expect(gearGain("silver-flask", true) - gearGain("silver-flask", false)).toBeGreaterThanOrEqual((36 - 24) * 3 / 2);
+    // +1 Intelligence, which none of its checks needs, is worth what it is in the base game.
+    expect(gearGain("field-guide", true)).toBe(gearGain("field-guide", false));
   });
 });
