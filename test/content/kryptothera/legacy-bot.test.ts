@@ -3,7 +3,7 @@
 // headed home with two cryptids caged and never deposited 6 in a turn, so stage I was never cleared.
 // What the knowledge is worth in play is measured by `npm run bench:bots` (the Legacy Trials case).
 import { describe, expect, it } from "vitest";
-import { begin, giveHunter, place, topEvent, type Table } from "../kryptothera-helpers.js";
+import { begin, giveHunter, num, place, topEvent, type Table } from "../kryptothera-helpers.js";
 import { I, done, legacyArrange } from "./legacy-helpers.js";
 
 const SIX = { "cage[low]": ["jackalope", "squonk", "hodag", "hoop-snake"], "cage[medium]": ["jersey-devil", "mothman"] };
@@ -31,6 +31,18 @@ function gearGain(gear: string, legacy: boolean): number {
   }, 21, legacy ? undefined : { legacy: false });
   const before = t.e.heuristic(t.s, 0)!;
   place(t, `Gear/${gear}`, "itemSlots", 0);
+  return t.e.heuristic(t.s, 0)! - before;
+}
+
+/** How much seat 0 (The Brawler, Might 3) standing in Moosonee stands to gain from Temagami Bigfoot (low, Moosonee, a 3 Might check) in hand, with these cryptids caged. */
+function handGain(cages: Record<string, string[]>, legacy: boolean): number {
+  const t = legacyArrange(I, ["thompson", "miami"], (t) => {
+    giveHunter(t, 0, "the-brawler");
+    t.setCounter("position", num(t, "moosonee"), 0);
+    for (const [cage, cards] of Object.entries(cages)) for (const c of cards) place(t, `Cryptid/${c}`, cage, 0);
+  }, 21, legacy ? undefined : { legacy: false });
+  const before = t.e.heuristic(t.s, 0)!;
+  place(t, "Cryptid/temagami-bigfoot", "hand", 0);
   return t.e.heuristic(t.s, 0)! - before;
 }
 
@@ -70,5 +82,15 @@ describe("the Legacy Trials' bot knowledge", () => {
     expect(gearGain("silver-flask", true) - gearGain("silver-flask", false)).toBeGreaterThanOrEqual((36 - 24) * 3 / 2);
     // +1 Intelligence, which none of its checks needs, is worth what it is in the base game.
     expect(gearGain("field-guide", true)).toBe(gearGain("field-guide", false));
+  });
+
+  it("while the deposit mission is open, values an easy catch by the caged cryptid it would add", () => {
+    // "(Base) 1 player deposits 6 cryptids in a single turn." The Brawler passes a 3 Might check on
+    // every roll, so the attempt is worth 2.5 points more (a caged cryptid's worth while the mission is
+    // open) than a low one's 1.2; at the card's location half of an attempt's worth counts (in whole
+    // tenths) before it is made.
+    expect(handGain({}, true) - handGain({}, false)).toBe(Math.floor((12 + 25) / 2) - Math.floor(12 / 2));
+    // With six caged the mission needs no more: the card is worth what it is in the base game.
+    expect(handGain(SIX, true)).toBe(handGain(SIX, false));
   });
 });
