@@ -3,6 +3,7 @@ import type { Ctx, Eval, FrameLike, Tables } from "./context.js";
 import { RuleError } from "./types.js";
 import { functionsTooDeep, MAX_EXPR_DEPTH } from "./limits.js";
 import { filled } from "./values.js";
+import { usesChance } from "./folds.js";
 
 // A call of a declared pure function: its arguments fill the first slots of a fresh frame, which
 // sees the caller's `me` and `self`. Bodies compile on first use, since functions may call each
@@ -21,6 +22,7 @@ export function compileFunctionCall(e: Extract<ExprIR, { kind: "fn" }>, t: Table
   // the calls of this site in progress, so a call made while another runs gets a frame of its own.
   const frames: FrameLike[] = [];
   let busy = 0;
+  let remembered: boolean | undefined;
   return (c, f) => {
     if (!body) body = compile(def.expr, true);
     const frame = (frames[busy] ??= { env: filled(size, null as unknown), me: 0, self: -1 });
@@ -29,15 +31,54 @@ export function compileFunctionCall(e: Extract<ExprIR, { kind: "fn" }>, t: Table
       fillArgs(c, f, frame.env, args, argSlots);
       frame.me = f.me;
       frame.self = f.self;
+      // Inside a read-only evaluation that keeps them, a call asked before is answered from memory.
+      let known: Map<string, unknown> | undefined;
+      let key: string | undefined;
+      if (c.memo && (remembered ??= worthRemembering(def.expr, t)) && (key = argsKey(frame, e.args.length)) !== undefined) {
+        known = c.memo.get(e.name);
+        if (!known) c.memo.set(e.name, (known = new Map()));
+        else if (known.has(key)) return known.get(key);
+      }
       // A function that calls itself without end would recurse until the JavaScript stack ran out.
       if (++c.depth > MAX_EXPR_DEPTH) functionsTooDeep(e.at);
       const v = body(c, frame);
       c.depth--;
+      known?.set(key!, v);
       return v;
     } finally {
       busy--;
     }
   };
+}
+
+// What identifies a call: its arguments and the `me` and `self` its body sees; undefined when an
+// argument is a list or record (rare in a call worth remembering, and costly to key).
+function argsKey(frame: FrameLike, n: number): string | undefined {
+  let key = `${frame.me}|${frame.self}`;
+  for (let i = 0; i < n; i++) {
+    const a = frame.env[i];
+    if (a !== null && typeof a === "object") return undefined;
+    key += `|${typeof a === "string" ? JSON.stringify(a) : String(a)}`;
+  }
+  return key;
+}
+
+// A call is worth remembering when its body goes over a list (a comprehension, here or in a function
+// it calls): a lookup costs more than a field read. Never when it rolls or draws: each call must.
+function worthRemembering(body: ExprIR, t: Tables): boolean {
+  return !usesChance(body, t) && goesOverList(body, t, new Set());
+}
+
+function goesOverList(e: unknown, t: Tables, seen: Set<string>): boolean {
+  if (Array.isArray(e)) return e.some((x) => goesOverList(x, t, seen));
+  if (e === null || typeof e !== "object") return false;
+  const n = e as Record<string, unknown>;
+  if (n.kind === "comp") return true;
+  if (n.kind === "fn" && !seen.has(n.name as string)) {
+    seen.add(n.name as string);
+    if (goesOverList(t.program.functions?.[n.name as string]?.expr, t, seen)) return true;
+  }
+  return Object.values(n).some((x) => typeof x === "object" && goesOverList(x, t, seen));
 }
 
 /**

@@ -46,6 +46,8 @@ export interface Ctx {
   depth: number;
   /** The `--input` value of a query, when one runs. */
   input?: unknown;
+  /** Values of pure function calls already worked out in this read-only evaluation (runtime/compile-function.ts), by function and then by arguments; absent: none kept. */
+  memo?: Map<string, Map<string, unknown>>;
 }
 
 /** Compiles an expression to a generated function, or returns undefined to leave it to the closures; `runs` also generates statements. */

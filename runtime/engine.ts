@@ -219,15 +219,29 @@ export class Engine implements MoveRules {
 
   /** How the game's `prefer` ranks option `value` of `decision` (null: its pass) for `seat` in `s`, higher first (undefined: unranked, or ranked none). */
   preference(s: GameState, seat: number, decision: string, value: unknown): number | undefined {
-    const pass = value === null;
-    const p = pass ? this.program.preferPass?.[decision] : this.program.prefer?.[decision];
-    if (!p) return undefined;
-    const key = `(prefer ${decision}${pass ? " pass" : ""})`;
-    let fn = this.queries.get(key);
-    if (!fn) this.queries.set(key, (fn = compileExpr(p.expr, this.compiled.t)));
-    const env = new Array(Math.max(1, p.locals));
-    env[0] = value;
-    return (fn(this.ctx(s), { env, me: seat, self: -1 }) as number | null) ?? undefined;
+    return this.preferences(s, seat, decision, [value])[0];
+  }
+
+  /**
+   * `preference` for each of `values` in turn, in one read-only evaluation: a pure function the ranks
+   * ask for again with the same arguments (the goal every step is measured against) is worked out once.
+   */
+  preferences(s: GameState, seat: number, decision: string, values: readonly unknown[]): (number | undefined)[] {
+    const c = this.ctx(s);
+    c.memo = new Map();
+    return values.map((value) => {
+      const pass = value === null;
+      const p = pass ? this.program.preferPass?.[decision] : this.program.prefer?.[decision];
+      if (!p) return undefined;
+      const key = `(prefer ${decision}${pass ? " pass" : ""})`;
+      let fn = this.queries.get(key);
+      if (!fn) this.queries.set(key, (fn = compileExpr(p.expr, this.compiled.t)));
+      const env = new Array(Math.max(1, p.locals));
+      env[0] = value;
+      // Each option gets the step budget a lone evaluation would.
+      c.steps = STEP_BUDGET;
+      return (fn(c, { env, me: seat, self: -1 }) as number | null) ?? undefined;
+    });
   }
 
   /** Evaluates a named query on the state right after setup (or on `state` when given). */

@@ -22,13 +22,15 @@ export function preferredMove(engine: Engine, w: GameState, seat: number, moves:
     }
   }
   if (decision === undefined || !engine.prefers(decision)) return undefined;
+  const options = moves.filter((m) => m.choice === decision && !isOffer(engine, m));
+  const ranks = engine.preferences(w, seat, decision, options.map((m) => m.value));
   let best: Move | undefined;
   let top = -Infinity;
   let ties = 0;
-  for (const m of moves) {
-    if (m.choice !== decision || isOffer(engine, m)) continue;
+  for (let i = 0; i < options.length; i++) {
+    const m = options[i]!;
     // An option ranked none is not ranked: where every option is, there is no preference here.
-    const v = engine.preference(w, seat, decision, m.value);
+    const v = ranks[i];
     if (v === undefined) continue;
     if (v > top) [top, best, ties] = [v, m, 1];
     else if (v === top && rng() * ++ties < 1) best = m;
