@@ -4,7 +4,7 @@
 // --bots planner`) and beats random players.
 import { describe, it, expect } from "vitest";
 import { levelSettings, makeBot, seededRandom, strongestKind, type Bot } from "../../runtime/index.js";
-import { kEngine, Table } from "./kryptothera-helpers.js";
+import { arrange, begin, giveHunter, kEngine, num, place, topEvent, Table } from "./kryptothera-helpers.js";
 import { playToEnd } from "../helpers/bot-game.js";
 
 const engine = kEngine(false);
@@ -66,4 +66,34 @@ describe("the Kryptothera bot", () => {
     // games (simulate: 12.4 against 5.0 in 20), but rarely deposits (see the README's known limits).
     expect(mine).toBeGreaterThan(1.5 * theirs);
   }, 120_000);
+});
+
+describe("the Kryptothera bot knowledge", () => {
+  /** Seat 0 (HQ in Madison) walking from Seattle, six steps from home, with one cryptid caged and the Sasquatch (Prince Rupert, two steps on) in hand, in `round`: the steps it ranks first. */
+  function firstSteps(round: number): string[] {
+    const t = arrange(2, 31, ["madison", "miami"], (t) => {
+      giveHunter(t, 0, "the-scholar");
+      t.setCounter("position", num(t, "seattle"), 0);
+      place(t, "Cryptid/jersey-devil", "cage[medium]", 0);
+      place(t, "Cryptid/sasquatch", "hand", 0);
+      t.setCounter("round", round);
+      topEvent(t, "field-notes");
+    });
+    begin(t);
+    // Round 8 draws two events and resolves one: the clue.
+    if (t.pending() === "eventChoice") t.play("eventChoice", t.offered().find((m) => t.props(m.value as number).id === "field-notes")!.value);
+    t.play("act", "walk");
+    const steps = t.offered().filter((m) => m.choice === "destination").map((m) => m.value);
+    const ranks = t.e.preferences(t.s, 0, "destination", steps) as number[];
+    const best = Math.max(...ranks);
+    return steps.filter((_, i) => ranks[i] === best).map((id) => t.e.program.components[id as number]!.id);
+  }
+
+  it("heads home with a caged cryptid once the turns left would not get it there", () => {
+    // "At the end of Round 10 ... convert all remaining cryptid cards in cages to 1 clue token each."
+    // Round 8: two more turns of 4 MP reach Madison from six steps, so the Sasquatch comes first.
+    expect(firstSteps(8)).toEqual(["Location/vancouver"]);
+    // Round 9: one more turn does not, so it walks home now (Spokane is the one step closer).
+    expect(firstSteps(9)).toEqual(["Location/spokane"]);
+  });
 });
